@@ -1,0 +1,65 @@
+import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
+import { SiteLink } from "~/components/site-link";
+import { navigation } from "~/content/navigation";
+import type { NavigationContent } from "~/content/schema";
+import { site } from "~/content/site";
+import { formatAddressLines } from "~/lib/address";
+
+const socialIcons = {
+  video: MonitorPlay,
+  photos: Images,
+  facebook: ThumbsUp,
+  instagram: Camera,
+} satisfies Record<NavigationContent["social"][number]["kind"], unknown>;
+
+export function SiteFooter() {
+  const venue = site.worship.venue;
+  return (
+    <footer className="bg-navy-deep text-gray-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3 md:px-6">
+        <div>
+          <p className="font-heading text-xl font-extrabold text-white">{site.name}</p>
+          <p className="mt-2">{site.tagline}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Sunday Worship</h2>
+          <p className="mt-2">
+            {site.worship.day}s at {site.worship.time}
+          </p>
+          <address className="mt-1 not-italic">
+            {venue.name}
+            {formatAddressLines(venue).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Follow Along</h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {navigation.social.map((link) => {
+              const SocialIcon = socialIcons[link.kind];
+              return (
+                <li key={link.href}>
+                  <SiteLink
+                    href={link.href}
+                    className="inline-flex items-center gap-2 text-white underline-offset-4 hover:underline"
+                  >
+                    <SocialIcon aria-hidden="true" className="size-5 text-teal-light" />
+                    {link.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm md:px-6">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

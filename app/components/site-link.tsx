@@ -1,0 +1,54 @@
+// The one place that decides how a link opens: links to other sites open in a new tab (and say
+// so to screen readers) unless content marks them same-window; site paths use client routing.
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+
+export function isExternal(href: string): boolean {
+  return href.startsWith("http");
+}
+
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
+  href: string;
+  /** Keep an http link in this window (the spec's group joins and baptism registration). */
+  sameWindow?: boolean;
+  /** Style the current page's link (header navigation). */
+  nav?: boolean;
+  children: ReactNode;
+};
+
+export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
+  if (isExternal(href)) {
+    if (sameWindow) {
+      return (
+        <a href={href} {...rest}>
+          {children}
+        </a>
+      );
+    }
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (/^(mailto|tel):/.test(href) || href.startsWith("#")) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (nav) {
+    return (
+      <NavLink to={href} prefetch="intent" {...rest}>
+        {children}
+      </NavLink>
+    );
+  }
+  return (
+    <Link to={href} prefetch="intent" {...rest}>
+      {children}
+    </Link>
+  );
+}

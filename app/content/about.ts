@@ -1,0 +1,53 @@
+// About Us: the church's vision and the doors into what we believe, value and who leads us.
+import type { AboutContent } from "./schema";
+
+export const about: AboutContent = {
+  meta: {
+    title: "About Us",
+    description: "Get to know The Bridge Church: our vision, what we believe, the values we live by and the people who lead us.",
+  },
+  hero: {
+    title: "About Us",
+    subtitle: "A church for Silver Spring and beyond, building bridges between people and Jesus.",
+    image: {
+      src: "/images/about/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "A congregation with hands raised in worship under warm stage lights",
+    },
+  },
+  vision: {
+    title: "Our Vision",
+    statement: "To be a bridge that connects every person in our city to Jesus, to a church family and to a life of purpose.",
+    body: [
+      "The Bridge began as a handful of families praying around a kitchen table. Today we are a growing, multicultural church that gathers every Sunday in Silver Spring and online around the world.",
+      "We believe the church is not a building but a people sent into everyday life: our neighborhoods, schools and workplaces. Everything we do is aimed at helping people find their way to Jesus and take their next step with Him.",
+    ],
+  },
+  cards: [
+    {
+      id: "core-beliefs",
+      title: "Core Beliefs",
+      description: "What we believe about Scripture, God, people, salvation and the church.",
+      icon: "book-open",
+      image: { src: "/images/about/beliefs.svg", width: 800, height: 500, alt: "An open Bible resting on a wooden table" },
+      link: { label: "Read Our Beliefs", href: "/core-beliefs" },
+    },
+    {
+      id: "core-values",
+      title: "Core Values",
+      description: "The six values that shape how we live, serve and lead together.",
+      icon: "heart",
+      image: { src: "/images/about/values.svg", width: 800, height: 500, alt: "Friends linking arms in a circle outdoors" },
+      link: { label: "See Our Values", href: "/core-values" },
+    },
+    {
+      id: "leadership",
+      title: "Leadership",
+      description: "Meet the pastors and leaders who serve our church family.",
+      icon: "users",
+      image: { src: "/images/about/leadership.svg", width: 800, height: 500, alt: "A pastor smiling as he greets people in the lobby" },
+      link: { label: "Meet Our Leaders", href: "/leadership" },
+    },
+  ],
+};

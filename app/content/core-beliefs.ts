@@ -1,0 +1,53 @@
+// What the church believes, each with the passage of Scripture it rests on.
+import type { CoreBeliefsContent } from "./schema";
+
+export const coreBeliefs: CoreBeliefsContent = {
+  meta: {
+    title: "Core Beliefs",
+    description: "What The Bridge Church believes about Scripture, God, mankind, salvation and the church, with the Scripture behind each.",
+  },
+  hero: {
+    title: "Core Beliefs",
+    subtitle: "The truths we build our lives and our church on.",
+    image: { src: "/images/beliefs/hero.svg", width: 1600, height: 700, alt: "Morning light falling across the pages of an open Bible" },
+  },
+  intro:
+    "We hold these beliefs with conviction and share them with humility. If you have questions about any of them, we would love to talk over coffee.",
+  beliefs: [
+    {
+      id: "scripture",
+      title: "Scripture",
+      content:
+        "The Bible is God's Word, inspired by the Holy Spirit and without error in what it teaches. It is our final authority for faith and life, and it points us to Jesus.",
+      scriptureReference: "2 Timothy 3:16-17",
+    },
+    {
+      id: "god",
+      title: "God",
+      content:
+        "There is one God, eternally existing in three persons: Father, Son and Holy Spirit. He is the loving Creator of all things, and He is worthy of all our worship.",
+      scriptureReference: "Matthew 28:19",
+    },
+    {
+      id: "mankind",
+      title: "Mankind",
+      content:
+        "Every person is made in the image of God and has great worth. Sin has separated all of us from God, and no amount of effort can bridge that gap on our own.",
+      scriptureReference: "Genesis 1:27",
+    },
+    {
+      id: "salvation",
+      title: "Salvation",
+      content:
+        "Salvation is a free gift of God's grace, received through faith in Jesus Christ, who died for our sins and rose again. Anyone who trusts in Him is forgiven and made new.",
+      scriptureReference: "Ephesians 2:8-9",
+    },
+    {
+      id: "church",
+      title: "Church",
+      content:
+        "The church is the family of all who follow Jesus. We gather to worship, grow and serve, and we are sent to show God's love to our neighbors and the world.",
+      scriptureReference: "Acts 2:42-47",
+    },
+  ],
+};

@@ -1,0 +1,103 @@
+// The home page: hero slides, welcome, worship times and the ways to get connected.
+import type { HomeContent } from "./schema";
+import { site } from "./site";
+
+export const home: HomeContent = {
+  meta: {
+    title: "The Bridge Church | Silver Spring, MD",
+    description:
+      "A welcoming church family in Silver Spring, Maryland. Worship with us Sundays at 10:30 AM in person or online.",
+  },
+  heroSlides: [
+    {
+      id: "impact-week",
+      image: {
+        src: "/images/home/impact-week.svg",
+        width: 1600,
+        height: 900,
+        alt: "Volunteers in matching shirts carrying boxes of food across a sunlit park",
+      },
+      title: "Impact Week",
+      subtitle: "November 16–22, 2025 · A week of gratitude in action across Silver Spring",
+      ctaText: "Find a Way to Serve",
+      ctaLink: "/outreach-events",
+    },
+    {
+      id: "baptism",
+      image: {
+        src: "/images/home/baptism.svg",
+        width: 1600,
+        height: 900,
+        alt: "Sunlight on the water of an indoor pool, ready for a baptism celebration",
+      },
+      title: "Baptism Celebration",
+      subtitle: "Saturday, December 6 at 8 AM · Take your next step of faith",
+      ctaText: "Sign Up for Baptism",
+      ctaLink: "/baptism",
+    },
+  ],
+  welcome: {
+    eyebrow: "Welcome Home",
+    title: "There's a place for you at The Bridge",
+    body: [
+      "Whether you have followed Jesus for years or are just curious about faith, you are welcome here exactly as you are.",
+      "We are a diverse church family in the heart of Montgomery County, learning to love God, love people and serve our city together.",
+    ],
+    joinOnlineLabel: "Join Online Worship",
+    connectLabel: "Connect",
+    connectHref: "/connect",
+    image: {
+      src: "/images/home/worship.svg",
+      width: 1200,
+      height: 800,
+      alt: "Illustration of a bridge at sunrise, the church's emblem",
+    },
+  },
+  worship: {
+    title: "Join Us for Worship",
+    intro: "Every Sunday we gather to sing, pray and open God's Word together. Come as you are.",
+    inPerson: {
+      title: "Visit Us In Person",
+      body: "Friendly faces will meet you at the door, and Kids Downtown has a safe, fun space for children ages 4–11.",
+      directionsLabel: "Get Directions",
+    },
+    online: {
+      title: "Join Online",
+      body: "Can't make it in person? Worship with us live from wherever you are.",
+      features: [
+        "Live stream of the full worship experience",
+        "Interactive chat with our online host team",
+        "Archive of past messages to watch any time",
+      ],
+      streamLabel: "Join the Live Stream",
+      archiveLabel: "View Message Archive",
+    },
+  },
+  waysToConnect: {
+    title: "Ways to Connect",
+    intro: "Church is more than a Sunday service. Here are a few ways to find your people and get support.",
+    cards: [
+      {
+        id: "small-groups",
+        title: "Small Groups",
+        description: "Grow in faith and friendship with a group that meets in homes, coffee shops and online.",
+        icon: "users",
+        link: { label: "Find a Group", href: "/groups" },
+      },
+      {
+        id: "prayer-requests",
+        title: "Prayer Requests",
+        description: "Our prayer team would be honored to pray with you. Share a request and we will lift it up.",
+        icon: "hand-heart",
+        link: { label: "Share a Prayer Request", href: site.links.prayerRequestForm },
+      },
+      {
+        id: "get-in-touch",
+        title: "Get in Touch",
+        description: "Have a question or want to talk with a pastor? We would love to hear from you.",
+        icon: "message-circle",
+        link: { label: "Contact Us", href: "/contact" },
+      },
+    ],
+  },
+};

@@ -1,0 +1,225 @@
+// The shape of every piece of church content. Content modules type themselves with these
+// (so the editor catches mistakes early) and the build validates them (see validate.ts), so a
+// bad date, link or missing field stops the build with the file and field named.
+import { z } from "zod";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. */
+export const href = z
+  .string()
+  .refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
+    "must be a site path starting with '/', an https:// URL, or a mailto:/tel: link",
+  );
+
+export const externalUrl = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "must be an https:// URL");
+
+/** An image file under public/ that the church can replace with a photo of the same proportions. */
+export const image = z.object({
+  src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)$/, "must be a file under /images/"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Describes the picture for people who cannot see it; empty only for purely decorative images. */
+  alt: z.string(),
+});
+
+export const iconName = z.enum([
+  "book-open",
+  "calendar",
+  "church",
+  "clock",
+  "compass",
+  "droplets",
+  "gift",
+  "hand-heart",
+  "hand-helping",
+  "images",
+  "camera",
+  "heart",
+  "mail",
+  "map-pin",
+  "message-circle",
+  "monitor-play",
+  "phone",
+  "sparkles",
+  "sun",
+  "users",
+  "baby",
+  "flame",
+  "crown",
+  "hammer",
+  "star",
+  "globe",
+]);
+
+const clockTime = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "must look like '10:30 AM'");
+
+export const address = z.object({
+  name: z.string().optional(),
+  street: text,
+  city: text,
+  state: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
+});
+
+export const socialLink = z.object({
+  label: text,
+  href: externalUrl,
+  kind: z.enum(["video", "photos", "facebook", "instagram"]),
+});
+
+export const siteSchema = z.object({
+  name: text,
+  shortName: text,
+  tagline: text,
+  description: text,
+  copyrightYear: z.number().int().min(2000).max(2100),
+  logo: image,
+  worship: z.object({
+    day: z.enum(["Sunday", "Saturday"]),
+    time: clockTime,
+    timeZone: z.literal("America/New_York"),
+    timeZoneLabel: text,
+    experienceName: text,
+    venue: address.extend({ name: text }),
+    /** Latitude/longitude of the worship venue, for the map and directions. */
+    coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+  mailingAddress: address,
+  email: z.email("must be an e-mail address"),
+  links: z.object({
+    liveStream: externalUrl,
+    messageArchive: externalUrl,
+    prayerRequestForm: externalUrl,
+  }),
+  directionsBaseUrl: externalUrl.refine((url) => url.endsWith("="), "must end with '=' so the address can follow"),
+});
+
+export const navItemSchema = z.object({
+  href,
+  label: text,
+  highlight: z.boolean().optional(),
+  external: z.boolean().optional(),
+});
+
+export const navigationSchema = z.object({
+  header: z.array(navItemSchema).min(1),
+  social: z.array(socialLink).min(1),
+});
+
+const buttonLink = z.object({
+  label: text,
+  href,
+  /** Opens an http link in the same window, where the spec asks for it. */
+  sameWindow: z.boolean().optional(),
+});
+
+/** The page's title and description for browser tabs, search results and link previews. */
+export const pageMetaSchema = z.object({
+  title: text.max(60, "keep titles under 60 characters so search results show them whole"),
+  description: text.min(50, "write at least a sentence").max(160, "keep descriptions under 160 characters"),
+});
+
+export const infoCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id"),
+  title: text,
+  description: text,
+  icon: iconName,
+  link: buttonLink,
+});
+
+export const heroSlideSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  image,
+  title: text,
+  subtitle: text,
+  ctaText: text,
+  ctaLink: href,
+});
+
+export const homeSchema = z.object({
+  meta: pageMetaSchema,
+  heroSlides: z.array(heroSlideSchema).min(1),
+  welcome: z.object({
+    eyebrow: text,
+    title: text,
+    body: z.array(text).min(1),
+    joinOnlineLabel: text,
+    connectLabel: text,
+    connectHref: href,
+    image,
+  }),
+  worship: z.object({
+    title: text,
+    intro: text,
+    inPerson: z.object({ title: text, body: text, directionsLabel: text }),
+    online: z.object({
+      title: text,
+      body: text,
+      features: z.array(text).min(1),
+      streamLabel: text,
+      archiveLabel: text,
+    }),
+  }),
+  waysToConnect: z.object({ title: text, intro: text, cards: z.array(infoCardSchema).length(3) }),
+});
+
+export const aboutSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  vision: z.object({ title: text, statement: text, body: z.array(text).min(1) }),
+  cards: z.array(infoCardSchema.extend({ image })).length(3),
+});
+
+export const coreBeliefSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  content: text,
+  scriptureReference: z
+    .string()
+    .regex(/^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/, "must look like 'John 3:16' or '2 Timothy 3:16-17'"),
+});
+
+export const coreBeliefsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  intro: text,
+  beliefs: z.array(coreBeliefSchema).length(5),
+});
+
+export const coreValueSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  image,
+});
+
+export const coreValuesSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  intro: text,
+  values: z.array(coreValueSchema).length(6),
+});
+
+export const notFoundSchema = z.object({
+  meta: pageMetaSchema,
+  title: text,
+  message: text,
+  homeLabel: text,
+});
+
+export type Image = z.infer<typeof image>;
+export type IconName = z.infer<typeof iconName>;
+export type Address = z.infer<typeof address>;
+export type SiteContent = z.input<typeof siteSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type NavigationContent = z.input<typeof navigationSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type InfoCard = z.infer<typeof infoCardSchema>;
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export type HomeContent = z.input<typeof homeSchema>;
+export type AboutContent = z.input<typeof aboutSchema>;
+export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;
+export type CoreValuesContent = z.input<typeof coreValuesSchema>;
+export type NotFoundContent = z.input<typeof notFoundSchema>;

@@ -1,0 +1,42 @@
+// Who the church is and where and when it meets. Change a fact here and every page follows.
+import type { SiteContent } from "./schema";
+
+export const site: SiteContent = {
+  name: "The Bridge Church",
+  shortName: "The Bridge",
+  tagline: "Connecting people to Jesus and to each other",
+  description:
+    "The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us Sundays at 10:30 AM in person or online.",
+  copyrightYear: 2025,
+  logo: { src: "/images/brand/logo-mark.svg", width: 48, height: 48, alt: "" },
+  worship: {
+    day: "Sunday",
+    time: "10:30 AM",
+    timeZone: "America/New_York",
+    timeZoneLabel: "EST",
+    experienceName: "Sunday Worship Experience",
+    venue: {
+      name: "Northwood Ridge High School",
+      street: "919 University Boulevard West",
+      city: "Silver Spring",
+      state: "MD",
+      zip: "20901",
+    },
+    coordinates: { lat: 39.0338, lng: -77.0322 },
+  },
+  mailingAddress: {
+    name: "The Bridge Church",
+    street: "P.O. Box 8142",
+    city: "Silver Spring",
+    state: "MD",
+    zip: "20907",
+  },
+  email: "hello@thebridgechurch.org",
+  links: {
+    liveStream: "https://live.thebridgechurch.org",
+    messageArchive: "https://thebridgechurch.subsplash.com/media",
+    prayerRequestForm: "https://thebridgechurch.churchcenter.com/people/forms/prayer-request",
+  },
+  /** The maps service that plans a route; the encoded address is appended. */
+  directionsBaseUrl: "https://www.google.com/maps/dir/?api=1&destination=",
+};

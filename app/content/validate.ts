@@ -1,0 +1,77 @@
+// Checks every content module against its schema, and that every image it names exists under
+// public/. The build runs this (scripts/vite-content-validation.ts) and so does a unit test.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { about } from "./about";
+import { coreBeliefs } from "./core-beliefs";
+import { coreValues } from "./core-values";
+import { home } from "./home";
+import { navigation } from "./navigation";
+import { notFound } from "./not-found";
+import {
+  aboutSchema,
+  coreBeliefsSchema,
+  coreValuesSchema,
+  homeSchema,
+  navigationSchema,
+  notFoundSchema,
+  siteSchema,
+} from "./schema";
+import { site } from "./site";
+
+export interface ContentEntry {
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+}
+
+export const contentEntries: ContentEntry[] = [
+  { file: "site.ts", schema: siteSchema, data: site },
+  { file: "navigation.ts", schema: navigationSchema, data: navigation },
+  { file: "home.ts", schema: homeSchema, data: home },
+  { file: "about.ts", schema: aboutSchema, data: about },
+  { file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs },
+  { file: "core-values.ts", schema: coreValuesSchema, data: coreValues },
+  { file: "not-found.ts", schema: notFoundSchema, data: notFound },
+];
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`)).join("") || "(root)";
+}
+
+/** Every `src` of an image object anywhere inside the value, with its field path. */
+function imagePaths(value: unknown, path: PropertyKey[] = []): Array<{ src: string; path: PropertyKey[] }> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => imagePaths(item, [...path, i]));
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const own =
+      typeof record.src === "string" && typeof record.width === "number" ? [{ src: record.src, path: [...path, "src"] }] : [];
+    return [
+      ...own,
+      ...Object.entries(record).flatMap(([key, child]) => (key === "src" ? [] : imagePaths(child, [...path, key]))),
+    ];
+  }
+  return [];
+}
+
+/** Returns one readable message per problem, naming file and field; an empty list means valid. */
+export function validateContent(entries: ContentEntry[] = contentEntries, publicDir?: string): string[] {
+  const problems: string[] = [];
+  for (const { file, schema, data } of entries) {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`app/content/${file}: ${fieldPath(issue.path)}: ${issue.message}`);
+      }
+    }
+    if (publicDir) {
+      for (const { src, path } of imagePaths(data)) {
+        if (!existsSync(join(publicDir, src))) {
+          problems.push(`app/content/${file}: ${fieldPath(path)}: image ${src} does not exist in public/`);
+        }
+      }
+    }
+  }
+  return problems;
+}

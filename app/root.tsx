@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { buttonClasses } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { SiteLink } from "./components/site-link";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3868" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-yellow px-4 py-3 font-bold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  // Stack traces help while developing and must never reach visitors.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <title>{`Something went wrong | ${site.name}`}</title>
+      {status && <p className="font-heading text-6xl font-extrabold text-navy">{status}</p>}
+      <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-gray-700">
+        Something went wrong on our side while showing this page. Please try again in a moment.
+      </p>
+      <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
+        Return to Home
+      </SiteLink>
+      {stack && (
+        <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-gray-100 p-4 text-left text-sm">
+          <code>{stack}</code>
+        </pre>
+      )}
+    </div>
+  );
+}

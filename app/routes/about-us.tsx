@@ -1,0 +1,49 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { about } from "~/content/about";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(about.meta);
+
+export default function AboutUs() {
+  const { hero, vision, cards } = about;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <section aria-labelledby="vision-title" className="bg-white py-14 md:py-20">
+        <div className="mx-auto max-w-3xl px-4 text-center md:px-6">
+          <h2 id="vision-title" className="font-heading text-3xl font-extrabold text-navy md:text-4xl">
+            {vision.title}
+          </h2>
+          <blockquote className="mt-6 border-y-4 border-yellow py-6 font-heading text-2xl font-bold text-balance text-navy md:text-3xl">
+            <p>{vision.statement}</p>
+          </blockquote>
+          {vision.body.map((paragraph) => (
+            <p key={paragraph} className="mt-6 text-left text-lg text-gray-700 md:text-center">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <Section title="Learn More About Us" tone="light">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <Card image={card.image}>
+                <h3 className="font-heading text-xl font-extrabold text-navy">{card.title}</h3>
+                <p className="text-gray-700">{card.description}</p>
+                <div className="mt-auto pt-2">
+                  <ButtonLink href={card.link.href} variant="secondary">
+                    {card.link.label}
+                  </ButtonLink>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

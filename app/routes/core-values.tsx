@@ -1,0 +1,36 @@
+import { ContentImage } from "~/components/content-image";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { coreValues } from "~/content/core-values";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(coreValues.meta);
+
+export default function CoreValues() {
+  const { hero, intro, values } = coreValues;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <Section title="What We Value" intro={intro} tone="light">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.title}>
+              <article className="group relative isolate flex h-full min-h-80 flex-col justify-end overflow-hidden rounded-2xl bg-navy-deep text-white shadow-card">
+                <ContentImage
+                  image={value.image}
+                  className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-deep via-navy-deep/80 to-navy-deep/10" />
+                <div className="p-6">
+                  <h3 className="font-heading text-2xl font-extrabold">{value.title}</h3>
+                  <p className="mt-1 font-bold text-yellow">{value.subtitle}</p>
+                  <p className="mt-3 text-gray-100">{value.description}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

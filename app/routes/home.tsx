@@ -1,0 +1,155 @@
+import { Clock, MapPin, Navigation } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { Icon } from "~/components/icon";
+import { SiteLink } from "~/components/site-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { home } from "~/content/home";
+import type { HeroSlide } from "~/content/schema";
+import { site } from "~/content/site";
+import { directionsUrl, formatAddressLines } from "~/lib/address";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(home.meta);
+
+function HomeHero({ slide }: { slide: HeroSlide }) {
+  return (
+    <div className="relative isolate overflow-hidden bg-navy-deep text-white">
+      <ContentImage image={slide.image} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep/90 via-navy-deep/70 to-navy-deep/30" />
+      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center px-4 py-16 md:min-h-[34rem] md:px-6">
+        <h2 className="max-w-2xl font-heading text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
+          {slide.title}
+        </h2>
+        <p className="mt-4 max-w-xl text-lg text-gray-100 md:text-xl">{slide.subtitle}</p>
+        <div className="mt-8">
+          <ButtonLink href={slide.ctaLink}>{slide.ctaText}</ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Welcome() {
+  const { welcome } = home;
+  return (
+    <section aria-labelledby="welcome-title" className="bg-white py-14 md:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
+        <div>
+          <p className="mb-2 text-sm font-bold uppercase tracking-widest text-teal">{welcome.eyebrow}</p>
+          <h2 id="welcome-title" className="font-heading text-3xl font-extrabold tracking-tight text-navy md:text-4xl">
+            {welcome.title}
+          </h2>
+          {welcome.body.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-gray-700">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink href={site.links.liveStream}>{welcome.joinOnlineLabel}</ButtonLink>
+            <ButtonLink href={welcome.connectHref} variant="outline">
+              {welcome.connectLabel}
+            </ButtonLink>
+          </div>
+        </div>
+        <ContentImage image={welcome.image} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-card" />
+      </div>
+    </section>
+  );
+}
+
+function JoinUsForWorship() {
+  const { worship } = home;
+  const venue = site.worship.venue;
+  return (
+    <Section title={worship.title} intro={worship.intro} tone="light">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.inPerson.title}</h3>
+          <p className="flex items-center gap-2 text-lg font-bold text-gray-900">
+            <Clock aria-hidden="true" className="size-5 text-teal" />
+            {site.worship.experienceName}: {site.worship.day}s at {site.worship.time} {site.worship.timeZoneLabel}
+          </p>
+          <address className="flex gap-2 not-italic text-gray-700">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal" />
+            <span>
+              <span className="block font-semibold text-gray-900">{venue.name}</span>
+              {formatAddressLines(venue).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+          <p className="text-gray-700">{worship.inPerson.body}</p>
+          <div className="mt-auto pt-2">
+            <SiteLink href={directionsUrl(site.directionsBaseUrl, venue)} className={buttonClasses("secondary")}>
+              <Navigation aria-hidden="true" className="size-5" />
+              {worship.inPerson.directionsLabel}
+            </SiteLink>
+          </div>
+        </Card>
+        <Card>
+          <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.online.title}</h3>
+          <p className="text-lg text-gray-700">{worship.online.body}</p>
+          <ul className="flex flex-col gap-2 text-gray-800">
+            {worship.online.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="monitor-play" className="mt-0.5 size-5 shrink-0 text-teal" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex flex-wrap gap-3 pt-2">
+            <ButtonLink href={site.links.liveStream} variant="secondary">
+              {worship.online.streamLabel}
+            </ButtonLink>
+            <ButtonLink href={site.links.messageArchive} variant="outline">
+              {worship.online.archiveLabel}
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+function WaysToConnect() {
+  const { waysToConnect } = home;
+  return (
+    <Section title={waysToConnect.title} intro={waysToConnect.intro}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {waysToConnect.cards.map((card) => (
+          <li key={card.id}>
+            <Card>
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-teal-pale text-teal">
+                <Icon name={card.icon} className="size-7" />
+              </span>
+              <h3 className="font-heading text-xl font-extrabold text-navy">{card.title}</h3>
+              <p className="text-gray-700">{card.description}</p>
+              <div className="mt-auto pt-2">
+                <ButtonLink href={card.link.href} sameWindow={card.link.sameWindow} variant="outline">
+                  {card.link.label}
+                </ButtonLink>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function Home() {
+  const [firstSlide] = home.heroSlides;
+  return (
+    <>
+      <h1 className="sr-only">{site.name}</h1>
+      {firstSlide && <HomeHero slide={firstSlide} />}
+      <Welcome />
+      <JoinUsForWorship />
+      <WaysToConnect />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { SiteLink } from "~/components/site-link";
+import { notFound } from "~/content/not-found";
+import { pageMeta } from "~/lib/meta";
+
+// Renders on the server with a real 404 status, so search engines drop the address.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [...pageMeta(notFound.meta), { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center md:py-32">
+      <p className="font-heading text-8xl font-extrabold text-navy" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">
+        <span className="sr-only">404: </span>
+        {notFound.title}
+      </h1>
+      <p className="mt-4 text-lg text-gray-700">{notFound.message}</p>
+      <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
+        {notFound.homeLabel}
+      </SiteLink>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/prerendered-paths";
+
+export default {
+  ssr: true,
+  // Every public page is plain HTML at build time; only /api, /review and unknown paths run per request.
+  prerender: prerenderedPaths,
+} satisfies Config;

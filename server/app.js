@@ -1,0 +1,40 @@
+// @ts-check
+// The production HTTP app: health check, security headers, static files, then React Router
+// for everything that is not a prerendered file (the redirect, unknown paths, later the API).
+import { join } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { securityHeaders } from "./security-headers.js";
+import { staticFiles } from "./static-files.js";
+
+/**
+ * @param {import("./config.js").ServerConfig} config
+ * @param {{ build?: import("react-router").ServerBuild }} [options]
+ */
+export async function createApp(config, options = {}) {
+  const build =
+    options.build ??
+    /** @type {import("react-router").ServerBuild} */ (await import(join(config.buildDir, "server", "index.js")));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(securityHeaders({ hsts: config.hsts }));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.use(staticFiles(join(config.buildDir, "client")).middleware);
+
+  // Responses rendered per request (not-found pages, redirects, API answers) are compressed here;
+  // files above were compressed once at build time.
+  app.use(compression());
+
+  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+  return app;
+}

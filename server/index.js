@@ -1,0 +1,36 @@
+// @ts-check
+// Starts the production server: `npm start` after `npm run build`.
+import { mkdirSync } from "node:fs";
+import { createApp } from "./app.js";
+import { loadConfig } from "./config.js";
+
+/** @type {import("./config.js").ServerConfig} */
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+mkdirSync(config.dataDir, { recursive: true });
+const app = await createApp(config);
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`The Bridge Church website is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`);
+});
+
+// Finish the requests in flight, then exit, so a deploy never cuts a visitor off mid-page.
+function shutdown(signal) {
+  console.log(`${signal} received: closing the server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Connections still open after 10 s: exiting anyway");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,37 @@
+// @ts-check
+// Security headers for every response, pages, assets and errors alike.
+import helmet from "helmet";
+
+/** @param {{ hsts: boolean }} options */
+export function securityHeaders({ hsts }) {
+  const helmetMiddleware = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // React Router puts the hydration data in inline scripts in the prerendered HTML.
+        "script-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "object-src": ["'none'"],
+      },
+    },
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  /** @type {import("express").RequestHandler} */
+  return (req, res, next) => {
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
+    helmetMiddleware(req, res, next);
+  };
+}

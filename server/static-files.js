@@ -1,0 +1,70 @@
+// @ts-check
+// Serves the built site: prerendered pages at their clean URLs (/about-us, not /about-us/),
+// precompressed brotli/gzip files, and cache headers that suit each kind of file.
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import expressStaticGzip from "express-static-gzip";
+
+/** Lists "/about-us" for build/client/about-us/index.html, "/" for the root index. */
+export function findPrerenderedPages(clientDir) {
+  /** @type {Set<string>} */
+  const pages = new Set();
+  /** @param {string} dir */
+  function walk(dir) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        pages.add(rel ? `/${rel}` : "/");
+      }
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir);
+  return pages;
+}
+
+/** @param {string} clientDir */
+export function staticFiles(clientDir) {
+  const pages = findPrerenderedPages(clientDir);
+
+  /** @type {import("express").RequestHandler} */
+  const cleanUrls = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = req.path;
+    if (path.length > 1 && path.endsWith("/") && pages.has(path.slice(0, -1))) {
+      // One address per page: /about-us/ moves to /about-us.
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, path.slice(0, -1) + query);
+    }
+    if (pages.has(path)) {
+      req.url = `${path === "/" ? "" : path}/index.html${req.url.slice(path.length)}`;
+    }
+    next();
+  };
+
+  const serve = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        const file = filePath.split(sep).join("/").replace(/\.(br|gz)$/, "");
+        if (file.includes("/assets/")) {
+          // Vite puts a content hash in every asset name, so these never change.
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        } else if (file.endsWith(".html") || file.endsWith(".data")) {
+          res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        } else {
+          // Images, favicon, robots.txt: fresh for an hour, then checked again.
+          res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate");
+        }
+      },
+    },
+  });
+
+  return { pages, middleware: [cleanUrls, serve] };
+}
