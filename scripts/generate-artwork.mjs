@@ -77,12 +77,12 @@ function person(x, y, s, colour, armsUp = false) {
   return `${arms}<circle cx="${round(x)}" cy="${round(y)}" r="${round(s * 0.28)}" fill="${colour}"/><path d="M${round(x - s * 0.45)} ${round(y + s * 1.3)} Q ${round(x - s * 0.45)} ${round(y + s * 0.4)} ${round(x)} ${round(y + s * 0.4)} Q ${round(x + s * 0.45)} ${round(y + s * 0.4)} ${round(x + s * 0.45)} ${round(y + s * 1.3)} Z" fill="${colour}"/>`;
 }
 
-function crowd(w, h, colour, rand, armsUp) {
+function crowd(w, h, colour, rand, armsUp, scale = 1) {
   let out = "";
   const rows = 2;
   for (let row = 0; row < rows; row++) {
-    const s = h * (0.16 + row * 0.05);
-    const y = h * (0.7 + row * 0.1);
+    const s = h * (0.16 + row * 0.05) * scale;
+    const y = h * (1 - (0.3 - row * 0.1) * scale);
     for (let x = -s * 0.3 + row * s * 0.5; x < w + s; x += s * 0.95) {
       out += person(x + rand() * s * 0.2, y + rand() * s * 0.15, s, colour, armsUp && rand() > 0.55);
     }
@@ -164,7 +164,7 @@ function path(w, h, colour) {
 
 const motifs = {
   city: (w, h, [c1, c2, c3, c4], rand) =>
-    `${sky(w, h, [c1, c2])}${sun(w * 0.7, h * 0.38, h * 0.09, c3)}${skyline(w, h, c1, rand)}${crowd(w, h, c4, rand, true)}`,
+    `${sky(w, h, [c1, c2])}${sun(w * 0.7, h * 0.38, h * 0.09, c3)}${skyline(w, h, c1, rand)}${crowd(w, h, c4, rand, true, 0.75)}`,
   water: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c1, c2])}${sparkles(w, h, rand, 60, c4)}${sun(w * 0.5, h * 0.3, h * 0.08, c4)}${waves(w, h, [c3, c2, c1])}`,
   worship: (w, h, [c1, c2, c3, c4], rand) =>

@@ -13,7 +13,7 @@ export const about: AboutContent = {
       src: "/images/about/hero.svg",
       width: 1600,
       height: 700,
-      alt: "A congregation with hands raised in worship under warm stage lights",
+      alt: "Illustration of a crowd with raised hands under stage lights",
     },
   },
   vision: {
@@ -30,7 +30,7 @@ export const about: AboutContent = {
       title: "Core Beliefs",
       description: "What we believe about Scripture, God, people, salvation and the church.",
       icon: "book-open",
-      image: { src: "/images/about/beliefs.svg", width: 800, height: 500, alt: "An open Bible resting on a wooden table" },
+      image: { src: "/images/about/beliefs.svg", width: 800, height: 500, alt: "Illustration of an open Bible under a rising sun" },
       link: { label: "Read Our Beliefs", href: "/core-beliefs" },
     },
     {
@@ -38,7 +38,7 @@ export const about: AboutContent = {
       title: "Core Values",
       description: "The six values that shape how we live, serve and lead together.",
       icon: "heart",
-      image: { src: "/images/about/values.svg", width: 800, height: 500, alt: "Friends linking arms in a circle outdoors" },
+      image: { src: "/images/about/values.svg", width: 800, height: 500, alt: "Illustration of a group of friends standing together on a hillside" },
       link: { label: "See Our Values", href: "/core-values" },
     },
     {
@@ -46,7 +46,7 @@ export const about: AboutContent = {
       title: "Leadership",
       description: "Meet the pastors and leaders who serve our church family.",
       icon: "users",
-      image: { src: "/images/about/leadership.svg", width: 800, height: 500, alt: "A pastor smiling as he greets people in the lobby" },
+      image: { src: "/images/about/leadership.svg", width: 800, height: 500, alt: "Illustration of a winding path leading up to a flag" },
       link: { label: "Meet Our Leaders", href: "/leadership" },
     },
   ],

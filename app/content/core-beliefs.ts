@@ -9,7 +9,7 @@ export const coreBeliefs: CoreBeliefsContent = {
   hero: {
     title: "Core Beliefs",
     subtitle: "The truths we build our lives and our church on.",
-    image: { src: "/images/beliefs/hero.svg", width: 1600, height: 700, alt: "Morning light falling across the pages of an open Bible" },
+    image: { src: "/images/beliefs/hero.svg", width: 1600, height: 700, alt: "Illustration of an open Bible glowing in morning light" },
   },
   intro:
     "We hold these beliefs with conviction and share them with humility. If you have questions about any of them, we would love to talk over coffee.",

@@ -9,7 +9,7 @@ export const coreValues: CoreValuesContent = {
   hero: {
     title: "Core Values",
     subtitle: "Six commitments that shape how we live, serve and lead together.",
-    image: { src: "/images/values/hero.svg", width: 1600, height: 700, alt: "Volunteers and families laughing together at a church picnic" },
+    image: { src: "/images/values/hero.svg", width: 1600, height: 700, alt: "Illustration of a church family gathered on a hillside at sunrise" },
   },
   intro: "Our values are not rules on a wall. They describe the kind of people we are becoming, by God's grace, together.",
   values: [
@@ -17,37 +17,37 @@ export const coreValues: CoreValuesContent = {
       title: "We Reach",
       subtitle: "Every person matters to God",
       description: "We go out of our way to welcome people far from God and make room for them at the table.",
-      image: { src: "/images/values/reach.svg", width: 800, height: 600, alt: "An outstretched hand offering help to a neighbor" },
+      image: { src: "/images/values/reach.svg", width: 800, height: 600, alt: "Illustration of a glowing heart" },
     },
     {
       title: "We Dream",
       subtitle: "Faith sees what could be",
       description: "We pray boldly and plan with faith, trusting God to do more than we could ask or imagine.",
-      image: { src: "/images/values/dream.svg", width: 800, height: 600, alt: "A night sky full of stars above the city" },
+      image: { src: "/images/values/dream.svg", width: 800, height: 600, alt: "Illustration of a starry night sky and crescent moon over the city" },
     },
     {
       title: "We Give",
       subtitle: "Generosity is our joy",
       description: "We give our time, talents and treasure cheerfully, because God first gave everything for us.",
-      image: { src: "/images/values/give.svg", width: 800, height: 600, alt: "Hands passing a gift box to a smiling child" },
+      image: { src: "/images/values/give.svg", width: 800, height: 600, alt: "Illustration of a wrapped gift with a bow" },
     },
     {
       title: "We Honor",
       subtitle: "Everyone deserves respect",
       description: "We treat one another with dignity and kindness, celebrating the gifts and stories of every generation.",
-      image: { src: "/images/values/honor.svg", width: 800, height: 600, alt: "An older man and a young woman sharing a conversation" },
+      image: { src: "/images/values/honor.svg", width: 800, height: 600, alt: "Illustration of people of every generation standing side by side" },
     },
     {
       title: "We Build",
       subtitle: "Together we grow stronger",
       description: "We build healthy relationships, families and teams, laying foundations that last for generations.",
-      image: { src: "/images/values/build.svg", width: 800, height: 600, alt: "Volunteers building a playground together" },
+      image: { src: "/images/values/build.svg", width: 800, height: 600, alt: "Illustration of building blocks stacked into a pyramid" },
     },
     {
       title: "We Lead",
       subtitle: "Influence through service",
       description: "We raise up leaders who serve first, following the example of Jesus in our church and our city.",
-      image: { src: "/images/values/lead.svg", width: 800, height: 600, alt: "A young leader guiding a team meeting" },
+      image: { src: "/images/values/lead.svg", width: 800, height: 600, alt: "Illustration of a path winding toward a flag at the summit" },
     },
   ],
 };

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteLink } from "./site-link";
+
+function renderLink(element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+describe("SiteLink", () => {
+  it("opens another site in a new tab without giving it a handle on this page, and says so", () => {
+    renderLink(<SiteLink href="https://live.example.org">Watch live</SiteLink>);
+    const link = screen.getByRole("link", { name: /^Watch live\s*\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute("href", "https://live.example.org");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("keeps an external link in the same window when content asks for it", () => {
+    renderLink(
+      <SiteLink href="https://forms.example.org/join" sameWindow>
+        Join
+      </SiteLink>,
+    );
+    const link = screen.getByRole("link", { name: "Join" });
+    expect(link).not.toHaveAttribute("target");
+    expect(link).not.toHaveAttribute("rel");
+  });
+
+  it("keeps site paths and e-mail links in the same window", () => {
+    renderLink(
+      <>
+        <SiteLink href="/about-us">About</SiteLink>
+        <SiteLink href="mailto:hello@example.org">Email us</SiteLink>
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about-us");
+    expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("target");
+    expect(screen.getByRole("link", { name: "Email us" })).toHaveAttribute("href", "mailto:hello@example.org");
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The production build, started on its own port; `npm test` picks a free one.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium on a machine without network: no sandbox (root), and no background calls home.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node server/index.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/data" },
+  },
+});

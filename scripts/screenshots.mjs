@@ -1,0 +1,27 @@
+// Full-page screenshots of the running site at phone, tablet and desktop widths, for a person to
+// look at. Usage: node scripts/screenshots.mjs http://localhost:3000 / /about-us ...
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
+const outDir = process.env.OUT_DIR ?? "screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const origin = new URL(base).origin;
+  await page.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();

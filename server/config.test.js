@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+describe("server settings", () => {
+  it("defaults to port 3000 on all interfaces with no proxy trusted and no HSTS", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.trustProxy).toBe(false);
+    expect(config.hsts).toBe(false);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("reads settings from the environment", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "true", HSTS: "1", DATA_DIR: "/var/lib/church" });
+    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", trustProxy: true, hsts: true, dataDir: "/var/lib/church" });
+  });
+
+  it("refuses a bad value with a message naming the setting and the value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+});

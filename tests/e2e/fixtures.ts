@@ -1,0 +1,36 @@
+// Every end-to-end test runs with the outside world switched off: a request to any host but the
+// site under test is aborted, so tests never depend on the network and never leak traffic.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ blockedRequests: string[] }>({
+  blockedRequests: [
+    async ({ context, baseURL }, use) => {
+      const blocked: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}

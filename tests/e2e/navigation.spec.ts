@@ -1,0 +1,72 @@
+import { navigation } from "../../app/content/navigation";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the seven main links and no menu toggle", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(main.getByRole("link")).toHaveText(navigation.header.map((item) => item.label));
+    await expect(main.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("marks the current page in the header", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+    await gotoHydrated(page, "/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("opens, closes on Escape, and closes when a link is chosen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the footer links to the church's video, photo and social pages in new tabs", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const link of navigation.social) {
+    const anchor = footer.getByRole("link", { name: new RegExp(`^${link.label}`) });
+    await expect(anchor).toHaveAttribute("href", link.href);
+    await expect(anchor).toHaveAttribute("target", "_blank");
+    await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer).toContainText("© 2025");
+});

@@ -1,0 +1,41 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  const response = await page.goto("/no-such-page?from=old-flyer");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
+});
+
+test("a missing file under /assets is a 404 too", async ({ request }) => {
+  const response = await request.get("/assets/missing-123.js");
+  expect(response.status()).toBe(404);
+});
+
+test("/youre-welcome-here is a permanent redirect to the home page for a direct request", async ({ request }) => {
+  const response = await request.get("/youre-welcome-here", { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(response.headers().location).toBe("/");
+});
+
+test("/youre-welcome-here replaces itself in history when reached inside the site", async ({ page }) => {
+  await gotoHydrated(page, "/about-us");
+  const before = await page.evaluate(() => history.length);
+  // Same as following an in-site link: the router handles the change of address itself.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/youre-welcome-here");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about-us$/);
+});

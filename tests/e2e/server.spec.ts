@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+
+const securityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+async function firstAsset(request: import("@playwright/test").APIRequestContext, pattern: RegExp) {
+  const html = await (await request.get("/")).text();
+  const match = html.match(pattern);
+  if (!match?.[1]) throw new Error(`no asset matching ${pattern} in the home page`);
+  return match[1];
+}
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const script = await firstAsset(request, /"(\/assets\/[^"]+\.js)"/);
+  for (const path of ["/", "/about-us", script, "/images/brand/logo-mark.svg", "/nowhere", "/healthz", "/youre-welcome-here"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(headers[name], `${name} on ${path}`).toBe(value);
+    }
+    expect(headers["content-security-policy"], `CSP on ${path}`).toContain("frame-ancestors 'none'");
+    expect(headers["permissions-policy"], `Permissions-Policy on ${path}`).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("hashed assets are cached for a year; pages are revalidated", async ({ request }) => {
+  const css = await firstAsset(request, /href="(\/assets\/[^"]+\.css)"/);
+  expect((await request.get(css)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/about-us")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("text is served compressed, brotli first", async ({ request }) => {
+  const br = await request.get("/core-values", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(await br.text()).toContain("We Reach");
+  const gz = await request.get("/core-values", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gz.headers()["content-encoding"]).toBe("gzip");
+  expect(gz.headers().vary).toMatch(/Accept-Encoding/i);
+});
+
+test("pages answer at their clean address, and a trailing slash moves there", async ({ request }) => {
+  const clean = await request.get("/about-us", { maxRedirects: 0 });
+  expect(clean.status()).toBe(200);
+  const slashed = await request.get("/about-us/", { maxRedirects: 0 });
+  expect(slashed.status()).toBe(301);
+  expect(slashed.headers().location).toBe("/about-us");
+});
+
+test("the health check answers ok and is never cached", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
