@@ -8,9 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { SiteLink } from "./components/site-link";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: site.logo.src, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -108,7 +108,8 @@ function waves(w, h, colours) {
       const y = h * (0.55 + i * 0.14);
       const a = h * 0.04;
       let d = `M0 ${round(y)}`;
-      for (let x = 0; x <= w; x += w / 8) d += ` Q ${round(x + w / 16)} ${round(y - a)} ${round(x + w / 8)} ${round(y)}`;
+      for (let x = 0; x <= w; x += w / 8)
+        d += ` Q ${round(x + w / 16)} ${round(y - a)} ${round(x + w / 8)} ${round(y)}`;
       return `<path d="${d} L ${w} ${h} L 0 ${h} Z" fill="${colour}" opacity="${1 - i * 0.1}"/>`;
     })
     .join("");
@@ -148,7 +149,7 @@ function blocks(w, h, colours, rand) {
   const cols = Math.floor((w * 0.5) / s);
   for (let row = 0; row < 4; row++) {
     for (let c = 0; c < cols - row * 2; c++) {
-      const x = w * 0.25 + (row * s) + c * s;
+      const x = w * 0.25 + row * s + c * s;
       const y = h * 0.85 - (row + 1) * s;
       out += `<rect x="${round(x + 2)}" y="${round(y + 2)}" width="${round(s - 4)}" height="${round(s - 4)}" rx="${round(s * 0.08)}" fill="${colours[Math.floor(rand() * colours.length)]}"/>`;
     }
@@ -179,7 +180,7 @@ const motifs = {
     `${sky(w, h, [c1, c2])}${sparkles(w, h * 1.4, rand, 120, c4)}<circle cx="${w * 0.75}" cy="${h * 0.25}" r="${h * 0.08}" fill="${c3}"/><circle cx="${w * 0.77}" cy="${h * 0.23}" r="${h * 0.07}" fill="${c1}"/>${skyline(w, h, c1, rand)}`,
   gift: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c2, c1])}${sparkles(w, h, rand, 40, c4)}<circle cx="${w / 2}" cy="${h * 0.55}" r="${h * 0.42}" fill="url(#glow)"/>${gift(w / 2, h * 0.58, h * 0.22, [c3, c4])}`,
-  bridge: (w, h, [c1, c2, c3, c4], rand) =>
+  bridge: (w, h, [c1, c2, c3, c4]) =>
     `${sky(w, h, [c1, c2])}${sun(w * 0.5, h * 0.45, h * 0.1, c3)}${bridge(w, h, c4)}${waves(w, h * 1.15, [c2, c1])}`,
   blocks: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c1, c2])}${sun(w * 0.82, h * 0.22, h * 0.07, c3)}${blocks(w, h, [c3, c4, c2], rand)}<rect y="${h * 0.85}" width="${w}" height="${h * 0.15}" fill="${c1}"/>`,

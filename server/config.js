@@ -35,7 +35,9 @@ const configSchema = z.object({
 export function loadConfig(env) {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
     throw new Error(`Invalid server settings:\n${lines.join("\n")}\nSee .env.example for every setting.`);
   }
   const c = result.data;

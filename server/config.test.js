@@ -12,8 +12,20 @@ describe("server settings", () => {
   });
 
   it("reads settings from the environment", () => {
-    const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "true", HSTS: "1", DATA_DIR: "/var/lib/church" });
-    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", trustProxy: true, hsts: true, dataDir: "/var/lib/church" });
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "true",
+      HSTS: "1",
+      DATA_DIR: "/var/lib/church",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      trustProxy: true,
+      hsts: true,
+      dataDir: "/var/lib/church",
+    });
   });
 
   it("refuses a bad value with a message naming the setting and the value", () => {

@@ -19,10 +19,13 @@ const app = await createApp(config);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`The Bridge Church website is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`);
+  console.log(
+    `The Bridge Church website is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+  );
 });
 
 // Finish the requests in flight, then exit, so a deploy never cuts a visitor off mid-page.
+/** @param {string} signal */
 function shutdown(signal) {
   console.log(`${signal} received: closing the server`);
   server.close(() => process.exit(0));

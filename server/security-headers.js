@@ -26,12 +26,15 @@ export function securityHeaders({ hsts }) {
     strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  /** @type {import("express").RequestHandler} */
-  return (req, res, next) => {
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    );
-    helmetMiddleware(req, res, next);
+  /**
+   * @param {import("express").Request} _req
+   * @param {import("express").Response} res
+   * @param {import("express").NextFunction} next
+   */
+  const permissionsPolicy = (_req, res, next) => {
+    // Helmet does not set this one: no page of the site needs these browser features.
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    next();
   };
+  return [permissionsPolicy, helmetMiddleware];
 }

@@ -5,7 +5,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import expressStaticGzip from "express-static-gzip";
 
-/** Lists "/about-us" for build/client/about-us/index.html, "/" for the root index. */
+/**
+ * Lists "/about-us" for build/client/about-us/index.html, "/" for the root index.
+ * @param {string} clientDir
+ */
 export function findPrerenderedPages(clientDir) {
   /** @type {Set<string>} */
   const pages = new Set();
@@ -52,7 +55,10 @@ export function staticFiles(clientDir) {
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
-        const file = filePath.split(sep).join("/").replace(/\.(br|gz)$/, "");
+        const file = filePath
+          .split(sep)
+          .join("/")
+          .replace(/\.(br|gz)$/, "");
         if (file.includes("/assets/")) {
           // Vite puts a content hash in every asset name, so these never change.
           res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

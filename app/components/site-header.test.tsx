@@ -1,22 +1,28 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/navigation";
 import { SiteHeader } from "./site-header";
 
-function renderHeader() {
-  const Page = ({ title }: { title: string }) => (
+function PageWithHeader() {
+  const { pathname } = useLocation();
+  const title = navigation.header.find((item) => item.href === pathname)?.label ?? "Home";
+  return (
     <>
       <SiteHeader />
       <h1>{title}</h1>
     </>
   );
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <Page title="Home" /> },
-    ...navigation.header.map((item) => ({ path: item.href, Component: () => <Page title={item.label} /> })),
-  ]);
+}
+
+const Stub = createRoutesStub([
+  { path: "/", Component: PageWithHeader },
+  ...navigation.header.map((item) => ({ path: item.href, Component: PageWithHeader })),
+]);
+
+function renderHeader() {
   render(<Stub initialEntries={["/"]} />);
 }
 

@@ -14,7 +14,8 @@ function linkClasses(item: NavItem, layout: "bar" | "menu"): string {
       ? "rounded-full bg-yellow px-5 py-2 font-bold text-navy-deep hover:bg-yellow-dark"
       : "block rounded-full bg-yellow px-5 py-3 text-center font-bold text-navy-deep hover:bg-yellow-dark";
   }
-  const current = "aria-[current=page]:text-navy aria-[current=page]:underline aria-[current=page]:decoration-yellow aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8";
+  const current =
+    "aria-[current=page]:text-navy aria-[current=page]:underline aria-[current=page]:decoration-yellow aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8";
   return layout === "bar"
     ? `px-3 py-2 font-semibold text-gray-800 hover:text-navy ${current}`
     : `block rounded-lg px-4 py-3 text-lg font-semibold text-gray-800 hover:bg-navy-light ${current}`;

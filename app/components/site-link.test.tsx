@@ -4,8 +4,14 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteLink } from "./site-link";
 
+let current: React.ReactNode = null;
+function CurrentElement() {
+  return current;
+}
+const Stub = createRoutesStub([{ path: "/", Component: CurrentElement }]);
+
 function renderLink(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  current = element;
   render(<Stub initialEntries={["/"]} />);
 }
 

@@ -4,7 +4,8 @@ import type { AboutContent } from "./schema";
 export const about: AboutContent = {
   meta: {
     title: "About Us",
-    description: "Get to know The Bridge Church: our vision, what we believe, the values we live by and the people who lead us.",
+    description:
+      "Get to know The Bridge Church: our vision, what we believe, the values we live by and the people who lead us.",
   },
   hero: {
     title: "About Us",
@@ -18,7 +19,8 @@ export const about: AboutContent = {
   },
   vision: {
     title: "Our Vision",
-    statement: "To be a bridge that connects every person in our city to Jesus, to a church family and to a life of purpose.",
+    statement:
+      "To be a bridge that connects every person in our city to Jesus, to a church family and to a life of purpose.",
     body: [
       "The Bridge began as a handful of families praying around a kitchen table. Today we are a growing, multicultural church that gathers every Sunday in Silver Spring and online around the world.",
       "We believe the church is not a building but a people sent into everyday life: our neighborhoods, schools and workplaces. Everything we do is aimed at helping people find their way to Jesus and take their next step with Him.",
@@ -30,7 +32,12 @@ export const about: AboutContent = {
       title: "Core Beliefs",
       description: "What we believe about Scripture, God, people, salvation and the church.",
       icon: "book-open",
-      image: { src: "/images/about/beliefs.svg", width: 800, height: 500, alt: "Illustration of an open Bible under a rising sun" },
+      image: {
+        src: "/images/about/beliefs.svg",
+        width: 800,
+        height: 500,
+        alt: "Illustration of an open Bible under a rising sun",
+      },
       link: { label: "Read Our Beliefs", href: "/core-beliefs" },
     },
     {
@@ -38,7 +45,12 @@ export const about: AboutContent = {
       title: "Core Values",
       description: "The six values that shape how we live, serve and lead together.",
       icon: "heart",
-      image: { src: "/images/about/values.svg", width: 800, height: 500, alt: "Illustration of a group of friends standing together on a hillside" },
+      image: {
+        src: "/images/about/values.svg",
+        width: 800,
+        height: 500,
+        alt: "Illustration of a group of friends standing together on a hillside",
+      },
       link: { label: "See Our Values", href: "/core-values" },
     },
     {
@@ -46,7 +58,12 @@ export const about: AboutContent = {
       title: "Leadership",
       description: "Meet the pastors and leaders who serve our church family.",
       icon: "users",
-      image: { src: "/images/about/leadership.svg", width: 800, height: 500, alt: "Illustration of a winding path leading up to a flag" },
+      image: {
+        src: "/images/about/leadership.svg",
+        width: 800,
+        height: 500,
+        alt: "Illustration of a winding path leading up to a flag",
+      },
       link: { label: "Meet Our Leaders", href: "/leadership" },
     },
   ],

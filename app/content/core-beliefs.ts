@@ -4,12 +4,18 @@ import type { CoreBeliefsContent } from "./schema";
 export const coreBeliefs: CoreBeliefsContent = {
   meta: {
     title: "Core Beliefs",
-    description: "What The Bridge Church believes about Scripture, God, mankind, salvation and the church, with the Scripture behind each.",
+    description:
+      "What The Bridge Church believes about Scripture, God, mankind, salvation and the church, with the Scripture behind each.",
   },
   hero: {
     title: "Core Beliefs",
     subtitle: "The truths we build our lives and our church on.",
-    image: { src: "/images/beliefs/hero.svg", width: 1600, height: 700, alt: "Illustration of an open Bible glowing in morning light" },
+    image: {
+      src: "/images/beliefs/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of an open Bible glowing in morning light",
+    },
   },
   intro:
     "We hold these beliefs with conviction and share them with humility. If you have questions about any of them, we would love to talk over coffee.",

@@ -9,7 +9,8 @@ const text = z.string().trim().min(1, "must not be empty");
 export const href = z
   .string()
   .refine(
-    (value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
+    (value) =>
+      /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
     "must be a site path starting with '/', an https:// URL, or a mailto:/tel: link",
   );
 
@@ -178,7 +179,10 @@ export const coreBeliefSchema = z.object({
   content: text,
   scriptureReference: z
     .string()
-    .regex(/^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/, "must look like 'John 3:16' or '2 Timothy 3:16-17'"),
+    .regex(
+      /^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/,
+      "must look like 'John 3:16' or '2 Timothy 3:16-17'",
+    ),
 });
 
 export const coreBeliefsSchema = z.object({

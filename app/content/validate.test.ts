@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
 import { siteSchema } from "./schema";
+import { site } from "./site";
 import { contentEntries, validateContent } from "./validate";
 
 const publicDir = join(process.cwd(), "public");
@@ -28,6 +28,8 @@ describe("content validation", () => {
   it("reports an image that does not exist under public/", () => {
     const broken = { ...site, logo: { ...site.logo, src: "/images/brand/missing.svg" } };
     const problems = validateContent([{ file: "site.ts", schema: siteSchema, data: broken }], publicDir);
-    expect(problems).toEqual(["app/content/site.ts: logo.src: image /images/brand/missing.svg does not exist in public/"]);
+    expect(problems).toEqual([
+      "app/content/site.ts: logo.src: image /images/brand/missing.svg does not exist in public/",
+    ]);
   });
 });

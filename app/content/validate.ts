@@ -37,7 +37,9 @@ export const contentEntries: ContentEntry[] = [
 ];
 
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`)).join("") || "(root)";
+  return (
+    path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`)).join("") || "(root)"
+  );
 }
 
 /** Every `src` of an image object anywhere inside the value, with its field path. */
@@ -46,7 +48,9 @@ function imagePaths(value: unknown, path: PropertyKey[] = []): Array<{ src: stri
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const own =
-      typeof record.src === "string" && typeof record.width === "number" ? [{ src: record.src, path: [...path, "src"] }] : [];
+      typeof record.src === "string" && typeof record.width === "number"
+        ? [{ src: record.src, path: [...path, "src"] }]
+        : [];
     return [
       ...own,
       ...Object.entries(record).flatMap(([key, child]) => (key === "src" ? [] : imagePaths(child, [...path, key]))),

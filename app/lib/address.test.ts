@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { directionsUrl, formatAddressLines, formatAddressOneLine } from "./address";
 
-const venue = { name: "Northwood Ridge High School", street: "919 University Blvd W", city: "Silver Spring", state: "MD", zip: "20901" };
+const venue = {
+  name: "Northwood Ridge High School",
+  street: "919 University Blvd W",
+  city: "Silver Spring",
+  state: "MD",
+  zip: "20901",
+};
 
 describe("addresses", () => {
   it("prints the street and city lines", () => {
@@ -9,7 +15,9 @@ describe("addresses", () => {
   });
 
   it("puts the whole address on one line for a maps search", () => {
-    expect(formatAddressOneLine(venue)).toBe("Northwood Ridge High School, 919 University Blvd W, Silver Spring, MD 20901");
+    expect(formatAddressOneLine(venue)).toBe(
+      "Northwood Ridge High School, 919 University Blvd W, Silver Spring, MD 20901",
+    );
   });
 
   it("builds a directions link whose destination is the encoded address", () => {

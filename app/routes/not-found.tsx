@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { SiteLink } from "~/components/site-link";
+import { buttonClasses } from "~/components/ui/button";
 import { notFound } from "~/content/not-found";
 import { pageMeta } from "~/lib/meta";
 

@@ -33,7 +33,10 @@ test.describe("with reduced motion", () => {
 
   test("transitions are switched off", async ({ page }) => {
     await page.goto("/core-values");
-    const duration = await page.locator("main img").first().evaluate((img) => getComputedStyle(img).transitionDuration);
+    const duration = await page
+      .locator("main img")
+      .first()
+      .evaluate((img) => getComputedStyle(img).transitionDuration);
     expect(Number.parseFloat(duration)).toBeLessThan(0.001);
   });
 });

@@ -14,10 +14,9 @@ test.describe("desktop header", () => {
 
   test("marks the current page in the header", async ({ page }) => {
     await page.goto("/about-us");
-    await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("the skip link is the first stop and jumps to the main content", async ({ page }) => {

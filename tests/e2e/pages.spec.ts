@@ -23,7 +23,10 @@ for (const { path, heading } of pages) {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
-    await expect(page.getByRole("banner").getByRole("link", { name: "The Bridge Church" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "The Bridge Church" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(page.getByRole("contentinfo")).toContainText("© 2025 The Bridge Church");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(errors).toEqual([]);
@@ -51,7 +54,10 @@ test("home shows worship times, directions to the venue and the ways to connect"
   const href = await directions.getAttribute("href");
   expect(new URL(href ?? "").searchParams.get("destination")).toContain("Silver Spring, MD");
   await expect(page.getByRole("link", { name: /^Join Online Worship/ })).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("main").getByRole("link", { name: "Connect", exact: true })).toHaveAttribute("href", "/connect");
+  await expect(page.getByRole("main").getByRole("link", { name: "Connect", exact: true })).toHaveAttribute(
+    "href",
+    "/connect",
+  );
   const ways = page.getByRole("region", { name: "Ways to Connect" });
   await expect(ways.getByRole("heading", { level: 3 })).toHaveText(["Small Groups", "Prayer Requests", "Get in Touch"]);
   await expect(ways.getByRole("link", { name: "Find a Group" })).toHaveAttribute("href", "/groups");
@@ -80,7 +86,14 @@ test("core beliefs lists five beliefs, each with a scripture reference", async (
 test("core values shows six illustrated values", async ({ page }) => {
   await page.goto("/core-values");
   const values = page.getByRole("main").getByRole("listitem");
-  await expect(values.getByRole("heading")).toHaveText(["We Reach", "We Dream", "We Give", "We Honor", "We Build", "We Lead"]);
+  await expect(values.getByRole("heading")).toHaveText([
+    "We Reach",
+    "We Dream",
+    "We Give",
+    "We Honor",
+    "We Build",
+    "We Lead",
+  ]);
   await expect(values.getByRole("img")).toHaveCount(6);
 });
 

@@ -15,7 +15,15 @@ async function firstAsset(request: import("@playwright/test").APIRequestContext,
 
 test("every kind of response carries the security headers", async ({ request }) => {
   const script = await firstAsset(request, /"(\/assets\/[^"]+\.js)"/);
-  for (const path of ["/", "/about-us", script, "/images/brand/logo-mark.svg", "/nowhere", "/healthz", "/youre-welcome-here"]) {
+  for (const path of [
+    "/",
+    "/about-us",
+    script,
+    "/images/brand/logo-mark.svg",
+    "/nowhere",
+    "/healthz",
+    "/youre-welcome-here",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     for (const [name, value] of Object.entries(securityHeaders)) {

@@ -13,7 +13,9 @@ interface CardProps {
 /** A white panel with an optional image on top; its content decides the heading level. */
 export function Card({ children, image, decorativeImage = false, className = "" }: CardProps) {
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200 ${className}`}>
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200 ${className}`}
+    >
       {image && (
         <ContentImage image={image} decorative={decorativeImage} className="aspect-[8/5] w-full object-cover" />
       )}

@@ -27,7 +27,9 @@ export function Section({ title, eyebrow, intro, tone = "white", id, children, c
       <div className="mx-auto max-w-6xl px-4 md:px-6">
         <header className="mx-auto mb-10 max-w-3xl text-center">
           {eyebrow && (
-            <p className={`mb-2 text-sm font-bold uppercase tracking-widest ${tone === "navy" ? "text-yellow" : "text-teal"}`}>
+            <p
+              className={`mb-2 text-sm font-bold uppercase tracking-widest ${tone === "navy" ? "text-yellow" : "text-teal"}`}
+            >
               {eyebrow}
             </p>
           )}

@@ -1,0 +1,74 @@
+// Lists the JavaScript each prerendered page loads (gzip bytes, following static imports) and
+// fails when a page is over its budget in size-budget.json. Run after `npm run build`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const clientDir = process.argv[2] ?? "build/client";
+const budget = JSON.parse(readFileSync("size-budget.json", "utf8"));
+
+function prerenderedPages(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") found.push(...prerenderedPages(full));
+    else if (entry.name === "index.html") {
+      const rel = relative(clientDir, dirname(full)).split(sep).join("/");
+      found.push(rel ? `/${rel}` : "/");
+    }
+  }
+  return found;
+}
+
+/** Script URLs a page starts with: module scripts, modulepreload links, and imports in inline modules. */
+function entryScripts(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import(?:\s*\(\s*|[^"']*from\s*|\s*)["'](\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  return [...urls].filter((url) => url.startsWith("/"));
+}
+
+/** Follows static imports (not dynamic ones: those load only when needed). */
+function withStaticImports(urls) {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.pop();
+    if (seen.has(url)) continue;
+    const file = join(clientDir, url);
+    if (!existsSync(file)) throw new Error(`a page refers to ${url}, which is not in the build`);
+    seen.add(url);
+    const code = readFileSync(file, "utf8");
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(m[1].startsWith(".") ? posix.join(posix.dirname(url), m[1]) : m[1]);
+    }
+  }
+  return [...seen];
+}
+
+const pages = prerenderedPages(clientDir).sort();
+if (pages.length === 0) {
+  console.error(`No prerendered pages in ${clientDir}: run npm run build first.`);
+  process.exit(1);
+}
+
+let failures = 0;
+console.log("page                      JS files   gzip KB   budget KB");
+for (const page of pages) {
+  const html = readFileSync(join(clientDir, page, "index.html"), "utf8");
+  const files = withStaticImports(entryScripts(html));
+  const bytes = files.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length, 0);
+  const limit = budget.pages[page] ?? budget.defaultGzipBytes;
+  const over = bytes > limit;
+  if (over) failures++;
+  console.log(
+    `${page.padEnd(25)} ${String(files.length).padStart(8)} ${(bytes / 1024).toFixed(1).padStart(9)} ${(limit / 1024).toFixed(0).padStart(11)}${over ? "  OVER BUDGET" : ""}`,
+  );
+}
+if (failures) {
+  console.error(`${failures} page(s) load more JavaScript than size-budget.json allows.`);
+  process.exit(1);
+}
+console.log(`All ${pages.length} pages are within their JavaScript budget.`);

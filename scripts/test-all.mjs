@@ -1,0 +1,110 @@
+// `npm test`: every check the project has, in order, ending with one line `N passed, M failed`
+// that adds up all of them. Lint, typecheck, build and size count as one check each; unit and
+// end-to-end suites count their tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(label, ok) {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    console.log(`\n${chromium} is missing: installing Debian's chromium package`);
+    return (
+      run("install chromium", "sh", ["-c", "apt-get update -q && apt-get install -y -q chromium"]) &&
+      existsSync(chromium)
+    );
+  }
+  console.error(
+    `\nChromium is needed for the browser tests and was not found at ${chromium}.\n` +
+      "Install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
+  return false;
+}
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+
+count("lint (biome)", run("lint", "npx", ["biome", "check", "."]));
+count("typecheck", run("typecheck", "npm", ["run", "typecheck", "--silent"]));
+
+const unitOk = run("unit tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/vitest.json",
+]);
+const unit = readJson("test-results/vitest.json");
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  if (unit.numFailedTests > 0) failures.push(`${unit.numFailedTests} unit test(s)`);
+  if (!unitOk && unit.numFailedTests === 0) count("unit test run", false);
+} else count("unit test run", false);
+
+const built = run("build", "npm", ["run", "build", "--silent"]);
+count("build (with content validation)", built);
+
+if (built) {
+  count("JavaScript size budget", run("size budget", "node", ["scripts/check-js-size.mjs"]));
+  if (ensureChromium()) {
+    const port = await freePort();
+    const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], {
+      E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
+      E2E_DATA_DIR: "test-results/data",
+    });
+    const stats = readJson("test-results/playwright.json")?.stats;
+    if (stats) {
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      if (stats.unexpected > 0) failures.push(`${stats.unexpected} end-to-end test(s)`);
+      if (!e2eOk && stats.unexpected === 0) count("end-to-end run", false);
+    } else count("end-to-end run", false);
+  } else count("chromium for end-to-end tests", false);
+} else {
+  count("JavaScript size budget (not run: build failed)", false);
+  count("end-to-end tests (not run: build failed)", false);
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
