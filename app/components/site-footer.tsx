@@ -16,7 +16,7 @@ export function SiteFooter() {
   const venue = site.worship.venue;
   return (
     <footer className="bg-navy-deep text-gray-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3 md:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
           <p className="font-heading text-xl font-extrabold text-white">{site.name}</p>
           <p className="mt-2">{site.tagline}</p>
@@ -35,6 +35,18 @@ export function SiteFooter() {
             ))}
           </address>
         </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Explore</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
+            {navigation.header.map((item) => (
+              <li key={item.href}>
+                <SiteLink href={item.href} className="text-white underline-offset-4 hover:underline">
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Follow Along</h2>
           <ul className="mt-3 flex flex-col gap-2">

@@ -14,6 +14,16 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
 });
 
+test("following a link to a missing page inside the site shows the not-found page", async ({ page }) => {
+  await gotoHydrated(page, "/core-values");
+  await page.evaluate(() => {
+    history.pushState(null, "", "/retired-page");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
 test("a missing file under /assets is a 404 too", async ({ request }) => {
   const response = await request.get("/assets/missing-123.js");
   expect(response.status()).toBe(404);
