@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { SiteLink } from "./components/site-link";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: site.logo.src, type: "image/svg+xml" }];
@@ -44,6 +45,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

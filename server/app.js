@@ -36,5 +36,21 @@ export async function createApp(config, options = {}) {
 
   app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
+  // Last resort for failures outside React Router (a malformed request, a broken file read):
+  // a plain page for the visitor, the details in the log only.
+  /** @type {import("express").ErrorRequestHandler} */
+  const lastResort = (error, _req, res, next) => {
+    console.error(error);
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    res
+      .status(status)
+      .type("text/html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment, or <a href="/">return to the home page</a>.</p></html>`,
+      );
+  };
+  app.use(lastResort);
+
   return app;
 }

@@ -8,12 +8,37 @@ const flag = z
   .default("false")
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+/**
+ * Express's "trust proxy": false (no proxy: use the socket's address), a number of proxy hops,
+ * or a comma-separated list of proxy addresses, subnets or names such as "loopback". "true" means
+ * one hop, never "trust every hop", which would let any client fake its address.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx) => {
+    const v = value.trim();
+    if (["", "false", "0", "no"].includes(v)) return false;
+    if (["true", "yes"].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (/^[\w.:/,\s-]+$/.test(v)) return v;
+    ctx.addIssue({ code: "custom", message: "must be false, a number of proxy hops, or proxy addresses/subnets" });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z
+    .string()
+    .default("3000")
+    .refine(
+      (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+      "must be a port number from 0 to 65535 (0 picks a free one)",
+    )
+    .transform(Number),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   HSTS: flag,
   BUILD_DIR: z.string().min(1).default("./build"),
 });
@@ -24,7 +49,8 @@ const configSchema = z.object({
  * @property {string} host
  * @property {string} dataDir
  * @property {string} buildDir
- * @property {boolean} trustProxy  Read the client address from X-Forwarded-For (behind a proxy only).
+ * @property {"production" | "development" | "test"} nodeEnv
+ * @property {false | number | string} trustProxy  Which proxies' X-Forwarded-For to believe.
  * @property {boolean} hsts  Send Strict-Transport-Security (only when the site is served over HTTPS).
  */
 
@@ -42,6 +68,7 @@ export function loadConfig(env) {
   }
   const c = result.data;
   return {
+    nodeEnv: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),

@@ -8,6 +8,7 @@ describe("server settings", () => {
     expect(config.host).toBe("0.0.0.0");
     expect(config.trustProxy).toBe(false);
     expect(config.hsts).toBe(false);
+    expect(config.nodeEnv).toBe("production");
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -22,14 +23,24 @@ describe("server settings", () => {
     expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
-      trustProxy: true,
+      trustProxy: 1,
       hsts: true,
       dataDir: "/var/lib/church",
     });
   });
 
+  it("trusts only the proxies it is told about", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
   it("refuses a bad value with a message naming the setting and the value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
-    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ PORT: "" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "0x50" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ TRUST_PROXY: "every;one" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
   });
 });

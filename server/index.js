@@ -1,7 +1,6 @@
 // @ts-check
 // Starts the production server: `npm start` after `npm run build`.
 import { mkdirSync } from "node:fs";
-import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
 /** @type {import("./config.js").ServerConfig} */
@@ -13,22 +12,28 @@ try {
   process.exit(1);
 }
 
+// React, React Router and Express read NODE_ENV when they load: production unless told otherwise,
+// so visitors never get development builds or stack traces.
+process.env.NODE_ENV = config.nodeEnv;
+const { createApp } = await import("./app.js");
+
 mkdirSync(config.dataDir, { recursive: true });
 const app = await createApp(config);
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(
-    `The Bridge Church website is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
-  );
+  console.log(`Website listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`);
 });
 
 // Finish the requests in flight, then exit, so a deploy never cuts a visitor off mid-page.
+let stopping = false;
 /** @param {string} signal */
 function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal} received: closing the server`);
-  server.close(() => process.exit(0));
+  server.close((error) => process.exit(error ? 1 : 0));
   server.closeIdleConnections();
   setTimeout(() => {
     console.error("Connections still open after 10 s: exiting anyway");

@@ -36,10 +36,14 @@ export function staticFiles(clientDir) {
   const cleanUrls = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = req.path;
-    if (path.length > 1 && path.endsWith("/") && pages.has(path.slice(0, -1))) {
-      // One address per page: /about-us/ moves to /about-us.
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, path.slice(0, -1) + query);
+    const query = req.originalUrl.slice(req.path.length);
+    // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us.
+    const canonical = path
+      .replace(/\/index\.html$/, "/")
+      .replace(/(.)\/$/, "$1")
+      .toLowerCase();
+    if (canonical !== path && pages.has(canonical)) {
+      return res.redirect(301, canonical + query);
     }
     if (pages.has(path)) {
       req.url = `${path === "/" ? "" : path}/index.html${req.url.slice(path.length)}`;
@@ -72,5 +76,15 @@ export function staticFiles(clientDir) {
     },
   });
 
-  return { pages, middleware: [cleanUrls, serve] };
+  /** @type {import("express").RequestHandler} */
+  const missingAsset = (req, res, next) => {
+    // A missing script or stylesheet gets a short answer, not a whole rendered page.
+    if (req.path.startsWith("/assets/")) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    next();
+  };
+
+  return { pages, middleware: [cleanUrls, serve, missingAsset] };
 }

@@ -22,7 +22,7 @@ export function SiteFooter() {
           <p className="mt-2">{site.tagline}</p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Sunday Worship</h2>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">{site.worship.day} Worship</h2>
           <p className="mt-2">
             {site.worship.day}s at {site.worship.time}
           </p>

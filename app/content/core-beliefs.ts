@@ -22,6 +22,7 @@ export const coreBeliefs: CoreBeliefsContent = {
   beliefs: [
     {
       id: "scripture",
+      icon: "book-open",
       title: "Scripture",
       content:
         "The Bible is God's Word, inspired by the Holy Spirit and without error in what it teaches. It is our final authority for faith and life, and it points us to Jesus.",
@@ -29,6 +30,7 @@ export const coreBeliefs: CoreBeliefsContent = {
     },
     {
       id: "god",
+      icon: "sun",
       title: "God",
       content:
         "There is one God, eternally existing in three persons: Father, Son and Holy Spirit. He is the loving Creator of all things, and He is worthy of all our worship.",
@@ -36,6 +38,7 @@ export const coreBeliefs: CoreBeliefsContent = {
     },
     {
       id: "mankind",
+      icon: "users",
       title: "Mankind",
       content:
         "Every person is made in the image of God and has great worth. Sin has separated all of us from God, and no amount of effort can bridge that gap on our own.",
@@ -43,6 +46,7 @@ export const coreBeliefs: CoreBeliefsContent = {
     },
     {
       id: "salvation",
+      icon: "heart",
       title: "Salvation",
       content:
         "Salvation is a free gift of God's grace, received through faith in Jesus Christ, who died for our sins and rose again. Anyone who trusts in Him is forgiven and made new.",
@@ -50,6 +54,7 @@ export const coreBeliefs: CoreBeliefsContent = {
     },
     {
       id: "church",
+      icon: "church",
       title: "Church",
       content:
         "The church is the family of all who follow Jesus. We gather to worship, grow and serve, and we are sent to show God's love to our neighbors and the world.",

@@ -5,8 +5,7 @@ import { site } from "./site";
 export const home: HomeContent = {
   meta: {
     title: "The Bridge Church | Silver Spring, MD",
-    description:
-      "A welcoming church family in Silver Spring, Maryland. Worship with us Sundays at 10:30 AM in person or online.",
+    description: `A welcoming church family in Silver Spring, Maryland. Worship with us ${site.worship.day}s at ${site.worship.time} in person or online.`,
   },
   heroSlides: [
     {
@@ -58,7 +57,7 @@ export const home: HomeContent = {
     intro: "Every Sunday we gather to sing, pray and open God's Word together. Come as you are.",
     inPerson: {
       title: "Visit Us In Person",
-      body: "Friendly faces will meet you at the door, and Kids Downtown has a safe, fun space for children ages 4–11.",
+      body: "Friendly faces will meet you at the door, and Kids Downtown has a safe, fun space for children during the service.",
       directionsLabel: "Get Directions",
     },
     online: {

@@ -176,6 +176,7 @@ export const aboutSchema = z.object({
 export const coreBeliefSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
+  icon: iconName,
   content: text,
   scriptureReference: z
     .string()

@@ -1,17 +1,18 @@
 // Who the church is and where and when it meets. Change a fact here and every page follows.
 import type { SiteContent } from "./schema";
 
+const worshipTime = "10:30 AM";
+
 export const site: SiteContent = {
   name: "The Bridge Church",
   shortName: "The Bridge",
   tagline: "Connecting people to Jesus and to each other",
-  description:
-    "The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us Sundays at 10:30 AM in person or online.",
+  description: `The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us Sundays at ${worshipTime} in person or online.`,
   copyrightYear: 2025,
   logo: { src: "/images/brand/logo-mark.svg", width: 48, height: 48, alt: "" },
   worship: {
     day: "Sunday",
-    time: "10:30 AM",
+    time: worshipTime,
     timeZone: "America/New_York",
     timeZoneLabel: "EST",
     experienceName: "Sunday Worship Experience",

@@ -2,12 +2,9 @@ import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { coreBeliefs } from "~/content/core-beliefs";
-import type { IconName } from "~/content/schema";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(coreBeliefs.meta);
-
-const beliefIcons: IconName[] = ["book-open", "sun", "users", "heart", "church"];
 
 export default function CoreBeliefs() {
   const { hero, intro, beliefs } = coreBeliefs;
@@ -24,7 +21,7 @@ export default function CoreBeliefs() {
               }`}
             >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-light text-navy">
-                <Icon name={beliefIcons[index % beliefIcons.length] ?? "book-open"} />
+                <Icon name={belief.icon} />
               </span>
               <h3 className="font-heading text-2xl font-extrabold text-navy">{belief.title}</h3>
               <p className="text-gray-700">{belief.content}</p>

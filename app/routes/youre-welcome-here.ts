@@ -1,12 +1,17 @@
-// An old welcome link that now lands on the home page.
-import { redirect, replace } from "react-router";
+// An old welcome link that now lands on the home page, keeping any campaign query string.
+import { redirect } from "react-router";
 
-// A direct request (bookmark, search result) gets a permanent redirect from the server.
-export function loader() {
-  return redirect("/", 301);
+function homeWithQuery(request: Request) {
+  return `/${new URL(request.url).search}`;
 }
 
-// A click inside the site replaces the history entry, so Back does not bounce here again.
-export function clientLoader() {
-  return replace("/");
+// A direct request (bookmark, search result) gets a permanent redirect from the server.
+export function loader({ request }: { request: Request }) {
+  return redirect(homeWithQuery(request), 301);
+}
+
+// A click inside the site goes straight home without a server round trip; the router never puts
+// a redirecting address in history, so Back returns to the page the visitor came from.
+export function clientLoader({ request }: { request: Request }) {
+  return redirect(homeWithQuery(request));
 }

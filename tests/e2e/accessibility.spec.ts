@@ -28,15 +28,20 @@ test.describe("with the mobile menu open", () => {
   });
 });
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
+for (const reducedMotion of ["reduce", "no-preference"] as const) {
+  test.describe(`with reducedMotion ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
 
-  test("transitions are switched off", async ({ page }) => {
-    await page.goto("/core-values");
-    const duration = await page
-      .locator("main img")
-      .first()
-      .evaluate((img) => getComputedStyle(img).transitionDuration);
-    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+    test(`the value cards' zoom transition is ${reducedMotion === "reduce" ? "off" : "on"}`, async ({ page }) => {
+      await page.goto("/core-values");
+      const duration = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .first()
+        .getByRole("img")
+        .evaluate((img) => Number.parseFloat(getComputedStyle(img).transitionDuration));
+      if (reducedMotion === "reduce") expect(duration).toBeLessThan(0.001);
+      else expect(duration).toBeGreaterThan(0.1);
+    });
   });
-});
+}

@@ -50,12 +50,32 @@ test("text is served compressed, brotli first", async ({ request }) => {
   expect(gz.headers().vary).toMatch(/Accept-Encoding/i);
 });
 
-test("pages answer at their clean address, and a trailing slash moves there", async ({ request }) => {
+test("pages answer at one clean address; other spellings move there", async ({ request }) => {
   const clean = await request.get("/about-us", { maxRedirects: 0 });
   expect(clean.status()).toBe(200);
-  const slashed = await request.get("/about-us/", { maxRedirects: 0 });
-  expect(slashed.status()).toBe(301);
-  expect(slashed.headers().location).toBe("/about-us");
+  for (const [from, to] of [
+    ["/about-us/", "/about-us"],
+    ["/about-us/index.html", "/about-us"],
+    ["/About-Us?ref=bulletin", "/about-us?ref=bulletin"],
+    ["/index.html", "/"],
+  ] as const) {
+    const moved = await request.get(from, { maxRedirects: 0 });
+    expect(moved.status(), from).toBe(301);
+    expect(moved.headers().location, from).toBe(to);
+  }
+});
+
+test("a missing asset is a short 404, not a rendered page", async ({ request }) => {
+  const response = await request.get("/assets/entry.client-missing.js");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe("Not found");
+});
+
+test("a malformed request gets a plain error page without internals", async ({ request }) => {
+  const response = await request.get("/about-us%", { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  const body = await response.text();
+  expect(body).not.toMatch(/node_modules|at \w+ \(|TypeError/);
 });
 
 test("the health check answers ok and is never cached", async ({ request }) => {
