@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { loadAnalytics } from "~/lib/analytics";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { SiteLink } from "./components/site-link";
 
@@ -44,6 +45,7 @@ export default function App() {
   // Marks the page as interactive, so styles and browser tests can tell it from plain prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    loadAnalytics();
   }, []);
   useFocusOnNavigation();
   return <Outlet />;

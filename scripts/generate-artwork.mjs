@@ -205,6 +205,9 @@ const artwork = [
   ["values/build.svg", 800, 600, "blocks", "dawn"],
   ["values/lead.svg", 800, 600, "path", "ember"],
   ["home/worship.svg", 1200, 800, "bridge", "dawn"],
+  ["media/recent-sermon.svg", 1280, 720, "worship", "ember"],
+  ["media/latest-sermon.svg", 1280, 720, "book", "dawn"],
+  ["media/following-jesus.svg", 1280, 720, "path", "meadow"],
 ];
 
 let seed = 7;

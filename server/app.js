@@ -1,12 +1,22 @@
 // @ts-check
 // The production HTTP app: health check, security headers, static files, then React Router
 // for everything that is not a prerendered file (the redirect, unknown paths, later the API).
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { securityHeaders } from "./security-headers.js";
 import { staticFiles } from "./static-files.js";
+
+/**
+ * @param {string} buildDir
+ * @returns {import("./security-headers.js").ThirdPartySources}
+ */
+function readThirdPartySources(buildDir) {
+  const file = join(buildDir, "server", "third-party-sources.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
 
 /**
  * @param {import("./config.js").ServerConfig} config
@@ -21,7 +31,7 @@ export async function createApp(config, options = {}) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(securityHeaders({ hsts: config.hsts }));
+  app.use(securityHeaders({ hsts: config.hsts, thirdParty: readThirdPartySources(config.buildDir) }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -2,19 +2,25 @@
 // Security headers for every response, pages, assets and errors alike.
 import helmet from "helmet";
 
-/** @param {{ hsts: boolean }} options */
-export function securityHeaders({ hsts }) {
+/**
+ * @typedef {Partial<Record<"script-src" | "frame-src" | "img-src" | "connect-src", string[]>>} ThirdPartySources
+ * The other sites the pages use (embeds, media, map tiles, analytics), written by the build.
+ */
+
+/** @param {{ hsts: boolean, thirdParty?: ThirdPartySources }} options */
+export function securityHeaders({ hsts, thirdParty = {} }) {
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         // React Router puts the hydration data in inline scripts in the prerendered HTML.
-        "script-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'", "'unsafe-inline'", ...(thirdParty["script-src"] ?? [])],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...(thirdParty["img-src"] ?? [])],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...(thirdParty["connect-src"] ?? [])],
+        "frame-src": ["'self'", ...(thirdParty["frame-src"] ?? [])],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -28,6 +28,17 @@ describe("security headers", () => {
     );
   });
 
+  it("allows the third-party sites the content uses, and only for what they do", async () => {
+    const headers = await headersFrom({
+      hsts: false,
+      thirdParty: { "script-src": ["https://embed.example.org"], "frame-src": ["https://video.example.org"] },
+    });
+    const csp = headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://embed.example.org");
+    expect(csp).toContain("frame-src 'self' https://video.example.org");
+    expect(csp).toContain("img-src 'self' data:;");
+  });
+
   it("forbids framing, sniffing and unneeded browser features", async () => {
     const headers = await headersFrom({ hsts: false });
     expect(headers.get("x-frame-options")).toBe("DENY");

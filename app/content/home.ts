@@ -7,6 +7,7 @@ export const home: HomeContent = {
     title: "The Bridge Church | Silver Spring, MD",
     description: `A welcoming church family in Silver Spring, Maryland. Worship with us ${site.worship.day}s at ${site.worship.time} in person or online.`,
   },
+  heroLabel: "What's happening at The Bridge",
   heroSlides: [
     {
       id: "impact-week",
@@ -45,12 +46,6 @@ export const home: HomeContent = {
     joinOnlineLabel: "Join Online Worship",
     connectLabel: "Connect",
     connectHref: "/connect",
-    image: {
-      src: "/images/home/worship.svg",
-      width: 1200,
-      height: 800,
-      alt: "Illustration of a bridge at sunrise, the church's emblem",
-    },
   },
   worship: {
     title: "Join Us for Worship",

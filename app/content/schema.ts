@@ -141,6 +141,7 @@ export const heroSlideSchema = z.object({
 
 export const homeSchema = z.object({
   meta: pageMetaSchema,
+  heroLabel: text,
   heroSlides: z.array(heroSlideSchema).min(1),
   welcome: z.object({
     eyebrow: text,
@@ -149,7 +150,6 @@ export const homeSchema = z.object({
     joinOnlineLabel: text,
     connectLabel: text,
     connectHref: href,
-    image,
   }),
   worship: z.object({
     title: text,
@@ -214,12 +214,87 @@ export const notFoundSchema = z.object({
   homeLabel: text,
 });
 
+export const analyticsSchema = z.discriminatedUnion("provider", [
+  z.object({ provider: z.literal("none") }),
+  z.object({ provider: z.literal("plausible"), domain: text, scriptSrc: externalUrl }),
+  z.object({
+    provider: z.literal("google-analytics"),
+    measurementId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
+    scriptSrc: externalUrl,
+  }),
+]);
+
+export const videoSchema = z.object({
+  title: text,
+  embedUrl: externalUrl,
+  poster: image,
+});
+
+export const mediaSchema = z
+  .object({
+    provider: z.object({ name: text, origin: externalUrl }),
+    videos: z.object({ recentSermon: videoSchema, latestSermon: videoSchema, followingJesus: videoSchema }),
+  })
+  .superRefine((media, ctx) => {
+    for (const [key, video] of Object.entries(media.videos)) {
+      if (!video.embedUrl.startsWith(`${media.provider.origin}/`)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["videos", key, "embedUrl"],
+          message: `must be on ${media.provider.origin}`,
+        });
+      }
+    }
+  });
+
+export const mapSchema = z.object({
+  tileUrl: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+\/.*\{z\}.*\{x\}.*\{y\}/, "must be an https:// tile URL with {z}, {x} and {y}"),
+  attribution: text,
+  zoom: z.number().int().min(1).max(19),
+  markerColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #1d3868"),
+});
+
+export const embedItemSchema = z.object({
+  path: z.string().regex(/^\+[\w/+-]+$/, "must be the provider's embed path, like '+abcd/fb/ap/form'"),
+  targetId: z.string().regex(/^[a-z][\w-]*$/, "must be a valid element id"),
+  title: text,
+  placeholder: text,
+  fallbackUrl: externalUrl,
+  fallbackLabel: text,
+  /** Take the provider's script out of the page when the visitor leaves (SPEC §7). */
+  removeScriptOnLeave: z.boolean(),
+});
+
+export const embedsSchema = z.object({
+  provider: z.object({
+    name: text,
+    scriptSrc: externalUrl,
+    baseUrl: externalUrl,
+    timeoutMs: z.number().int().min(1000).max(60000),
+  }),
+  items: z.object({
+    contactForm: embedItemSchema,
+    eventsCalendar: embedItemSchema,
+    sermonLibrary: embedItemSchema,
+    outreachEvents: embedItemSchema,
+    appDownload: embedItemSchema,
+  }),
+});
+
 export type Image = z.infer<typeof image>;
 export type IconName = z.infer<typeof iconName>;
 export type Address = z.infer<typeof address>;
 export type SiteContent = z.input<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavigationContent = z.input<typeof navigationSchema>;
+export type AnalyticsContent = z.input<typeof analyticsSchema>;
+export type Video = z.infer<typeof videoSchema>;
+export type MediaContent = z.input<typeof mediaSchema>;
+export type MapContent = z.input<typeof mapSchema>;
+export type EmbedItem = z.infer<typeof embedItemSchema>;
+export type EmbedsContent = z.input<typeof embedsSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type InfoCard = z.infer<typeof infoCardSchema>;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;

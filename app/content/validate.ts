@@ -4,16 +4,24 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { about } from "./about";
+import { analytics } from "./analytics";
 import { coreBeliefs } from "./core-beliefs";
 import { coreValues } from "./core-values";
+import { embeds } from "./embeds";
 import { home } from "./home";
+import { map } from "./map";
+import { media } from "./media";
 import { navigation } from "./navigation";
 import { notFound } from "./not-found";
 import {
   aboutSchema,
+  analyticsSchema,
   coreBeliefsSchema,
   coreValuesSchema,
+  embedsSchema,
   homeSchema,
+  mapSchema,
+  mediaSchema,
   navigationSchema,
   notFoundSchema,
   siteSchema,
@@ -28,7 +36,11 @@ export interface ContentEntry {
 
 export const contentEntries: ContentEntry[] = [
   { file: "site.ts", schema: siteSchema, data: site },
+  { file: "analytics.ts", schema: analyticsSchema, data: analytics },
   { file: "navigation.ts", schema: navigationSchema, data: navigation },
+  { file: "embeds.ts", schema: embedsSchema, data: embeds },
+  { file: "map.ts", schema: mapSchema, data: map },
+  { file: "media.ts", schema: mediaSchema, data: media },
   { file: "home.ts", schema: homeSchema, data: home },
   { file: "about.ts", schema: aboutSchema, data: about },
   { file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs },

@@ -1,35 +1,19 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
-import { ContentImage } from "~/components/content-image";
+import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { VenueMap } from "~/components/venue-map";
+import { VideoPlayer } from "~/components/video-player";
 import { home } from "~/content/home";
-import type { HeroSlide } from "~/content/schema";
+import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(home.meta);
-
-function HomeHero({ slide }: { slide: HeroSlide }) {
-  return (
-    <div className="relative isolate overflow-hidden bg-navy-deep text-white">
-      <ContentImage image={slide.image} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep/90 via-navy-deep/70 to-navy-deep/30" />
-      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center px-4 py-16 md:min-h-[34rem] md:px-6">
-        <h2 className="max-w-2xl font-heading text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
-          {slide.title}
-        </h2>
-        <p className="mt-4 max-w-xl text-lg text-gray-100 md:text-xl">{slide.subtitle}</p>
-        <div className="mt-8">
-          <ButtonLink href={slide.ctaLink}>{slide.ctaText}</ButtonLink>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 function Welcome() {
   const { welcome } = home;
@@ -53,7 +37,7 @@ function Welcome() {
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={welcome.image} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-card" />
+        <VideoPlayer video={media.videos.recentSermon} />
       </div>
     </section>
   );
@@ -82,6 +66,7 @@ function JoinUsForWorship() {
               ))}
             </span>
           </address>
+          <VenueMap />
           <p className="text-gray-700">{worship.inPerson.body}</p>
           <div className="mt-auto pt-2">
             <SiteLink href={directionsUrl(site.directionsBaseUrl, venue)} className={buttonClasses("secondary")}>
@@ -142,11 +127,10 @@ function WaysToConnect() {
 }
 
 export default function Home() {
-  const [firstSlide] = home.heroSlides;
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>
-      {firstSlide && <HomeHero slide={firstSlide} />}
+      <HeroCarousel slides={home.heroSlides} label={home.heroLabel} />
       <Welcome />
       <JoinUsForWorship />
       <WaysToConnect />

@@ -1,0 +1,124 @@
+// Content rendered by the church platform's embed script (SPEC §7): the script is loaded once per
+// page, then `subsplashEmbed(path, baseUrl, targetId)` fills a target element. The provider
+// replaces that element with its own iframe, so the target is created here by hand inside a
+// wrapper whose children React never manages.
+import { useEffect, useRef, useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { embeds } from "~/content/embeds";
+import type { EmbedItem } from "~/content/schema";
+
+declare global {
+  interface Window {
+    subsplashEmbed?: (path: string, baseUrl: string, targetId: string) => void;
+  }
+}
+
+const scriptLoads = new Map<string, Promise<void>>();
+
+/** Adds the provider's script to the page unless it is already there or on its way. */
+export function loadEmbedScript(src: string): Promise<void> {
+  const pending = scriptLoads.get(src);
+  if (pending && document.querySelector(`script[src="${src}"]`)) return pending;
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  const loaded = new Promise<void>((resolve, reject) => {
+    script.addEventListener("load", () => resolve());
+    script.addEventListener("error", () => reject(new Error(`The embed script ${src} could not load`)));
+  });
+  scriptLoads.set(src, loaded);
+  document.body.appendChild(script);
+  return loaded;
+}
+
+export function removeEmbedScript(src: string) {
+  for (const script of document.querySelectorAll(`script[src="${src}"]`)) script.remove();
+  scriptLoads.delete(src);
+}
+
+type Status = "loading" | "ready" | "slow" | "failed";
+
+export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>("loading");
+  const { provider } = embeds;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    setStatus("loading");
+
+    const target = document.createElement("div");
+    target.id = item.targetId;
+    host.appendChild(target);
+
+    // Rendered once the provider has replaced or filled our target.
+    const observer = new MutationObserver(() => {
+      if (!host.contains(target) || target.childElementCount > 0) {
+        setStatus("ready");
+        observer.disconnect();
+      }
+    });
+    observer.observe(host, { childList: true, subtree: true });
+
+    // Never an endless "Loading...": after a while, offer the same content on the provider's site.
+    const timer = window.setTimeout(() => setStatus((now) => (now === "loading" ? "slow" : now)), provider.timeoutMs);
+
+    loadEmbedScript(provider.scriptSrc)
+      .then(() => {
+        if (cancelled) return;
+        if (!document.getElementById(item.targetId)) {
+          console.warn(`Embed target #${item.targetId} is missing; ${item.title} was not rendered`);
+          return;
+        }
+        if (typeof window.subsplashEmbed !== "function") {
+          throw new Error(`The embed script ${provider.scriptSrc} did not define subsplashEmbed`);
+        }
+        window.subsplashEmbed(item.path, provider.baseUrl, item.targetId);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setStatus((now) => (now === "ready" ? now : "failed"));
+      });
+
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      host.replaceChildren();
+      if (item.removeScriptOnLeave) removeEmbedScript(provider.scriptSrc);
+    };
+  }, [item]);
+
+  return (
+    <div className={`relative min-h-[600px] ${className}`}>
+      {(status === "loading" || status === "slow" || status === "failed") && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-2xl bg-gray-50 p-6 text-center">
+          {status === "loading" ? (
+            <p role="status" className="flex items-center gap-3 text-lg text-gray-700">
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-2 border-navy border-t-transparent"
+              />
+              {item.placeholder}
+            </p>
+          ) : (
+            <div role="status" className="flex max-w-md flex-col items-center gap-4">
+              <p className="text-lg text-gray-800">
+                {status === "failed"
+                  ? `The ${item.title.toLowerCase()} could not be loaded here.`
+                  : `The ${item.title.toLowerCase()} is taking longer than usual to load.`}{" "}
+                You can open it on {provider.name} instead.
+              </p>
+              <ButtonLink href={item.fallbackUrl} variant="secondary">
+                {item.fallbackLabel}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      )}
+      <div ref={hostRef} className="relative w-full [&_iframe]:min-h-[600px] [&_iframe]:w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// The map on the home page: where its tiles come from and how close it starts. Its centre is the
+// worship venue's coordinates in site.ts.
+import type { MapContent } from "./schema";
+
+export const map: MapContent = {
+  tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  zoom: 15,
+  markerColor: "#1d3868",
+};

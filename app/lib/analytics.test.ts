@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadAnalytics, trackButtonClick, trackExternalLink } from "./analytics";
+
+function recordedEvents() {
+  const calls: unknown[][] = [];
+  window.plausible = Object.assign((...args: unknown[]) => void calls.push(args), { q: [] });
+  return calls;
+}
+
+describe("analytics", () => {
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    delete window.plausible;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends button and external-link events with their details", () => {
+    const calls = recordedEvents();
+    trackButtonClick("Watch Sermon", "Latest Sermon");
+    trackExternalLink("https://live.example.org/", "Watch Full Experience");
+    expect(calls).toEqual([
+      ["Button Click", { props: { button_name: "Watch Sermon", section: "Latest Sermon" } }],
+      ["External Link Click", { props: { url: "https://live.example.org/", link_text: "Watch Full Experience" } }],
+    ]);
+  });
+
+  it("queues events sent before the provider's script has arrived", () => {
+    trackButtonClick("Watch Sermon", "Latest Sermon");
+    expect(window.plausible?.q).toEqual([
+      ["Button Click", { props: { button_name: "Watch Sermon", section: "Latest Sermon" } }],
+    ]);
+  });
+
+  it("sends nothing and loads nothing when the browser asks for privacy (Global Privacy Control)", () => {
+    vi.stubGlobal("navigator", { ...navigator, globalPrivacyControl: true });
+    const calls = recordedEvents();
+    trackButtonClick("Watch Sermon", "Latest Sermon");
+    loadAnalytics();
+    expect(calls).toEqual([]);
+    expect(document.querySelector("script")).toBeNull();
+  });
+
+  it("sends nothing when Do Not Track is on", () => {
+    vi.stubGlobal("navigator", { ...navigator, doNotTrack: "1" });
+    const calls = recordedEvents();
+    trackExternalLink("https://live.example.org/", "Join");
+    expect(calls).toEqual([]);
+  });
+
+  it("loads the provider's script once", () => {
+    loadAnalytics();
+    loadAnalytics();
+    const scripts = document.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.dataset.domain).toBe("thebridgechurch.org");
+  });
+});

@@ -1,0 +1,70 @@
+// The site's analytics events (SPEC §7), sent to the provider named in content/analytics.ts.
+// Nothing is sent, and no provider script is loaded, when the visitor's browser asks not to be
+// tracked (Global Privacy Control or Do Not Track) or when no provider is configured.
+import { analytics } from "~/content/analytics";
+
+type PlausibleFn = (event: string, options?: { props?: Record<string, string> }) => void;
+
+declare global {
+  interface Window {
+    plausible?: PlausibleFn & { q?: unknown[] };
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+  interface Navigator {
+    globalPrivacyControl?: boolean;
+  }
+}
+
+export function trackingAllowed(): boolean {
+  if (typeof window === "undefined" || analytics.provider === "none") return false;
+  const doNotTrack = navigator.doNotTrack === "1" || (window as { doNotTrack?: string }).doNotTrack === "1";
+  return !(navigator.globalPrivacyControl === true || doNotTrack);
+}
+
+function send(event: string, props: Record<string, string>) {
+  if (!trackingAllowed()) return;
+  if (analytics.provider === "plausible") {
+    // Queue until the script arrives, as Plausible's own snippet does.
+    window.plausible ??= Object.assign((...args: unknown[]) => (window.plausible?.q ?? []).push(args), {
+      q: [] as unknown[],
+    }) as PlausibleFn & { q: unknown[] };
+    window.plausible(event, { props });
+  } else if (analytics.provider === "google-analytics") {
+    window.dataLayer ??= [];
+    window.gtag ??= (...args: unknown[]) => window.dataLayer?.push(args);
+    window.gtag("event", event, props);
+  }
+}
+
+/** A press of one of the buttons the spec names (Watch Sermon, Join {group}, ...). */
+export function trackButtonClick(buttonName: string, section: string) {
+  send("Button Click", { button_name: buttonName, section });
+}
+
+/** A visitor leaving for another site through a link. */
+export function trackExternalLink(url: string, linkText: string) {
+  send("External Link Click", { url, link_text: linkText });
+}
+
+/** Loads the provider's script once, after the page is interactive, if tracking is allowed. */
+export function loadAnalytics() {
+  if (!trackingAllowed() || analytics.provider === "none") return;
+  const src =
+    analytics.provider === "google-analytics"
+      ? `${analytics.scriptSrc}?id=${encodeURIComponent(analytics.measurementId)}`
+      : analytics.scriptSrc;
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement("script");
+  script.defer = true;
+  script.src = src;
+  if (analytics.provider === "plausible") {
+    script.dataset.domain = analytics.domain;
+  } else {
+    window.dataLayer ??= [];
+    window.gtag ??= (...args: unknown[]) => window.dataLayer?.push(args);
+    window.gtag("js", new Date());
+    window.gtag("config", analytics.measurementId);
+  }
+  document.head.appendChild(script);
+}

@@ -1,0 +1,96 @@
+import { home } from "../../app/content/home";
+import { media } from "../../app/content/media";
+import { site } from "../../app/content/site";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("hero carousel", () => {
+  test("the first slide is in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(home.heroSlides[0]?.title);
+    expect(html).toContain('aria-roledescription="carousel"');
+  });
+
+  test("arrows, dots and arrow keys move between slides, looping at both ends", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: home.heroLabel });
+    const slide = (n: number) => carousel.getByRole("group", { name: new RegExp(`^${n} of 2`) });
+    const dot = (n: number) => carousel.getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
+    const impact = carousel.getByRole("link", { name: "Find a Way to Serve" });
+    const baptism = carousel.getByRole("link", { name: "Sign Up for Baptism" });
+
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(impact).toHaveAttribute("href", "/outreach-events");
+    await expect(slide(2)).toHaveAttribute("inert", "");
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(slide(1)).toHaveAttribute("inert", "");
+    await expect(baptism).toBeVisible();
+    await expect(baptism).toHaveAttribute("href", "/baptism");
+
+    // Looping: next from the last slide is the first, previous from the first is the last.
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+
+    await dot(1).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByText("Slide 1 of 2: Impact Week")).toBeAttached();
+
+    await dot(1).press("ArrowRight");
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("map", () => {
+  test("loads Leaflet only when scrolled near, with a marker for the venue; blocked tiles are logged", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const leafletRequests: string[] = [];
+    page.on("request", (request) => request.url().includes("/assets/leaflet") && leafletRequests.push(request.url()));
+
+    await gotoHydrated(page, "/");
+    expect(leafletRequests).toEqual([]);
+
+    const map = page.getByRole("region", { name: `Map showing ${site.worship.venue.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator(".leaflet-marker-icon")).toHaveAttribute("title", site.worship.venue.name);
+    await expect(map.getByText(site.worship.venue.name)).toBeVisible();
+    expect(leafletRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => errors.some((e) => e.includes("map tiles could not load"))).toBe(true);
+  });
+
+  test("if the map library cannot load, the failure is logged and the address and directions remain", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.route("**/assets/leaflet-map*", (route) => route.abort());
+    await gotoHydrated(page, "/");
+    const map = page.getByRole("region", { name: `Map showing ${site.worship.venue.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => errors.some((e) => e.includes("The map could not load"))).toBe(true);
+    await expect(map).toHaveCount(0);
+    await expect(page.getByRole("main").getByText(site.worship.venue.street)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ })).toBeVisible();
+  });
+});
+
+test("the recent sermon loads its player only when play is pressed", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const video = media.videos.recentSermon;
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: `Play video: ${video.title}` }).click();
+  const player = page.locator(`iframe[title="${video.title}"]`);
+  await expect(player).toHaveAttribute("src", `${video.embedUrl}?autoplay=1`);
+  await expect(player).toBeFocused();
+});
+
+test("the page's security policy allows the map tiles and the media host", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/subsplash\.com/);
+});
