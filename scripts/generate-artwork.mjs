@@ -163,6 +163,25 @@ function path(w, h, colour) {
 <path d="M${round(w * 0.52)} ${round(h * 0.3)} L ${round(w * 0.6)} ${round(h * 0.34)} L ${round(w * 0.52)} ${round(h * 0.38)} Z" fill="${colour}"/>`;
 }
 
+function portrait(w, h, [, , c3, c4]) {
+  const cx = w / 2;
+  return `<circle cx="${cx}" cy="${round(h * 0.4)}" r="${round(w * 0.2)}" fill="${c4}"/>
+<path d="M${round(w * 0.12)} ${h} C ${round(w * 0.12)} ${round(h * 0.66)}, ${round(w * 0.3)} ${round(h * 0.6)}, ${cx} ${round(h * 0.6)} C ${round(w * 0.7)} ${round(h * 0.6)}, ${round(w * 0.88)} ${round(h * 0.66)}, ${round(w * 0.88)} ${h} Z" fill="${c3}"/>
+<path d="M${round(cx - w * 0.07)} ${round(h * 0.6)} L ${cx} ${round(h * 0.72)} L ${round(cx + w * 0.07)} ${round(h * 0.6)} Z" fill="${c4}"/>`;
+}
+
+function phone(w, h, [c1, c2, c3, c4]) {
+  const pw = h * 0.42;
+  const ph = h * 0.8;
+  const x = w / 2 - pw / 2;
+  const y = h * 0.1;
+  return `<rect x="${round(x)}" y="${round(y)}" width="${round(pw)}" height="${round(ph)}" rx="${round(pw * 0.14)}" fill="${c1}" stroke="${c4}" stroke-width="${round(pw * 0.04)}"/>
+<rect x="${round(x + pw * 0.08)}" y="${round(y + ph * 0.08)}" width="${round(pw * 0.84)}" height="${round(ph * 0.84)}" rx="${round(pw * 0.06)}" fill="${c2}"/>
+<path d="M${round(x + pw * 0.18)} ${round(y + ph * 0.5)} Q ${round(w / 2)} ${round(y + ph * 0.22)} ${round(x + pw * 0.82)} ${round(y + ph * 0.5)}" stroke="${c3}" stroke-width="${round(pw * 0.05)}" fill="none" stroke-linecap="round"/>
+<rect x="${round(x + pw * 0.16)}" y="${round(y + ph * 0.5)}" width="${round(pw * 0.68)}" height="${round(ph * 0.03)}" fill="${c4}"/>
+${[0.62, 0.7, 0.78].map((t, i) => `<rect x="${round(x + pw * 0.16)}" y="${round(y + ph * t)}" width="${round(pw * (0.68 - i * 0.15))}" height="${round(ph * 0.035)}" rx="${round(ph * 0.017)}" fill="${c4}" opacity="0.6"/>`).join("")}`;
+}
+
 const motifs = {
   city: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c1, c2])}${sun(w * 0.7, h * 0.38, h * 0.09, c3)}${skyline(w, h, c1, rand)}${crowd(w, h, c4, rand, true, 0.75)}`,
@@ -184,6 +203,10 @@ const motifs = {
     `${sky(w, h, [c1, c2])}${sun(w * 0.5, h * 0.45, h * 0.1, c3)}${bridge(w, h, c4)}${waves(w, h * 1.15, [c2, c1])}`,
   blocks: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c1, c2])}${sun(w * 0.82, h * 0.22, h * 0.07, c3)}${blocks(w, h, [c3, c4, c2], rand)}<rect y="${h * 0.85}" width="${w}" height="${h * 0.15}" fill="${c1}"/>`,
+  portrait: (w, h, [c1, c2, c3, c4], rand) =>
+    `${sky(w, h, [c1, c2])}${sparkles(w, h, rand, 20, c4)}${portrait(w, h, [c1, c2, c3, c4])}`,
+  phone: (w, h, [c1, c2, c3, c4], rand) =>
+    `${sky(w, h, [c2, c1])}${sparkles(w, h, rand, 50, c4)}<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.45}" fill="url(#glow)"/>${phone(w, h, [c1, c2, c3, c4])}`,
   path: (w, h, [c1, c2, c3, c4], rand) =>
     `${sky(w, h, [c1, c2])}${sun(w * 0.5, h * 0.32, h * 0.07, c3)}${hills(w, h, [c2, c1], rand)}${path(w, h, c4)}`,
 };
@@ -204,8 +227,32 @@ const artwork = [
   ["values/honor.svg", 800, 600, "people", "sea"],
   ["values/build.svg", 800, 600, "blocks", "dawn"],
   ["values/lead.svg", 800, 600, "path", "ember"],
-  ["home/worship.svg", 1200, 800, "bridge", "dawn"],
   ["media/recent-sermon.svg", 1280, 720, "worship", "ember"],
+  ["connect/hero.svg", 1600, 700, "people", "meadow"],
+  ["connect/first-time.svg", 800, 500, "bridge", "dawn"],
+  ["connect/groups.svg", 800, 500, "people", "sea"],
+  ["connect/kids.svg", 800, 500, "blocks", "ember"],
+  ["connect/salvation.svg", 800, 500, "path", "dawn"],
+  ["connect/baptism.svg", 800, 500, "water", "sea"],
+  ["connect/youth.svg", 800, 500, "worship", "ember"],
+  ["connect/outreach.svg", 800, 500, "city", "meadow"],
+  ["connect/serve.svg", 800, 500, "blocks", "sea"],
+  ["connect/next.svg", 800, 500, "stars", "dawn"],
+  ["leadership/hero.svg", 1600, 700, "path", "sea"],
+  ["leadership/marcus-reed.svg", 800, 1000, "portrait", "dawn"],
+  ["leadership/coming-soon-worship.svg", 800, 1000, "portrait", "sea"],
+  ["leadership/coming-soon-nextgen.svg", 800, 1000, "portrait", "meadow"],
+  ["leadership/coming-soon-connections.svg", 800, 1000, "portrait", "ember"],
+  ["contact/hero.svg", 1600, 700, "heart", "dawn"],
+  ["watch/hero.svg", 1600, 700, "worship", "sea"],
+  ["events/hero.svg", 1600, 700, "stars", "ember"],
+  ["give/hero.svg", 1600, 700, "gift", "dawn"],
+  ["give/local.svg", 800, 500, "city", "dawn"],
+  ["give/global.svg", 800, 500, "bridge", "sea"],
+  ["give/digital.svg", 800, 500, "worship", "meadow"],
+  ["jesus/hero.svg", 1600, 700, "path", "dawn"],
+  ["app/phone.svg", 800, 600, "phone", "dawn"],
+  ["guest/hero.svg", 1600, 700, "bridge", "ember"],
   ["media/latest-sermon.svg", 1280, 720, "book", "dawn"],
   ["media/following-jesus.svg", 1280, 720, "path", "meadow"],
 ];

@@ -89,10 +89,16 @@ export const siteSchema = z.object({
   }),
   mailingAddress: address,
   email: z.email("must be an e-mail address"),
+  phone: z.object({ display: text, tel: z.string().regex(/^\+1\d{10}$/, "must look like +13015550142") }),
+  kidsMinistry: z.object({ name: text, minAge: z.number().int().min(0), maxAge: z.number().int().max(18) }),
   links: z.object({
     liveStream: externalUrl,
     messageArchive: externalUrl,
     prayerRequestForm: externalUrl,
+    connectionForm: externalUrl,
+    givingOnline: externalUrl,
+    appStore: externalUrl,
+    googlePlay: externalUrl,
   }),
   directionsBaseUrl: externalUrl.refine((url) => url.endsWith("="), "must end with '=' so the address can follow"),
 });
@@ -283,6 +289,167 @@ export const embedsSchema = z.object({
   }),
 });
 
+const id = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id like 'small-groups'");
+const tone = z.enum(["navy", "teal", "yellow", "red"]);
+
+export const heroSchema = z.object({ title: text, subtitle: text, image, eyebrow: z.string().optional() });
+
+export const connectCardSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  url: href,
+  image,
+  icon: iconName,
+  iconBg: tone,
+  buttonText: text,
+  additionalInfo: z.string().optional(),
+  buttonVariant: z.enum(["primary", "secondary", "outline"]).optional(),
+});
+
+export const connectSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: text,
+  cards: z.array(connectCardSchema).length(9),
+});
+
+export const contactInfoCardSchema = z.object({
+  id,
+  title: text,
+  icon: iconName,
+  iconColor: tone,
+  details: z.object({ primary: text, secondary: z.string().optional(), tertiary: z.string().optional() }),
+  links: z
+    .object({
+      email: z.email("must be an e-mail address").optional(),
+      phone: z
+        .string()
+        .regex(/^\+1\d{10}$/, "must look like +13015550142")
+        .optional(),
+    })
+    .optional(),
+});
+
+export const contactSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  cards: z.array(contactInfoCardSchema).length(3),
+  form: z.object({ title: text, intro: text }),
+});
+
+export const personSchema = z.object({
+  id,
+  name: text,
+  role: text,
+  photo: image.optional(),
+  email: z.email("must be an e-mail address").optional(),
+});
+
+export const pastorsSchema = z.object({
+  /** The pastors a note of appreciation can be sent to (SPEC §3: pastor1, pastor2, pastor3). */
+  pastors: z
+    .array(personSchema.extend({ id: z.enum(["pastor1", "pastor2", "pastor3"]) }))
+    .length(3)
+    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, "pastor ids must be unique"),
+  leadPastorId: z.enum(["pastor1", "pastor2", "pastor3"]),
+});
+
+export const leadershipSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  leadPastor: z.object({ bio: z.array(text).min(1) }),
+  growing: z.object({ title: text, body: text, linkLabel: text, href }),
+  placeholders: z.array(z.object({ role: text, description: text, image })).length(3),
+});
+
+const buttonLinkSchema = z.object({ label: text, href, sameWindow: z.boolean().optional() });
+
+export const watchSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema.extend({ watchNowLabel: text, fullExperienceLabel: text }),
+  latest: z.object({ title: text, intro: text }),
+  library: z.object({ title: text, intro: text }),
+});
+
+export const eventsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  calendar: z.object({ title: text, intro: text }),
+  questions: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export const givingMethodSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  icon: iconName,
+  iconColor: tone,
+  buttonText: text,
+  buttonUrl: href,
+  buttonStyle: z.enum(["primary", "secondary", "outline"]),
+  additionalInfo: z.string().optional(),
+});
+
+export const impactAreaSchema = z.object({ id, title: text, description: text, image });
+
+export const giveSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  worship: z.object({
+    title: text,
+    body: z.array(text).min(1),
+    scripture: text,
+    scriptureReference: text,
+    giveNow: buttonLinkSchema,
+  }),
+  ways: z.object({ title: text, intro: text, methods: z.array(givingMethodSchema).length(4) }),
+  platform: z.object({ title: text, body: text }),
+  impact: z.object({ title: text, intro: text, areas: z.array(impactAreaSchema).length(3) }),
+  annualReport: z.object({
+    year: z.number().int().min(2000).max(2100),
+    title: text,
+    description: text,
+    url: externalUrl,
+  }),
+  thanks: z.object({ title: text, body: text }),
+});
+
+export const jesusSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  steps: z.object({
+    title: text,
+    items: z
+      .array(z.object({ title: text, description: text, icon: iconName, link: buttonLinkSchema.optional() }))
+      .length(4),
+  }),
+  next: z.object({ title: text, body: text, link: buttonLinkSchema }),
+  forms: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+});
+
+export const bridgeAppSchema = z.object({
+  meta: pageMetaSchema,
+  title: text,
+  intro: text,
+  image,
+  features: z.array(text).min(1),
+});
+
+export const guestSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  expect: z.object({
+    title: text,
+    intro: text,
+    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+  }),
+  kids: z.object({ title: text, body: text, link: buttonLinkSchema }),
+  arrival: z.object({ title: text, items: z.array(z.object({ title: text, description: text })).min(2) }),
+  connect: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
 export type Image = z.infer<typeof image>;
 export type IconName = z.infer<typeof iconName>;
 export type Address = z.infer<typeof address>;
@@ -295,6 +462,21 @@ export type MediaContent = z.input<typeof mediaSchema>;
 export type MapContent = z.input<typeof mapSchema>;
 export type EmbedItem = z.infer<typeof embedItemSchema>;
 export type EmbedsContent = z.input<typeof embedsSchema>;
+export type ConnectContent = z.input<typeof connectSchema>;
+export type ConnectCard = z.infer<typeof connectCardSchema>;
+export type ContactContent = z.input<typeof contactSchema>;
+export type ContactInfoCard = z.infer<typeof contactInfoCardSchema>;
+export type PastorsContent = z.input<typeof pastorsSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type LeadershipContent = z.input<typeof leadershipSchema>;
+export type WatchContent = z.input<typeof watchSchema>;
+export type EventsContent = z.input<typeof eventsSchema>;
+export type GiveContent = z.input<typeof giveSchema>;
+export type GivingMethod = z.infer<typeof givingMethodSchema>;
+export type JesusContent = z.input<typeof jesusSchema>;
+export type BridgeAppContent = z.input<typeof bridgeAppSchema>;
+export type GuestContent = z.input<typeof guestSchema>;
+export type Tone = z.infer<typeof tone>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type InfoCard = z.infer<typeof infoCardSchema>;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;

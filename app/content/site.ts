@@ -33,10 +33,16 @@ export const site: SiteContent = {
     zip: "20907",
   },
   email: "hello@thebridgechurch.org",
+  phone: { display: "(301) 555-0142", tel: "+13015550142" },
+  kidsMinistry: { name: "Kids Downtown", minAge: 4, maxAge: 11 },
   links: {
     liveStream: "https://live.thebridgechurch.org",
     messageArchive: "https://thebridgechurch.subsplash.com/media",
     prayerRequestForm: "https://thebridgechurch.churchcenter.com/people/forms/prayer-request",
+    connectionForm: "https://thebridgechurch.churchcenter.com/people/forms/connect-card",
+    givingOnline: "https://thebridgechurch.churchcenter.com/giving",
+    appStore: "https://apps.apple.com/us/app/the-bridge-church-md/id1480000000",
+    googlePlay: "https://play.google.com/store/apps/details?id=com.subsplash.thebridgechurchmd",
   },
   /** The maps service that plans a route; the encoded address is appended. */
   directionsBaseUrl: "https://www.google.com/maps/dir/?api=1&destination=",

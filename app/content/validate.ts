@@ -5,28 +5,48 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { about } from "./about";
 import { analytics } from "./analytics";
+import { bridgeApp } from "./bridge-app";
+import { connect } from "./connect";
+import { contact } from "./contact";
 import { coreBeliefs } from "./core-beliefs";
 import { coreValues } from "./core-values";
 import { embeds } from "./embeds";
+import { events } from "./events";
+import { give } from "./give";
+import { guest } from "./guest";
 import { home } from "./home";
+import { jesus } from "./jesus";
+import { leadership } from "./leadership";
 import { map } from "./map";
 import { media } from "./media";
 import { navigation } from "./navigation";
 import { notFound } from "./not-found";
+import { pastors } from "./pastors";
 import {
   aboutSchema,
   analyticsSchema,
+  bridgeAppSchema,
+  connectSchema,
+  contactSchema,
   coreBeliefsSchema,
   coreValuesSchema,
   embedsSchema,
+  eventsSchema,
+  giveSchema,
+  guestSchema,
   homeSchema,
+  jesusSchema,
+  leadershipSchema,
   mapSchema,
   mediaSchema,
   navigationSchema,
   notFoundSchema,
+  pastorsSchema,
   siteSchema,
+  watchSchema,
 } from "./schema";
 import { site } from "./site";
+import { watch } from "./watch";
 
 export interface ContentEntry {
   file: string;
@@ -46,6 +66,16 @@ export const contentEntries: ContentEntry[] = [
   { file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs },
   { file: "core-values.ts", schema: coreValuesSchema, data: coreValues },
   { file: "not-found.ts", schema: notFoundSchema, data: notFound },
+  { file: "bridge-app.ts", schema: bridgeAppSchema, data: bridgeApp },
+  { file: "connect.ts", schema: connectSchema, data: connect },
+  { file: "contact.ts", schema: contactSchema, data: contact },
+  { file: "events.ts", schema: eventsSchema, data: events },
+  { file: "give.ts", schema: giveSchema, data: give },
+  { file: "guest.ts", schema: guestSchema, data: guest },
+  { file: "jesus.ts", schema: jesusSchema, data: jesus },
+  { file: "leadership.ts", schema: leadershipSchema, data: leadership },
+  { file: "pastors.ts", schema: pastorsSchema, data: pastors },
+  { file: "watch.ts", schema: watchSchema, data: watch },
 ];
 
 function fieldPath(path: readonly PropertyKey[]): string {

@@ -1,0 +1,30 @@
+import { Smartphone } from "lucide-react";
+import { SiteLink } from "~/components/site-link";
+import { site } from "~/content/site";
+
+const stores = [
+  { label: "App Store", note: "Download on the", href: site.links.appStore },
+  { label: "Google Play", note: "Get it on", href: site.links.googlePlay },
+];
+
+/** Links to the church app in both stores. */
+export function AppStoreLinks({ className = "" }: { className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
+      {stores.map((store) => (
+        <li key={store.label}>
+          <SiteLink
+            href={store.href}
+            className="inline-flex min-h-14 items-center gap-3 rounded-xl bg-gray-900 px-5 py-2 text-white hover:bg-black"
+          >
+            <Smartphone aria-hidden="true" className="size-6" />
+            <span className="flex flex-col leading-tight">
+              <span className="text-xs">{store.note}</span>
+              <span className="text-lg font-bold">{store.label}</span>
+            </span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

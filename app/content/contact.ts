@@ -1,0 +1,61 @@
+// Contact: where and when we meet, where to write, and the contact form.
+import type { ContactContent } from "./schema";
+import { site } from "./site";
+
+const venue = site.worship.venue;
+const mail = site.mailingAddress;
+
+export const contact: ContactContent = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Get in touch with The Bridge Church: our Sunday location in Silver Spring, service time, mailing address and contact form.",
+  },
+  hero: {
+    title: "Contact Us",
+    subtitle: "We would love to hear from you. Send us a message and someone from our team will get back to you.",
+    image: {
+      src: "/images/contact/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of a glowing heart under a starry sky",
+    },
+  },
+  cards: [
+    {
+      id: "location",
+      title: "Worship Location",
+      icon: "map-pin",
+      iconColor: "teal",
+      details: { primary: venue.name, secondary: venue.street, tertiary: `${venue.city}, ${venue.state} ${venue.zip}` },
+    },
+    {
+      id: "time",
+      title: "Worship Time",
+      icon: "clock",
+      iconColor: "navy",
+      details: {
+        primary: `${site.worship.day}s at ${site.worship.time} ${site.worship.timeZoneLabel}`,
+        secondary: "In person and online",
+        tertiary: `${site.kidsMinistry.name} during the service`,
+      },
+    },
+    {
+      id: "mailing",
+      title: "Mailing Address",
+      icon: "mail",
+      iconColor: "red",
+      details: {
+        primary: mail.name ?? site.name,
+        secondary: mail.street,
+        tertiary: `${mail.city}, ${mail.state} ${mail.zip}`,
+      },
+      links: { email: site.email, phone: site.phone.tel },
+    },
+  ],
+  form: {
+    title: "Send Us a Message",
+    intro:
+      "Questions about Sundays, groups or anything else? Fill out the form and we will reply within two business days.",
+  },
+};

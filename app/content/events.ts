@@ -1,0 +1,29 @@
+// Events: the church calendar.
+import type { EventsContent } from "./schema";
+
+export const events: EventsContent = {
+  meta: {
+    title: "Events",
+    description:
+      "See what's coming up at The Bridge Church: worship nights, groups, outreach, youth and family events.",
+  },
+  hero: {
+    title: "Upcoming Events",
+    subtitle: "There is always something happening at The Bridge. Find your next chance to connect.",
+    image: {
+      src: "/images/events/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of a starry night sky over the city",
+    },
+  },
+  calendar: {
+    title: "Events Calendar",
+    intro: "Tap an event for details and registration.",
+  },
+  questions: {
+    title: "Questions About Our Events?",
+    body: "Not sure which event is right for you, or need help registering? Our team is happy to help.",
+    link: { label: "Contact Us", href: "/contact" },
+  },
+};

@@ -1,0 +1,63 @@
+// Leadership: who leads the church, and the roles still to be filled.
+import type { LeadershipContent } from "./schema";
+
+export const leadership: LeadershipContent = {
+  meta: {
+    title: "Leadership",
+    description: "Meet the pastors who lead The Bridge Church in Silver Spring, and the team that is growing with us.",
+  },
+  hero: {
+    title: "Our Leadership",
+    subtitle: "Servant leaders who love Jesus, love people and love our city.",
+    image: {
+      src: "/images/leadership/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of a path winding up a hillside toward a flag",
+    },
+  },
+  leadPastor: {
+    bio: [
+      "Pastor Marcus planted The Bridge with a small group of families who wanted a church where anyone could belong before they believe. He has served in ministry for over twenty years, in Baltimore and Washington, D.C., before coming to Silver Spring.",
+      "He loves preaching the Bible in a way that connects with everyday life, mentoring young leaders, and cheering on the Washington Commanders through thick and thin. He and his wife, Pastor Angela, have three children.",
+    ],
+  },
+  growing: {
+    title: "Our Leadership Team Is Growing",
+    body: "As our church family grows, so does our team. We are praying for and preparing new leaders to serve alongside our pastors. Interested in serving on staff or have a question for our leaders?",
+    linkLabel: "Contact Us",
+    href: "/contact",
+  },
+  placeholders: [
+    {
+      role: "Worship Director",
+      description: "Leading our church family in worship every Sunday. Announcement coming soon.",
+      image: {
+        src: "/images/leadership/coming-soon-worship.svg",
+        width: 800,
+        height: 1000,
+        alt: "Illustration of a silhouette, a leader to be announced",
+      },
+    },
+    {
+      role: "Next Generation Director",
+      description: "Championing Kids Downtown and Oxygen Youth. Announcement coming soon.",
+      image: {
+        src: "/images/leadership/coming-soon-nextgen.svg",
+        width: 800,
+        height: 1000,
+        alt: "Illustration of a silhouette, a leader to be announced",
+      },
+    },
+    {
+      role: "Connections Director",
+      description: "Helping every guest find a place to belong. Announcement coming soon.",
+      image: {
+        src: "/images/leadership/coming-soon-connections.svg",
+        width: 800,
+        height: 1000,
+        alt: "Illustration of a silhouette, a leader to be announced",
+      },
+    },
+  ],
+};

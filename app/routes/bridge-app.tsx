@@ -1,0 +1,37 @@
+import { Check } from "lucide-react";
+import { AppStoreLinks } from "~/components/app-store-links";
+import { ContentImage } from "~/components/content-image";
+import { Embed } from "~/components/embed";
+import { bridgeApp } from "~/content/bridge-app";
+import { embeds } from "~/content/embeds";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(bridgeApp.meta);
+
+export default function BridgeApp() {
+  return (
+    <>
+      <div className="bg-navy-deep text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:px-6 md:py-20 lg:grid-cols-2">
+          <div>
+            <h1 className="font-heading text-4xl font-extrabold tracking-wide md:text-5xl">{bridgeApp.title}</h1>
+            <p className="mt-4 text-lg text-gray-100">{bridgeApp.intro}</p>
+            <ul className="mt-6 flex flex-col gap-2">
+              {bridgeApp.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
+                  <Check aria-hidden="true" className="size-5 text-yellow" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <AppStoreLinks className="mt-8" />
+          </div>
+          <ContentImage image={bridgeApp.image} priority className="w-full rounded-2xl object-cover" />
+        </div>
+      </div>
+      <section aria-label={embeds.items.appDownload.title} className="mx-auto max-w-4xl px-4 py-14 md:px-6">
+        <Embed item={embeds.items.appDownload} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Embed } from "~/components/embed";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { embeds } from "~/content/embeds";
+import { events } from "~/content/events";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(events.meta);
+
+export default function Events() {
+  const { hero, calendar, questions } = events;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <Section title={calendar.title} intro={calendar.intro}>
+        <Embed item={embeds.items.eventsCalendar} />
+      </Section>
+      <Section title={questions.title} intro={questions.body} tone="navy">
+        <div className="flex justify-center">
+          <ButtonLink href={questions.link.href}>{questions.link.label}</ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { FileText, Heart } from "lucide-react";
+import { AppStoreLinks } from "~/components/app-store-links";
+import { IconBadge } from "~/components/icon-badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { give } from "~/content/give";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(give.meta);
+
+export default function Give() {
+  const { hero, worship, ways, platform, impact, annualReport, thanks } = give;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+
+      <section aria-labelledby="worship-giving" className="bg-white py-14 md:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="worship-giving" className="font-heading text-3xl font-extrabold text-navy md:text-4xl">
+              {worship.title}
+            </h2>
+            {worship.body.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg text-gray-700">
+                {paragraph}
+              </p>
+            ))}
+            <ButtonLink href={worship.giveNow.href} className="mt-8">
+              {worship.giveNow.label}
+            </ButtonLink>
+          </div>
+          <figure className="rounded-2xl border-l-8 border-yellow bg-navy-light p-8">
+            <blockquote className="font-heading text-2xl font-bold text-navy">
+              <p>“{worship.scripture}”</p>
+            </blockquote>
+            <figcaption className="mt-4 font-bold text-teal">{worship.scriptureReference}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <Section title={ways.title} intro={ways.intro} tone="light">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {ways.methods.map((method) => (
+            <li key={method.id}>
+              <Card>
+                <IconBadge icon={method.icon} tone={method.iconColor} className="size-14" />
+                <h3 className="font-heading text-xl font-extrabold text-navy">{method.title}</h3>
+                <p className="text-gray-700">{method.description}</p>
+                {method.additionalInfo && <p className="font-semibold text-gray-900">{method.additionalInfo}</p>}
+                <div className="mt-auto pt-2">
+                  <ButtonLink href={method.buttonUrl} variant={method.buttonStyle}>
+                    {method.buttonText}
+                  </ButtonLink>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={platform.title} intro={platform.body} tone="navy">
+        <AppStoreLinks className="justify-center" />
+      </Section>
+
+      <Section title={impact.title} intro={impact.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {impact.areas.map((area) => (
+            <li key={area.id}>
+              <Card image={area.image}>
+                <h3 className="font-heading text-xl font-extrabold text-navy">{area.title}</h3>
+                <p className="text-gray-700">{area.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200 md:flex-row md:text-left">
+          <FileText aria-hidden="true" className="size-12 shrink-0 text-navy" />
+          <div className="flex-1">
+            <h3 className="font-heading text-xl font-extrabold text-navy">{annualReport.title}</h3>
+            <p className="text-gray-700">{annualReport.description}</p>
+          </div>
+          <ButtonLink href={annualReport.url} variant="outline">
+            Read the {annualReport.year} Report (PDF)
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <section aria-labelledby="thanks" className="bg-yellow-pale py-14 text-center md:py-20">
+        <div className="mx-auto max-w-3xl px-4">
+          <Heart aria-hidden="true" className="mx-auto size-12 fill-red text-red" />
+          <h2 id="thanks" className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">
+            {thanks.title}
+          </h2>
+          <p className="mt-4 text-lg text-gray-800">{thanks.body}</p>
+        </div>
+      </section>
+    </>
+  );
+}

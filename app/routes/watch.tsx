@@ -1,0 +1,52 @@
+import { Embed } from "~/components/embed";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { VideoPlayer } from "~/components/video-player";
+import { embeds } from "~/content/embeds";
+import { media } from "~/content/media";
+import { site } from "~/content/site";
+import { watch } from "~/content/watch";
+import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
+import { pageMeta } from "~/lib/meta";
+import { scrollToSection } from "~/lib/scroll-to-section";
+
+export const meta = () => pageMeta(watch.meta);
+
+const videoSectionId = "latest-sermon";
+
+export default function Watch() {
+  const { hero, latest, library } = watch;
+  const section = hero.eyebrow ?? latest.title;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>
+        <ButtonLink
+          href={`#${videoSectionId}`}
+          onClick={(event) => {
+            trackButtonClick("Watch Sermon", section);
+            if (scrollToSection(videoSectionId)) event.preventDefault();
+          }}
+        >
+          {hero.watchNowLabel}
+        </ButtonLink>
+        <ButtonLink
+          href={site.links.liveStream}
+          variant="light"
+          onClick={() => {
+            trackButtonClick("Watch Full Experience", section);
+            trackExternalLink(site.links.liveStream, hero.fullExperienceLabel);
+          }}
+        >
+          {hero.fullExperienceLabel}
+        </ButtonLink>
+      </PageHero>
+      <Section id={videoSectionId} title={latest.title} intro={latest.intro} className="scroll-mt-20">
+        <VideoPlayer video={media.videos.latestSermon} className="mx-auto max-w-4xl" />
+      </Section>
+      <Section title={library.title} intro={library.intro} tone="light">
+        <Embed item={embeds.items.sermonLibrary} />
+      </Section>
+    </>
+  );
+}
