@@ -45,3 +45,18 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
     });
   });
 }
+
+test.describe("with the map and a player loaded", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("axe finds no violations on the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const map = page.locator(".leaflet-container");
+    await page.getByRole("region", { name: /^Map showing/ }).scrollIntoViewIfNeeded();
+    await expect(map.locator(".leaflet-marker-icon")).toBeVisible();
+    await page.getByRole("button", { name: /^Play video:/ }).click();
+    await expect(page.locator("iframe")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
