@@ -91,31 +91,35 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
     };
   }, [item]);
 
+  const gaveUp = status === "slow" || status === "failed";
   return (
-    <div className={`relative min-h-[600px] ${className}`}>
-      {(status === "loading" || status === "slow" || status === "failed") && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-2xl bg-gray-50 p-6 text-center">
-          {status === "loading" ? (
-            <p role="status" className="flex items-center gap-3 text-lg text-gray-700">
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-2 border-navy border-t-transparent"
-              />
-              {item.placeholder}
-            </p>
-          ) : (
-            <div role="status" className="flex max-w-md flex-col items-center gap-4">
-              <p className="text-lg text-gray-800">
-                {status === "failed"
-                  ? `The ${item.title.toLowerCase()} could not be loaded here.`
-                  : `The ${item.title.toLowerCase()} is taking longer than usual to load.`}{" "}
-                You can open it on {provider.name} instead.
-              </p>
-              <ButtonLink href={item.fallbackUrl} variant="secondary">
-                {item.fallbackLabel}
-              </ButtonLink>
-            </div>
-          )}
+    // The provider's content needs room (SPEC §9: 600px); a fallback message does not.
+    <div className={`relative ${gaveUp ? "" : "min-h-[600px]"} ${className}`}>
+      {status === "loading" && (
+        <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-gray-50 p-6 text-center">
+          <p role="status" className="flex items-center gap-3 text-lg text-gray-700">
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-navy border-t-transparent"
+            />
+            {item.placeholder}
+          </p>
+        </div>
+      )}
+      {gaveUp && (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200"
+        >
+          <p className="max-w-md text-lg text-gray-800">
+            {status === "failed"
+              ? `The ${item.title.toLowerCase()} could not be loaded here.`
+              : `The ${item.title.toLowerCase()} is taking longer than usual to load.`}{" "}
+            You can open it on {provider.name} instead.
+          </p>
+          <ButtonLink href={item.fallbackUrl} variant="secondary">
+            {item.fallbackLabel}
+          </ButtonLink>
         </div>
       )}
       <div ref={hostRef} className="relative w-full [&_iframe]:min-h-[600px] [&_iframe]:w-full" />

@@ -25,7 +25,8 @@ export { expect };
 
 /** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+  // Not "load": a held third-party script (see embed.spec.ts) would delay that event forever.
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
