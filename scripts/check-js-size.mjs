@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const clientDir = process.argv[2] ?? "build/client";
+const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const budget = JSON.parse(readFileSync("size-budget.json", "utf8"));
 
 function prerenderedPages(dir) {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = process.argv[2] ?? "build/client";
+const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|data|ics|map)$/;
 
 let files = 0;

@@ -14,26 +14,46 @@ declare global {
 }
 
 const scriptLoads = new Map<string, Promise<void>>();
+const embedsUsing = new Map<string, number>();
 
 /** Adds the provider's script to the page unless it is already there or on its way. */
 export function loadEmbedScript(src: string): Promise<void> {
+  embedsUsing.set(src, (embedsUsing.get(src) ?? 0) + 1);
   const pending = scriptLoads.get(src);
-  if (pending && document.querySelector(`script[src="${src}"]`)) return pending;
+  if (pending) return pending;
   const script = document.createElement("script");
   script.src = src;
   script.async = true;
   const loaded = new Promise<void>((resolve, reject) => {
     script.addEventListener("load", () => resolve());
-    script.addEventListener("error", () => reject(new Error(`The embed script ${src} could not load`)));
+    script.addEventListener("error", () => {
+      // Forget the failure, so the next page that needs the script tries again.
+      script.remove();
+      scriptLoads.delete(src);
+      reject(new Error(`The embed script ${src} could not load`));
+    });
   });
   scriptLoads.set(src, loaded);
   document.body.appendChild(script);
   return loaded;
 }
 
-export function removeEmbedScript(src: string) {
-  for (const script of document.querySelectorAll(`script[src="${src}"]`)) script.remove();
-  scriptLoads.delete(src);
+/**
+ * Called when an embed leaves the page. With `remove`, the script goes too once no embed uses it,
+ * but only after it has finished loading: a removed script that is still downloading would run
+ * anyway, and a second copy added meanwhile would run the provider twice.
+ */
+export function releaseEmbedScript(src: string, remove: boolean) {
+  const users = Math.max(0, (embedsUsing.get(src) ?? 0) - 1);
+  embedsUsing.set(src, users);
+  const pending = scriptLoads.get(src);
+  if (!remove || users > 0 || !pending) return;
+  const removeIfUnused = () => {
+    if ((embedsUsing.get(src) ?? 0) > 0 || scriptLoads.get(src) !== pending) return;
+    for (const script of document.querySelectorAll(`script[src="${src}"]`)) script.remove();
+    scriptLoads.delete(src);
+  };
+  pending.then(removeIfUnused, removeIfUnused);
 }
 
 type Status = "loading" | "ready" | "slow" | "failed";
@@ -69,7 +89,7 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
       .then(() => {
         if (cancelled) return;
         if (!document.getElementById(item.targetId)) {
-          console.warn(`Embed target #${item.targetId} is missing; ${item.title} was not rendered`);
+          console.warn(`Embed target #${item.targetId} is missing; the ${item.name} was not rendered`);
           return;
         }
         if (typeof window.subsplashEmbed !== "function") {
@@ -87,7 +107,7 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
       observer.disconnect();
       window.clearTimeout(timer);
       host.replaceChildren();
-      if (item.removeScriptOnLeave) removeEmbedScript(provider.scriptSrc);
+      releaseEmbedScript(provider.scriptSrc, item.removeScriptOnLeave);
     };
   }, [item]);
 
@@ -113,8 +133,8 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
         >
           <p className="max-w-md text-lg text-gray-800">
             {status === "failed"
-              ? `The ${item.title.toLowerCase()} could not be loaded here.`
-              : `The ${item.title.toLowerCase()} is taking longer than usual to load.`}{" "}
+              ? `The ${item.name} could not be loaded here.`
+              : `The ${item.name} is taking longer than usual to load.`}{" "}
             You can open it on {provider.name} instead.
           </p>
           <ButtonLink href={item.fallbackUrl} variant="secondary">

@@ -18,38 +18,36 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
 
   useEffect(() => {
     if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    const sync = () => setSelected(emblaApi.selectedScrollSnap());
+    // Every change after the first render was asked for (arrow, dot, key or swipe): announce it.
+    const onSelect = () => {
+      sync();
+      setAnnounced(true);
+    };
+    sync();
+    emblaApi.on("select", onSelect).on("reInit", sync);
     return () => {
-      emblaApi.off("select", onSelect).off("reInit", onSelect);
+      emblaApi.off("select", onSelect).off("reInit", sync);
     };
   }, [emblaApi]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      if (!emblaApi) return;
-      setAnnounced(true);
-      // Under reduced motion, jump instead of sliding.
-      emblaApi.scrollTo((index + slides.length) % slides.length, prefersReducedMotion());
-    },
-    [emblaApi, slides.length],
-  );
+  // Under reduced motion, jump instead of sliding. Next and previous keep their direction, so the
+  // last slide is followed by the first (looping) rather than sliding back through the others.
+  const next = useCallback(() => emblaApi?.scrollNext(prefersReducedMotion()), [emblaApi]);
+  const previous = useCallback(() => emblaApi?.scrollPrev(prefersReducedMotion()), [emblaApi]);
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index, prefersReducedMotion()), [emblaApi]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "ArrowLeft") goTo(selected - 1);
-    else if (event.key === "ArrowRight") goTo(selected + 1);
+  // Arrow keys work on the controls, where focus stays put; on a slide's own button they would
+  // hide the focused button with its slide.
+  function onControlsKeyDown(event: KeyboardEvent) {
+    if (event.key === "ArrowLeft") previous();
+    else if (event.key === "ArrowRight") next();
   }
 
   const current = slides[selected];
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className="relative bg-navy-deep text-white"
-      onKeyDown={onKeyDown}
-    >
+    <section aria-roledescription="carousel" aria-label={label} className="relative bg-navy-deep text-white">
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -83,12 +81,13 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the buttons inside */}
+      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1" onKeyDown={onControlsKeyDown}>
         <button
           type="button"
           className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
           aria-label="Previous slide"
-          onClick={() => goTo(selected - 1)}
+          onClick={previous}
         >
           <ChevronLeft aria-hidden="true" className="size-7" />
         </button>
@@ -112,7 +111,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           type="button"
           className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
           aria-label="Next slide"
-          onClick={() => goTo(selected + 1)}
+          onClick={next}
         >
           <ChevronRight aria-hidden="true" className="size-7" />
         </button>

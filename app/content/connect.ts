@@ -19,6 +19,7 @@ export const connect: ConnectContent = {
       alt: "Illustration of friends gathered on a hillside at sunrise",
     },
   },
+  sectionTitle: "Find Your Next Step",
   intro:
     "Whether you are brand new or have called The Bridge home for years, there is a place for you to belong, grow and serve.",
   cards: [

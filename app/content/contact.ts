@@ -21,6 +21,7 @@ export const contact: ContactContent = {
       alt: "Illustration of a glowing heart under a starry sky",
     },
   },
+  cardsTitle: "Where to Find Us",
   cards: [
     {
       id: "location",

@@ -28,6 +28,7 @@ export const leadership: LeadershipContent = {
     linkLabel: "Contact Us",
     href: "/contact",
   },
+  placeholderLabel: "Coming Soon",
   placeholders: [
     {
       role: "Worship Director",

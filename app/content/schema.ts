@@ -266,6 +266,8 @@ export const embedItemSchema = z.object({
   path: z.string().regex(/^\+[\w/+-]+$/, "must be the provider's embed path, like '+abcd/fb/ap/form'"),
   targetId: z.string().regex(/^[a-z][\w-]*$/, "must be a valid element id"),
   title: text,
+  /** What it is, in lower case, to finish "The ... could not be loaded here." */
+  name: z.string().regex(/^[a-z][a-z -]+$/, "must be lower-case words, like 'contact form'"),
   placeholder: text,
   fallbackUrl: externalUrl,
   fallbackLabel: text,
@@ -310,6 +312,7 @@ export const connectCardSchema = z.object({
 export const connectSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  sectionTitle: text,
   intro: text,
   cards: z.array(connectCardSchema).length(9),
 });
@@ -334,6 +337,7 @@ export const contactInfoCardSchema = z.object({
 export const contactSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  cardsTitle: text,
   cards: z.array(contactInfoCardSchema).length(3),
   form: z.object({ title: text, intro: text }),
 });
@@ -360,6 +364,7 @@ export const leadershipSchema = z.object({
   hero: heroSchema,
   leadPastor: z.object({ bio: z.array(text).min(1) }),
   growing: z.object({ title: text, body: text, linkLabel: text, href }),
+  placeholderLabel: text,
   placeholders: z.array(z.object({ role: text, description: text, image })).length(3),
 });
 

@@ -12,16 +12,29 @@ export interface ThirdPartySources {
   "connect-src": string[];
 }
 
-const origin = (url: string) => new URL(url.replace(/\{[a-z]\}/g, "a")).origin;
+/** The origin of a URL; a tile server's "{s}." subdomain placeholder becomes a "*." wildcard. */
+const origin = (url: string) => {
+  const wildcard = url.includes("{s}.");
+  const parsed = new URL(url.replace("{s}.", "s.").replace(/\{[a-z]\}/g, "0"));
+  return wildcard ? parsed.origin.replace("//s.", "//*.") : parsed.origin;
+};
+
+// Google Analytics 4 sends its hits to these hosts, not to the host of its script.
+const googleAnalyticsHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 export function thirdPartySources(): ThirdPartySources {
-  const analyticsOrigins = analytics.provider === "none" ? [] : [origin(analytics.scriptSrc)];
+  const analyticsScript = analytics.provider === "none" ? [] : [origin(analytics.scriptSrc)];
+  const analyticsHits = analytics.provider === "google-analytics" ? googleAnalyticsHosts : analyticsScript;
   const unique = (list: string[]) => [...new Set(list)].sort();
   return {
-    "script-src": unique([origin(embeds.provider.scriptSrc), ...analyticsOrigins]),
+    "script-src": unique([origin(embeds.provider.scriptSrc), ...analyticsScript]),
     // The embed script renders iframes from the provider's own site.
     "frame-src": unique([media.provider.origin, origin(embeds.provider.baseUrl)]),
-    "img-src": unique([origin(map.tileUrl), origin(embeds.provider.baseUrl)]),
-    "connect-src": unique([...analyticsOrigins, origin(embeds.provider.baseUrl)]),
+    "img-src": unique([
+      origin(map.tileUrl),
+      origin(embeds.provider.baseUrl),
+      ...(analytics.provider === "google-analytics" ? analyticsHits : []),
+    ]),
+    "connect-src": unique([...analyticsHits, origin(embeds.provider.baseUrl)]),
   };
 }

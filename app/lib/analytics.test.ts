@@ -56,3 +56,28 @@ describe("analytics", () => {
     expect(scripts[0]?.dataset.domain).toBe("thebridgechurch.org");
   });
 });
+
+describe("analytics with Google Analytics", () => {
+  it("queues gtag calls as Arguments objects, the only form gtag.js reads", async () => {
+    vi.resetModules();
+    vi.doMock("~/content/analytics", () => ({
+      analytics: {
+        provider: "google-analytics",
+        measurementId: "G-TEST123",
+        scriptSrc: "https://www.googletagmanager.com/gtag/js",
+      },
+    }));
+    const { trackButtonClick: track, loadAnalytics: load } = await import("./analytics");
+    delete window.gtag;
+    window.dataLayer = [];
+    document.head.innerHTML = "";
+    load();
+    track("Watch Sermon", "Latest Sermon");
+    const calls = window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(Object.prototype.toString.call(window.dataLayer[0])).toBe("[object Arguments]");
+    expect(calls[1]).toEqual(["config", "G-TEST123"]);
+    expect(calls[2]).toEqual(["event", "Button Click", { button_name: "Watch Sermon", section: "Latest Sermon" }]);
+    expect(document.querySelector("script")?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    vi.doUnmock("~/content/analytics");
+  });
+});

@@ -22,6 +22,16 @@ export function trackingAllowed(): boolean {
   return !(navigator.globalPrivacyControl === true || doNotTrack);
 }
 
+/** Google's tag expects each call as an `arguments` object on its data layer, not as an array. */
+function ensureGtag() {
+  window.dataLayer ??= [];
+  window.gtag ??= function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects from the data layer
+    window.dataLayer?.push(arguments);
+  };
+  return window.gtag;
+}
+
 function send(event: string, props: Record<string, string>) {
   if (!trackingAllowed()) return;
   if (analytics.provider === "plausible") {
@@ -31,9 +41,7 @@ function send(event: string, props: Record<string, string>) {
     }) as PlausibleFn & { q: unknown[] };
     window.plausible(event, { props });
   } else if (analytics.provider === "google-analytics") {
-    window.dataLayer ??= [];
-    window.gtag ??= (...args: unknown[]) => window.dataLayer?.push(args);
-    window.gtag("event", event, props);
+    ensureGtag()("event", event, props);
   }
 }
 
@@ -61,10 +69,9 @@ export function loadAnalytics() {
   if (analytics.provider === "plausible") {
     script.dataset.domain = analytics.domain;
   } else {
-    window.dataLayer ??= [];
-    window.gtag ??= (...args: unknown[]) => window.dataLayer?.push(args);
-    window.gtag("js", new Date());
-    window.gtag("config", analytics.measurementId);
+    const gtag = ensureGtag();
+    gtag("js", new Date());
+    gtag("config", analytics.measurementId);
   }
   document.head.appendChild(script);
 }

@@ -42,11 +42,11 @@ function ConnectTile({ card }: { card: ConnectCard }) {
 }
 
 export default function Connect() {
-  const { hero, intro, cards } = connect;
+  const { hero, sectionTitle, intro, cards } = connect;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
-      <Section title="Find Your Next Step" intro={intro} tone="light">
+      <Section title={sectionTitle} intro={intro} tone="light">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id}>

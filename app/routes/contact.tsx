@@ -55,11 +55,11 @@ function InfoCard({ card }: { card: ContactInfoCard }) {
 }
 
 export default function Contact() {
-  const { hero, cards, form } = contact;
+  const { hero, cardsTitle, cards, form } = contact;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
-      <Section title="Where to Find Us" tone="light">
+      <Section title={cardsTitle} tone="light">
         <ul className="grid gap-6 md:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id}>

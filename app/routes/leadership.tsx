@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () => pageMeta(leadership.meta);
 
 export default function Leadership() {
-  const { hero, leadPastor, growing, placeholders } = leadership;
+  const { hero, leadPastor, growing, placeholderLabel, placeholders } = leadership;
   const lead = pastors.pastors.find((pastor) => pastor.id === pastors.leadPastorId);
   return (
     <>
@@ -49,7 +49,7 @@ export default function Leadership() {
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
                 <ContentImage image={card.image} decorative className="aspect-[4/3] w-full object-cover object-top" />
                 <div className="flex flex-1 flex-col gap-2 p-6">
-                  <p className="text-sm font-bold uppercase tracking-widest text-teal">Coming Soon</p>
+                  <p className="text-sm font-bold uppercase tracking-widest text-teal">{placeholderLabel}</p>
                   <h3 className="font-heading text-xl font-extrabold text-navy">{card.role}</h3>
                   <p className="text-gray-700">{card.description}</p>
                 </div>

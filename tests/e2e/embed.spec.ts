@@ -1,7 +1,7 @@
 // The embed adapter against a fake of the provider's script, served by the test itself.
 import type { Page, Route } from "@playwright/test";
 import { embeds } from "../../app/content/embeds";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const { provider, items } = embeds;
 
@@ -111,4 +111,42 @@ test("a page whose script stays loads it only once across visits", async ({ page
   await expect(page.locator(`iframe[title="Embedded ${items.appDownload.path}"]`)).toBeAttached();
   await expect(page.locator(`script[src="${provider.scriptSrc}"]`)).toHaveCount(1);
   expect(fake.requests).toHaveLength(1);
+});
+
+test("leaving before the script arrives and opening another embed runs the provider once", async ({ page }) => {
+  const fake = await serveFakeProvider(page, { hold: true });
+  await gotoHydrated(page, "/contact");
+  await expect.poll(() => fake.requests.length).toBe(1);
+  await page.getByRole("banner").getByRole("link", { name: "Events" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Upcoming Events" })).toBeVisible();
+  await fake.release();
+  await expect(page.locator(`iframe[title="Embedded ${items.eventsCalendar.path}"]`)).toBeAttached();
+  expect(fake.requests).toHaveLength(1);
+  await expect(page.locator(`script[src="${provider.scriptSrc}"]`)).toHaveCount(1);
+  expect(await embedCalls(page)).toEqual([
+    [items.eventsCalendar.path, provider.baseUrl, items.eventsCalendar.targetId],
+  ]);
+});
+
+test("after a failed load, the next embed tries the script again", async ({ page }) => {
+  let attempts = 0;
+  await page.route(provider.scriptSrc, (route) => {
+    attempts++;
+    return attempts === 1 ? route.abort() : route.fulfill({ contentType: "text/javascript", body: fakeProvider });
+  });
+  await gotoHydrated(page, "/bridge-app");
+  await expect(page.getByText(/could not be loaded here/)).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
+  await expect(page.locator(`iframe[title="Embedded ${items.contactForm.path}"]`)).toBeAttached();
+  expect(attempts).toBe(2);
+});
+
+test("axe finds no violations while an embed loads and once it has rendered", async ({ page }) => {
+  const fake = await serveFakeProvider(page, { hold: true });
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("status")).toHaveText("Loading contact form...");
+  expect(await axeViolations(page)).toEqual([]);
+  await fake.release();
+  await expect(page.locator(`iframe[title="Embedded ${items.contactForm.path}"]`)).toBeAttached();
+  expect(await axeViolations(page)).toEqual([]);
 });

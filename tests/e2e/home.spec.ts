@@ -41,6 +41,16 @@ test.describe("hero carousel", () => {
     await dot(1).press("ArrowRight");
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
   });
+
+  test("arrow keys on a slide's own button leave focus where it is", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: home.heroLabel });
+    const cta = carousel.getByRole("link", { name: "Find a Way to Serve" });
+    await cta.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(cta).toBeFocused();
+    await expect(carousel.getByRole("button", { name: /^Show slide 1/ })).toHaveAttribute("aria-current", "true");
+  });
 });
 
 test.describe("map", () => {
@@ -53,6 +63,7 @@ test.describe("map", () => {
     page.on("request", (request) => request.url().includes("/assets/leaflet") && leafletRequests.push(request.url()));
 
     await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
     expect(leafletRequests).toEqual([]);
 
     const map = page.getByRole("region", { name: `Map showing ${site.worship.venue.name}` });

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { createLeafletMap } from "./leaflet-map";
+
+describe("createLeafletMap", () => {
+  it("centres on the venue at the configured zoom, with scroll-wheel zoom off and a named marker", () => {
+    const element = document.createElement("div");
+    document.body.appendChild(element);
+    const map = createLeafletMap(
+      element,
+      {
+        lat: 39.0338,
+        lng: -77.0322,
+        zoom: 15,
+        tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png",
+        attribution: "Example tiles",
+        markerColor: "#1d3868",
+        placeName: "Northwood Ridge High School",
+      },
+      vi.fn(),
+    );
+    expect(map.getZoom()).toBe(15);
+    // The popup may pan the view a little to fit; the map stays on the venue.
+    expect(map.getCenter().lat).toBeCloseTo(39.0338, 1);
+    expect(map.getCenter().lng).toBeCloseTo(-77.0322, 1);
+    expect(map.scrollWheelZoom.enabled()).toBe(false);
+    const marker = element.querySelector(".leaflet-marker-icon");
+    expect(marker?.getAttribute("title")).toBe("Northwood Ridge High School");
+    expect(marker?.innerHTML).toContain('fill="#1d3868"');
+    expect(element.querySelector(".leaflet-popup-content")?.textContent).toBe("Northwood Ridge High School");
+    map.remove();
+  });
+});
