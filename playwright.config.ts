@@ -39,6 +39,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/data",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // Every test sends from 127.0.0.1; the limits themselves are tested in server/notes-api.test.ts.
+      NOTE_LIMIT_PER_MINUTE: "1000",
+      NOTE_LIMIT_PER_DAY: "10000",
     },
   },
 });

@@ -13,4 +13,5 @@ export const prerenderedPaths = [
   "/jesus",
   "/bridge-app",
   "/guest",
+  "/share-note",
 ];

@@ -14,6 +14,7 @@ export default [
   route("jesus", "routes/jesus.tsx"),
   route("bridge-app", "routes/bridge-app.tsx"),
   route("guest", "routes/guest.tsx"),
+  route("share-note", "routes/share-note.tsx"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,9 +3,11 @@
 // for everything that is not a prerendered file (the redirect, unknown paths, later the API).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { notesApi } from "./notes-api.js";
 import { securityHeaders } from "./security-headers.js";
 import { staticFiles } from "./static-files.js";
 
@@ -18,14 +20,27 @@ function readThirdPartySources(buildDir) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
+const migrationsDir = fileURLToPath(new URL("../db/migrations", import.meta.url));
+
 /**
  * @param {import("./config.js").ServerConfig} config
- * @param {{ build?: import("react-router").ServerBuild }} [options]
+ * @returns {Promise<import("../app/notes/service.server").NoteService>}
  */
-export async function createApp(config, options = {}) {
+export async function openNotes(config) {
+  /** @type {typeof import("../app/notes/service.server")} */
+  const module = await import(join(config.buildDir, "notes", "service.js"));
+  return module.openNoteService({ dataDir: config.dataDir, migrationsDir, secret: config.addressHashSecret });
+}
+
+/**
+ * @param {import("./config.js").ServerConfig} config
+ * @param {{ build?: import("react-router").ServerBuild, notes: import("../app/notes/service.server").NoteService }} options
+ */
+export async function createApp(config, options) {
   const build =
     options.build ??
     /** @type {import("react-router").ServerBuild} */ (await import(join(config.buildDir, "server", "index.js")));
+  const { notes } = options;
 
   const app = express();
   app.disable("x-powered-by");
@@ -38,13 +53,26 @@ export async function createApp(config, options = {}) {
     res.json({ status: "ok" });
   });
 
+  app.use(notesApi({ notes, limits: config.noteLimits }));
+
   app.use(staticFiles(join(config.buildDir, "client")).middleware);
 
   // Responses rendered per request (not-found pages, redirects, API answers) are compressed here;
   // files above were compressed once at build time.
   app.use(compression());
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        notes,
+        clientAddress: req.ip ?? "",
+        noteRateLimit: res.locals.noteRateLimit,
+      }),
+    }),
+  );
 
   // Last resort for failures outside React Router (a malformed request, a broken file read):
   // a plain page for the visitor, the details in the log only.

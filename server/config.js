@@ -41,6 +41,9 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   HSTS: flag,
   BUILD_DIR: z.string().min(1).default("./build"),
+  NOTE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  NOTE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(30),
+  ADDRESS_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /**
@@ -52,6 +55,8 @@ const configSchema = z.object({
  * @property {"production" | "development" | "test"} nodeEnv
  * @property {false | number | string} trustProxy  Which proxies' X-Forwarded-For to believe.
  * @property {boolean} hsts  Send Strict-Transport-Security (only when the site is served over HTTPS).
+ * @property {{ perMinute: number, perDay: number }} noteLimits  Notes one address may send; 0 turns a limit off.
+ * @property {string | undefined} addressHashSecret  Key for hashing senders' addresses; made and kept in DATA_DIR if unset.
  */
 
 /**
@@ -75,5 +80,7 @@ export function loadConfig(env) {
     buildDir: resolve(c.BUILD_DIR),
     trustProxy: c.TRUST_PROXY,
     hsts: c.HSTS,
+    noteLimits: { perMinute: c.NOTE_LIMIT_PER_MINUTE, perDay: c.NOTE_LIMIT_PER_DAY },
+    addressHashSecret: c.ADDRESS_HASH_SECRET,
   };
 }

@@ -15,10 +15,11 @@ try {
 // React, React Router and Express read NODE_ENV when they load: production unless told otherwise,
 // so visitors never get development builds or stack traces.
 process.env.NODE_ENV = config.nodeEnv;
-const { createApp } = await import("./app.js");
+const { createApp, openNotes } = await import("./app.js");
 
 mkdirSync(config.dataDir, { recursive: true });
-const app = await createApp(config);
+const notes = await openNotes(config);
+const app = await createApp(config, { notes });
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -33,7 +34,10 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: closing the server`);
-  server.close((error) => process.exit(error ? 1 : 0));
+  server.close((error) => {
+    notes.close();
+    process.exit(error ? 1 : 0);
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     console.error("Connections still open after 10 s: exiting anyway");

@@ -3,8 +3,8 @@
 import helmet from "helmet";
 
 /**
- * @typedef {Partial<Record<"script-src" | "frame-src" | "img-src" | "connect-src", string[]>>} ThirdPartySources
- * The other sites the pages use (embeds, media, map tiles, analytics), written by the build.
+ * @typedef {Partial<Record<"script-src" | "frame-src" | "img-src" | "connect-src" | "media-src", string[]>>} ThirdPartySources
+ * The other sites the pages use (embeds, media, map tiles, analytics, video files), written by the build.
  */
 
 /** @param {{ hsts: boolean, thirdParty?: ThirdPartySources }} options */
@@ -21,6 +21,7 @@ export function securityHeaders({ hsts, thirdParty = {} }) {
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(thirdParty["connect-src"] ?? [])],
         "frame-src": ["'self'", ...(thirdParty["frame-src"] ?? [])],
+        "media-src": ["'self'", ...(thirdParty["media-src"] ?? [])],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

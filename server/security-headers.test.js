@@ -31,11 +31,16 @@ describe("security headers", () => {
   it("allows the third-party sites the content uses, and only for what they do", async () => {
     const headers = await headersFrom({
       hsts: false,
-      thirdParty: { "script-src": ["https://embed.example.org"], "frame-src": ["https://video.example.org"] },
+      thirdParty: {
+        "script-src": ["https://embed.example.org"],
+        "frame-src": ["https://video.example.org"],
+        "media-src": ["https://files.example.org"],
+      },
     });
     const csp = headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self' 'unsafe-inline' https://embed.example.org");
     expect(csp).toContain("frame-src 'self' https://video.example.org");
+    expect(csp).toContain("media-src 'self' https://files.example.org");
     expect(csp).toContain("img-src 'self' data:;");
   });
 

@@ -455,6 +455,26 @@ export const guestSchema = z.object({
   connect: z.object({ title: text, body: text, link: buttonLinkSchema }),
 });
 
+export const shareNoteSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  form: z.object({
+    title: text,
+    pastorLabel: text,
+    pastorPlaceholder: text,
+    noteLabel: text,
+    notePlaceholder: text,
+    nameLabel: text,
+    emailLabel: text,
+    emailHint: text,
+    reviewHint: text,
+    submitLabel: text,
+    submittingLabel: text,
+    successMessage: text,
+    rateLimitedMessage: text,
+  }),
+});
+
 export type Image = z.infer<typeof image>;
 export type IconName = z.infer<typeof iconName>;
 export type Address = z.infer<typeof address>;
@@ -482,6 +502,7 @@ export type JesusContent = z.input<typeof jesusSchema>;
 export type BridgeAppContent = z.input<typeof bridgeAppSchema>;
 export type GuestContent = z.input<typeof guestSchema>;
 export type Tone = z.infer<typeof tone>;
+export type ShareNoteContent = z.input<typeof shareNoteSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type InfoCard = z.infer<typeof infoCardSchema>;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;

@@ -42,9 +42,11 @@ import {
   navigationSchema,
   notFoundSchema,
   pastorsSchema,
+  shareNoteSchema,
   siteSchema,
   watchSchema,
 } from "./schema";
+import { shareNote } from "./share-note";
 import { site } from "./site";
 import { watch } from "./watch";
 
@@ -56,6 +58,7 @@ export interface ContentEntry {
 
 export const contentEntries: ContentEntry[] = [
   { file: "site.ts", schema: siteSchema, data: site },
+  { file: "share-note.ts", schema: shareNoteSchema, data: shareNote },
   { file: "analytics.ts", schema: analyticsSchema, data: analytics },
   { file: "navigation.ts", schema: navigationSchema, data: navigation },
   { file: "embeds.ts", schema: embedsSchema, data: embeds },

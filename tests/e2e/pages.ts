@@ -13,4 +13,5 @@ export const pages = [
   { path: "/jesus", heading: "Following Jesus" },
   { path: "/bridge-app", heading: "DOWNLOAD OUR APP" },
   { path: "/guest", heading: "We Saved You a Seat" },
+  { path: "/share-note", heading: "Send a Note of Appreciation" },
 ] as const;

@@ -1,0 +1,36 @@
+// The note of appreciation page: its words, so staff can adjust them each October.
+import type { ShareNoteContent } from "./schema";
+
+export const shareNote: ShareNoteContent = {
+  meta: {
+    title: "Send a Note of Appreciation",
+    description: "October is Pastor Appreciation Month. Send a note of thanks and encouragement to one of our pastors.",
+  },
+  hero: {
+    eyebrow: "Pastor Appreciation Month",
+    title: "Send a Note of Appreciation",
+    subtitle:
+      "Our pastors pour out so much for our church family. Take a moment to encourage one of them with a few words of thanks.",
+    image: {
+      src: "/images/contact/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of a glowing heart under a starry sky",
+    },
+  },
+  form: {
+    title: "Write Your Note",
+    pastorLabel: "Pastor",
+    pastorPlaceholder: "Choose a pastor",
+    noteLabel: "Your note",
+    notePlaceholder: "Share how this pastor has encouraged you, prayed for you or helped you grow…",
+    nameLabel: "Your name (optional)",
+    emailLabel: "Your email (optional)",
+    emailHint: "Only so the pastor can reply; it is never shared.",
+    reviewHint: "Your message will be reviewed before being sent to the pastor.",
+    submitLabel: "Send Note",
+    submittingLabel: "Sending...",
+    successMessage: "Thank you for your submission! Your note has been received and will be reviewed.",
+    rateLimitedMessage: "You have sent several notes in a short time. Please wait a little and try again.",
+  },
+};

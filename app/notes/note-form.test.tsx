@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shareNote } from "~/content/share-note";
+import { NoteForm } from "./note-form";
+
+const labels = shareNote.form;
+
+function fill() {
+  fireEvent.change(screen.getByRole("combobox", { name: labels.pastorLabel }), { target: { value: "pastor3" } });
+  fireEvent.change(screen.getByRole("textbox", { name: labels.noteLabel }), { target: { value: "Thank you" } });
+}
+
+describe("NoteForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the thanks for five seconds after a note is accepted", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    render(<NoteForm />);
+    fill();
+    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    const thanks = await screen.findByText(labels.successMessage);
+    // Let React run the effects of that render (they start the five-second timer).
+    await act(async () => {});
+    expect(fetch).toHaveBeenCalledWith("/api/submit-note", expect.objectContaining({ method: "POST" }));
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+      pastor: "pastor3",
+      noteContent: "Thank you",
+      senderName: "",
+      senderEmail: "",
+    });
+    // The fake clock also follows real time, so the check allows a little either side.
+    await act(async () => {
+      vi.advanceTimersByTime(4900);
+    });
+    expect(thanks).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText(labels.successMessage)).toBeNull();
+  });
+
+  it("shows 'An error occurred' for a failure without a message", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
+    render(<NoteForm />);
+    fill();
+    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");
+  });
+});

@@ -1,0 +1,237 @@
+// The note of appreciation form (SPEC §2 Share Note, §4, §5, §8). With JavaScript it sends JSON to
+// /api/submit-note; without, the same form posts to the page's action and the page answers.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { pastors } from "~/content/pastors";
+import { shareNote } from "~/content/share-note";
+import {
+  EMAIL_MAX_LENGTH,
+  MISSING_REQUIRED_MESSAGE,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  SUBMIT_FAILED_MESSAGE,
+  SUCCESS_VISIBLE_MS,
+  UNKNOWN_ERROR_MESSAGE,
+} from "./limits";
+import type { FieldErrors } from "./schema";
+
+/** What the page's action answers to a form post made without JavaScript. */
+export type NoteActionResult =
+  | { status: "success" }
+  | { status: "error"; message: string; fields?: FieldErrors; values: Record<string, string> };
+
+type Status = "idle" | "submitting" | "success" | "error";
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+}
+
+const labels = shareNote.form;
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-navy aria-[invalid=true]:border-red";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function NoteForm({ serverResult }: { serverResult?: NoteActionResult }) {
+  const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
+  const [error, setError] = useState<string | null>(serverResult?.status === "error" ? serverResult.message : null);
+  const [fields, setFields] = useState<FieldErrors>(
+    serverResult?.status === "error" ? (serverResult.fields ?? {}) : {},
+  );
+  const messageRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const values = serverResult?.status === "error" ? serverResult.values : {};
+
+  // The thank-you hides by itself after five seconds (SPEC §4).
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = setTimeout(() => setStatus("idle"), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  // After a submit, the outcome is where focus and screen readers go.
+  useEffect(() => {
+    if (status === "success" || status === "error") messageRef.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setError(null);
+    setFields({});
+    const data = new FormData(form);
+    const payload = {
+      pastor: String(data.get("pastor") ?? ""),
+      noteContent: String(data.get("noteContent") ?? ""),
+      senderName: String(data.get("senderName") ?? ""),
+      senderEmail: String(data.get("senderEmail") ?? ""),
+    };
+    if (String(data.get("website") ?? "") !== "") {
+      // Only a bot fills the hidden field: it gets a thank-you and nothing is sent.
+      form.reset();
+      setStatus("success");
+      return;
+    }
+    if (!payload.pastor || !payload.noteContent.trim()) {
+      setError(MISSING_REQUIRED_MESSAGE);
+      setStatus("error");
+      return;
+    }
+    setStatus("submitting");
+    try {
+      // The shared schema loads only now, so the page itself stays light.
+      const { checkNote } = await import("./schema");
+      const check = checkNote(payload);
+      if (!check.ok) {
+        setFields(check.fields);
+        setError(Object.values(check.fields)[0] ?? SUBMIT_FAILED_MESSAGE);
+        setStatus("error");
+        return;
+      }
+      const response = await fetch("/api/submit-note", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(SUBMIT_FAILED_MESSAGE);
+      form.reset();
+      setStatus("success");
+    } catch (caught) {
+      setError(errorText(caught));
+      setStatus("error");
+    }
+  }
+
+  const describedBy = (field: keyof FieldErrors, ...extra: string[]) =>
+    [fields[field] ? `${id}-${field}-error` : "", ...extra].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div>
+      <div ref={messageRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
+        {status === "error" && error && (
+          <div role="alert" className="mb-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
+            {error}
+          </div>
+        )}
+        {status === "success" && (
+          <p className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+            {labels.successMessage}
+          </p>
+        )}
+      </div>
+
+      <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div>
+          <label htmlFor={`${id}-pastor`} className="font-bold text-gray-900">
+            {labels.pastorLabel}{" "}
+            <span aria-hidden="true" className="text-red">
+              *
+            </span>
+          </label>
+          <select
+            id={`${id}-pastor`}
+            name="pastor"
+            required
+            defaultValue={values.pastor ?? ""}
+            aria-invalid={fields.pastor ? true : undefined}
+            aria-describedby={describedBy("pastor")}
+            className={inputClasses}
+          >
+            <option value="">{labels.pastorPlaceholder}</option>
+            {pastors.pastors.map((pastor) => (
+              <option key={pastor.id} value={pastor.id}>
+                {pastor.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-pastor-error`} message={fields.pastor} />
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-note`} className="font-bold text-gray-900">
+            {labels.noteLabel}{" "}
+            <span aria-hidden="true" className="text-red">
+              *
+            </span>
+          </label>
+          <textarea
+            id={`${id}-note`}
+            name="noteContent"
+            rows={6}
+            required
+            maxLength={NOTE_MAX_LENGTH}
+            defaultValue={values.noteContent ?? ""}
+            placeholder={labels.notePlaceholder}
+            aria-invalid={fields.noteContent ? true : undefined}
+            aria-describedby={describedBy("noteContent", `${id}-review-hint`)}
+            className={inputClasses}
+          />
+          <FieldError id={`${id}-noteContent-error`} message={fields.noteContent} />
+        </div>
+
+        <div className="grid gap-5 md:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="font-bold text-gray-900">
+              {labels.nameLabel}
+            </label>
+            <input
+              id={`${id}-name`}
+              name="senderName"
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              defaultValue={values.senderName ?? ""}
+              aria-invalid={fields.senderName ? true : undefined}
+              aria-describedby={describedBy("senderName")}
+              className={inputClasses}
+            />
+            <FieldError id={`${id}-senderName-error`} message={fields.senderName} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="font-bold text-gray-900">
+              {labels.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              name="senderEmail"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              defaultValue={values.senderEmail ?? ""}
+              aria-invalid={fields.senderEmail ? true : undefined}
+              aria-describedby={describedBy("senderEmail", `${id}-email-hint`)}
+              className={inputClasses}
+            />
+            <p id={`${id}-email-hint`} className="mt-1 text-sm text-gray-700">
+              {labels.emailHint}
+            </p>
+            <FieldError id={`${id}-senderEmail-error`} message={fields.senderEmail} />
+          </div>
+        </div>
+
+        {/* A field people never see or reach; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <p id={`${id}-review-hint`} className="text-gray-700">
+          {labels.reviewHint}
+        </p>
+
+        <div>
+          <Button type="submit" variant="secondary" disabled={status === "submitting"}>
+            {status === "submitting" ? labels.submittingLabel : labels.submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

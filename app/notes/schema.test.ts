@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { checkNote, NOTE_MAX_LENGTH } from "./schema";
+
+const valid = {
+  pastor: "pastor1",
+  noteContent: "Thank you for your faithful teaching.",
+  senderName: "Ana",
+  senderEmail: "ana@example.org",
+};
+
+describe("the note schema", () => {
+  it("accepts a complete note and trims its text", () => {
+    const check = checkNote({ ...valid, noteContent: "  Thank you!  ", senderName: " Ana " });
+    expect(check).toEqual({
+      ok: true,
+      note: { pastor: "pastor1", noteContent: "Thank you!", senderName: "Ana", senderEmail: "ana@example.org" },
+    });
+  });
+
+  it("treats name and e-mail as optional", () => {
+    expect(checkNote({ pastor: "pastor2", noteContent: "Bless you" })).toEqual({
+      ok: true,
+      note: { pastor: "pastor2", noteContent: "Bless you", senderName: "", senderEmail: "" },
+    });
+    expect(checkNote({ ...valid, senderName: "", senderEmail: "" }).ok).toBe(true);
+  });
+
+  it("refuses a note that is only whitespace", () => {
+    expect(checkNote({ ...valid, noteContent: " \n\t " })).toEqual({
+      ok: false,
+      fields: { noteContent: "Please write a note" },
+    });
+  });
+
+  it(`accepts ${NOTE_MAX_LENGTH} characters and refuses ${NOTE_MAX_LENGTH + 1}`, () => {
+    expect(checkNote({ ...valid, noteContent: "a".repeat(NOTE_MAX_LENGTH) }).ok).toBe(true);
+    const check = checkNote({ ...valid, noteContent: "a".repeat(NOTE_MAX_LENGTH + 1) });
+    expect(check).toEqual({ ok: false, fields: { noteContent: "Please keep your note under 5,000 characters" } });
+  });
+
+  it("keeps unicode, emoji and markup exactly as written", () => {
+    const text = "Merci 🙏🏽 pastor — <script>alert('hi')</script> <b>bold</b> 感谢";
+    const check = checkNote({ ...valid, noteContent: text });
+    expect(check.ok && check.note.noteContent).toBe(text);
+  });
+
+  it("refuses bad e-mail addresses and over-long names and e-mails", () => {
+    for (const senderEmail of ["ana", "ana@", "@example.org", "ana example@x.org"]) {
+      expect(checkNote({ ...valid, senderEmail })).toEqual({
+        ok: false,
+        fields: { senderEmail: "Please enter a valid e-mail address, or leave it empty" },
+      });
+    }
+    expect(checkNote({ ...valid, senderEmail: `${"a".repeat(250)}@x.org` }).ok).toBe(false);
+    expect(checkNote({ ...valid, senderName: "n".repeat(101) })).toEqual({
+      ok: false,
+      fields: { senderName: "Please keep your name under 100 characters" },
+    });
+  });
+
+  it("refuses an unknown pastor and a missing one", () => {
+    expect(checkNote({ ...valid, pastor: "pastor9" })).toEqual({
+      ok: false,
+      fields: { pastor: "Please choose one of the pastors" },
+    });
+    const { pastor: _pastor, ...withoutPastor } = valid;
+    expect(checkNote(withoutPastor)).toEqual({ ok: false, fields: { pastor: "Please choose one of the pastors" } });
+  });
+
+  it("refuses wrong types with a message per field", () => {
+    const check = checkNote({ pastor: 1, noteContent: [], senderName: 5, senderEmail: false });
+    expect(check.ok).toBe(false);
+    expect(!check.ok && Object.keys(check.fields).sort()).toEqual([
+      "noteContent",
+      "pastor",
+      "senderEmail",
+      "senderName",
+    ]);
+    expect(checkNote(null).ok).toBe(false);
+    expect(checkNote("a note").ok).toBe(false);
+  });
+
+  it("ignores fields it does not know", () => {
+    const check = checkNote({ ...valid, admin: true, status: "approved" });
+    expect(check.ok && Object.keys(check.note).sort()).toEqual(["noteContent", "pastor", "senderEmail", "senderName"]);
+  });
+});

@@ -1,0 +1,103 @@
+// The appreciation-note service the server runs: checks a submission with the shared schema,
+// stores it, and logs one line about it. Built for the Express server by vite.notes.config.ts and
+// handed to page actions through React Router's load context, so every path runs this same code.
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkNote, type FieldErrors } from "./schema";
+import { type NoteStore, SqliteNoteStore } from "./store.server";
+
+export type SubmitOutcome =
+  | { outcome: "stored"; id: string }
+  | { outcome: "invalid"; fields: FieldErrors }
+  /** A bot filled the hidden field: it is told "thank you" and nothing is kept. */
+  | { outcome: "ignored"; id: string }
+  | { outcome: "failed" };
+
+export interface SubmitOptions {
+  clientAddress: string;
+  /** The honeypot field's value; people never see the field, so anything in it means a bot. */
+  honeypot?: unknown;
+}
+
+export interface NoteService {
+  store: NoteStore;
+  submit(input: unknown, options: SubmitOptions): Promise<SubmitOutcome>;
+  close(): void;
+}
+
+export type LogLine = (line: string) => void;
+
+/** A keyed hash of the client's address: the same sender can be recognised, never identified. */
+export function hashAddress(secret: string, address: string): string {
+  return createHmac("sha256", secret).update(address).digest("hex").slice(0, 32);
+}
+
+/** The secret for address hashes: from the environment, or made once and kept beside the data. */
+export function addressHashSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, "address-hash.secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+export function createNoteService(options: { store: NoteStore; secret: string; log?: LogLine }): NoteService {
+  const { store, secret } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  function logLine(id: string, pastor: unknown, outcome: string, started: number) {
+    // Never the note's text, the sender's name or e-mail: only what is needed to follow a request.
+    const knownPastor = typeof pastor === "string" && /^pastor\d+$/.test(pastor) ? pastor : null;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log(JSON.stringify({ event: "note-submission", id, pastor: knownPastor, outcome, ms }));
+  }
+
+  return {
+    store,
+    async submit(input, { clientAddress, honeypot }) {
+      const started = performance.now();
+      const id = randomUUID();
+      const pastor = input && typeof input === "object" ? (input as { pastor?: unknown }).pastor : undefined;
+      if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
+        logLine(id, pastor, "ignored", started);
+        return { outcome: "ignored", id };
+      }
+      const check = checkNote(input);
+      if (!check.ok) {
+        logLine(id, pastor, "invalid", started);
+        return { outcome: "invalid", fields: check.fields };
+      }
+      try {
+        await store.add({
+          ...check.note,
+          id,
+          createdAt: new Date().toISOString(),
+          clientHash: hashAddress(secret, clientAddress),
+        });
+      } catch (error) {
+        console.error("A note could not be stored:", error);
+        logLine(id, pastor, "failed", started);
+        return { outcome: "failed" };
+      }
+      logLine(id, pastor, "stored", started);
+      return { outcome: "stored", id };
+    },
+    close() {
+      store.close();
+    },
+  };
+}
+
+/** Opens the SQLite store under dataDir (migrating it) and returns the note service on top. */
+export function openNoteService(options: {
+  dataDir: string;
+  migrationsDir: string;
+  secret?: string;
+  log?: LogLine;
+}): NoteService {
+  const store = new SqliteNoteStore({ dataDir: options.dataDir, migrationsDir: options.migrationsDir });
+  return createNoteService({ store, secret: addressHashSecret(options.dataDir, options.secret), log: options.log });
+}

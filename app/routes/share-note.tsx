@@ -1,0 +1,72 @@
+import { data, useActionData } from "react-router";
+import { PageHero } from "~/components/ui/page-hero";
+import { shareNote } from "~/content/share-note";
+import { pageMeta } from "~/lib/meta";
+import { MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
+import { type NoteActionResult, NoteForm } from "~/notes/note-form";
+import type { Route } from "./+types/share-note";
+
+export const meta = () => pageMeta(shareNote.meta);
+
+const fieldNames = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
+
+// The form's post when JavaScript is off: the same note service as /api/submit-note, and the
+// answer is this page again with the outcome on it.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "")]));
+  const fail = (status: number, message: string, extra: Partial<NoteActionResult> = {}, headers?: HeadersInit) =>
+    data<NoteActionResult>({ status: "error", message, values, ...extra } as NoteActionResult, { status, headers });
+
+  if (context.noteRateLimit) {
+    return fail(
+      429,
+      shareNote.form.rateLimitedMessage,
+      {},
+      { "Retry-After": String(context.noteRateLimit.retryAfterSeconds) },
+    );
+  }
+  if (!context.notes) return fail(503, SUBMIT_FAILED_MESSAGE);
+
+  const result = await context.notes.submit(values, {
+    clientAddress: context.clientAddress ?? "",
+    honeypot: form.get("website"),
+  });
+  switch (result.outcome) {
+    case "stored":
+    case "ignored":
+      return data<NoteActionResult>({ status: "success" }, { status: 201 });
+    case "invalid": {
+      const missing = !values.pastor || !values.noteContent?.trim();
+      return fail(
+        400,
+        missing ? MISSING_REQUIRED_MESSAGE : (Object.values(result.fields)[0] ?? SUBMIT_FAILED_MESSAGE),
+        {
+          fields: missing ? {} : result.fields,
+        },
+      );
+    }
+    default:
+      return fail(503, SUBMIT_FAILED_MESSAGE);
+  }
+}
+
+export default function ShareNote() {
+  const serverResult = useActionData<typeof action>();
+  const { hero, form } = shareNote;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
+      <section aria-labelledby="note-form-title" className="bg-gray-50 py-14 md:py-20">
+        <div className="mx-auto max-w-2xl px-4 md:px-6">
+          <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200 md:p-10">
+            <h2 id="note-form-title" className="mb-6 font-heading text-2xl font-extrabold text-navy md:text-3xl">
+              {form.title}
+            </h2>
+            <NoteForm key={serverResult ? JSON.stringify(serverResult) : "form"} serverResult={serverResult} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { shareNote } from "../../app/content/share-note";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const { form: labels } = shareNote;
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/data";
+
+function storedNotesContaining(text: string): number {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) FROM notes WHERE note_text = ?").pluck().get(text) as number;
+  } finally {
+    db.close();
+  }
+}
+
+async function fillNote(page: Page, note: string, extra: { name?: string; email?: string } = {}) {
+  await page
+    .getByRole("combobox", { name: labels.pastorLabel, exact: true })
+    .selectOption({ label: "Pastor Angela Reed" });
+  await page.getByRole("textbox", { name: labels.noteLabel, exact: true }).fill(note);
+  if (extra.name) await page.getByRole("textbox", { name: labels.nameLabel, exact: true }).fill(extra.name);
+  if (extra.email) await page.getByRole("textbox", { name: labels.emailLabel, exact: true }).fill(extra.email);
+}
+
+const uniqueNote = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+test.describe("with JavaScript", () => {
+  test("sends the four fields as JSON, shows Sending..., then thanks, resets and hides the thanks after 5 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/share-note");
+    const note = uniqueNote("Thank you for visiting my mother 🙏");
+    await fillNote(page, note, { name: "Ana Silva", email: "ana@example.org" });
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies: unknown[] = [];
+    await page.route("**/api/submit-note", async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await held;
+      await route.continue();
+    });
+
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    const sending = page.getByRole("button", { name: labels.submittingLabel });
+    await expect(sending).toBeDisabled();
+    release();
+
+    const thanks = page.getByText(labels.successMessage);
+    await expect(thanks).toBeVisible();
+    expect(bodies).toEqual([
+      { pastor: "pastor2", noteContent: note, senderName: "Ana Silva", senderEmail: "ana@example.org" },
+    ]);
+    await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("");
+    await expect(page.getByRole("button", { name: labels.submitLabel })).toBeEnabled();
+    expect(storedNotesContaining(note)).toBe(1);
+
+    // It hides by itself (the exact 5 seconds are checked in note-form.test.tsx).
+    await page.clock.fastForward(5100);
+    await expect(thanks).toBeHidden();
+  });
+
+  test("a blank note is refused with the spec's message, and nothing is sent", async ({ page }) => {
+    await gotoHydrated(page, "/share-note");
+    let requests = 0;
+    await page.route("**/api/submit-note", (route) => {
+      requests++;
+      return route.continue();
+    });
+    await fillNote(page, "   \n  ");
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Please select a pastor and write a note");
+    await expect(page.locator("[tabindex='-1'][aria-live]")).toBeFocused();
+    expect(requests).toBe(0);
+  });
+
+  test("a refused submission shows 'Failed to submit note' above the form and keeps what was written", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/share-note");
+    await page.route("**/api/submit-note", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await fillNote(page, "Keep this text", { name: "Ana" });
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to submit note");
+    await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveValue("Keep this text");
+    await expect(page.getByRole("textbox", { name: labels.nameLabel, exact: true })).toHaveValue("Ana");
+    const alertBox = await page.getByRole("alert").boundingBox();
+    const formBox = await page.getByRole("combobox", { name: labels.pastorLabel, exact: true }).boundingBox();
+    expect(alertBox && formBox && alertBox.y < formBox.y).toBe(true);
+  });
+
+  test("a network failure shows the error's own message; the error clears when sending again", async ({ page }) => {
+    await gotoHydrated(page, "/share-note");
+    let attempt = 0;
+    let release: () => void = () => {};
+    await page.route("**/api/submit-note", async (route) => {
+      attempt++;
+      if (attempt === 1) return route.abort("failed");
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return route.continue();
+    });
+    await fillNote(page, uniqueNote("Second try"));
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to fetch");
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByRole("button", { name: labels.submittingLabel })).toBeDisabled();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    release();
+    await expect(page.getByText(labels.successMessage)).toBeVisible();
+  });
+
+  test("a filled hidden field (a bot) gets the thanks and sends nothing", async ({ page }) => {
+    await gotoHydrated(page, "/share-note");
+    let requests = 0;
+    await page.route("**/api/submit-note", (route) => {
+      requests++;
+      return route.continue();
+    });
+    await fillNote(page, "Buy cheap watches");
+    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByText(labels.successMessage)).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  test("an invalid e-mail is caught by the browser before anything is sent", async ({ page }) => {
+    await gotoHydrated(page, "/share-note");
+    await fillNote(page, "Hello", { email: "not-an-email" });
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    const valid = await page
+      .getByRole("textbox", { name: labels.emailLabel, exact: true })
+      .evaluate((input: HTMLInputElement) => input.validity.valid);
+    expect(valid).toBe(false);
+    await expect(page.getByText(labels.successMessage)).toHaveCount(0);
+  });
+
+  test("labels, the review hint and the hidden field are right for assistive technology", async ({ page }) => {
+    await page.goto("/share-note");
+    await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveAttribute("rows", "6");
+    await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveAccessibleDescription(
+      labels.reviewHint,
+    );
+    await expect(page.getByRole("textbox", { name: labels.emailLabel, exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true }).getByRole("option")).toHaveText([
+      labels.pastorPlaceholder,
+      "Pastor Marcus Reed",
+      "Pastor Angela Reed",
+      "Pastor David Kim",
+    ]);
+    await expect(page.getByRole("textbox", { name: /Leave this field empty/ })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to the page, which stores the note and thanks the visitor", async ({ page }) => {
+    await page.goto("/share-note");
+    const note = uniqueNote("Thank you, written without scripts");
+    await fillNote(page, note);
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByText(labels.successMessage)).toBeVisible();
+    expect(storedNotesContaining(note)).toBe(1);
+  });
+
+  test("a blank note comes back with the spec's message and the other values kept", async ({ page }) => {
+    await page.goto("/share-note");
+    await fillNote(page, "   ", { name: "Ana" });
+    await page.getByRole("button", { name: labels.submitLabel }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select a pastor and write a note");
+    await expect(page.getByRole("textbox", { name: labels.nameLabel, exact: true })).toHaveValue("Ana");
+    await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("pastor2");
+  });
+});
