@@ -13,5 +13,19 @@ export const prerenderedPaths = [
   "/jesus",
   "/bridge-app",
   "/guest",
+  "/kids",
+  "/youth",
+  "/baptism",
+  "/next",
+  "/serve",
+  "/outreach",
+  "/impact-week",
+  "/outreach-events",
   "/share-note",
 ];
+
+/**
+ * Public pages rendered on each request instead, because what they show depends on the query
+ * string: /groups filters by ?day=&format=&category= even without JavaScript (docs/decisions/0006).
+ */
+export const serverRenderedPaths = ["/groups"];

@@ -20,13 +20,18 @@ import {
   type LucideProps,
   Mail,
   MapPin,
+  Megaphone,
   MessageCircle,
   MonitorPlay,
+  Music,
   Phone,
+  SlidersHorizontal,
+  Smile,
   Sparkles,
   Star,
   Sun,
   Users,
+  Video,
 } from "lucide-react";
 import type { ComponentType } from "react";
 import type { IconName } from "~/content/schema";
@@ -51,13 +56,18 @@ const icons: Record<IconName, ComponentType<LucideProps>> = {
   images: Images,
   mail: Mail,
   "map-pin": MapPin,
+  megaphone: Megaphone,
   "message-circle": MessageCircle,
   "monitor-play": MonitorPlay,
+  music: Music,
   phone: Phone,
+  "sliders-horizontal": SlidersHorizontal,
+  smile: Smile,
   sparkles: Sparkles,
   star: Star,
   sun: Sun,
   users: Users,
+  video: Video,
 };
 
 /** A decorative icon; the text beside it carries the meaning. */

@@ -76,7 +76,7 @@ export const connect: ConnectContent = {
     {
       id: "youth",
       title: "OXYGEN: YOUTH MINISTRY",
-      description: "Students in grades 6–12 growing in faith, friendship and fun.",
+      description: `Students in grades ${site.youthMinistry.grades} growing in faith, friendship and fun.`,
       url: "/youth",
       image: img("youth", "Illustration of young people with raised hands under stage lights"),
       icon: "flame",

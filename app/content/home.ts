@@ -1,4 +1,6 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected.
+import { formatClockTime, formatDateRange, formatWeekdayDate } from "../lib/dates";
+import { keyDates } from "./key-dates";
 import type { HomeContent } from "./schema";
 import { site } from "./site";
 
@@ -18,7 +20,7 @@ export const home: HomeContent = {
         alt: "Illustration of neighbors with raised hands in front of a city skyline at sunrise",
       },
       title: "Impact Week",
-      subtitle: "November 16–22, 2025 · A week of gratitude in action across Silver Spring",
+      subtitle: `${formatDateRange(keyDates.impactWeek.start, keyDates.impactWeek.end)} · A week of gratitude in action across Silver Spring`,
       ctaText: "Find a Way to Serve",
       ctaLink: "/outreach-events",
     },
@@ -31,7 +33,7 @@ export const home: HomeContent = {
         alt: "Illustration of sunlight shimmering over rippling water",
       },
       title: "Baptism Celebration",
-      subtitle: "Saturday, December 6 at 8 AM · Take your next step of faith",
+      subtitle: `${formatWeekdayDate(keyDates.baptism.startsAt)} at ${formatClockTime(keyDates.baptism.startsAt)} · Take your next step of faith`,
       ctaText: "Sign Up for Baptism",
       ctaLink: "/baptism",
     },

@@ -36,5 +36,28 @@ export const media: MediaContent = {
         alt: "Illustration of a path winding toward a flag at sunrise",
       },
     },
+    baptismOrientation: {
+      title: "Baptism Orientation: What to Expect",
+      embedUrl: "https://subsplash.com/u/-BRDGMD/media/embed/d/b4pt1sm",
+      poster: {
+        src: "/images/media/baptism-orientation.svg",
+        width: 1280,
+        height: 720,
+        alt: "Illustration of morning sunlight sparkling on a pool of water",
+      },
+    },
+  },
+  /** Short muted loops behind page headings, served as plain files from the church's storage host. */
+  backgroundVideos: {
+    outreach: {
+      src: "https://storage.googleapis.com/thebridgechurch-media/outreach/serving-together-loop.mp4",
+      type: "video/mp4",
+      poster: {
+        src: "/images/outreach/video-poster.svg",
+        width: 1600,
+        height: 900,
+        alt: "Illustration of neighbors with raised hands in front of a city skyline",
+      },
+    },
   },
 };

@@ -2,6 +2,7 @@
 // (so the editor catches mistakes early) and the build validates them (see validate.ts), so a
 // bad date, link or missing field stops the build with the file and field named.
 import { z } from "zod";
+import { formatShortMonthDay, isCalendarDate, isNewYorkTimestamp } from "../lib/dates";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -52,6 +53,11 @@ export const iconName = z.enum([
   "hammer",
   "star",
   "globe",
+  "music",
+  "smile",
+  "sliders-horizontal",
+  "video",
+  "megaphone",
 ]);
 
 const clockTime = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "must look like '10:30 AM'");
@@ -91,6 +97,7 @@ export const siteSchema = z.object({
   email: z.email("must be an e-mail address"),
   phone: z.object({ display: text, tel: z.string().regex(/^\+1\d{10}$/, "must look like +13015550142") }),
   kidsMinistry: z.object({ name: text, minAge: z.number().int().min(0), maxAge: z.number().int().max(18) }),
+  youthMinistry: z.object({ name: text, grades: z.string().regex(/^\d{1,2}–\d{1,2}$/, "must look like '6–12'") }),
   links: z.object({
     liveStream: externalUrl,
     messageArchive: externalUrl,
@@ -236,10 +243,24 @@ export const videoSchema = z.object({
   poster: image,
 });
 
+/** A short muted loop played behind a page's heading, straight from a file host (no player). */
+export const backgroundVideoSchema = z.object({
+  src: externalUrl.regex(/\.(mp4|webm)$/, "must be an .mp4 or .webm file"),
+  type: z.enum(["video/mp4", "video/webm"]),
+  /** Shown first, and for good when the video cannot play or the visitor prefers less motion. */
+  poster: image,
+});
+
 export const mediaSchema = z
   .object({
     provider: z.object({ name: text, origin: externalUrl }),
-    videos: z.object({ recentSermon: videoSchema, latestSermon: videoSchema, followingJesus: videoSchema }),
+    videos: z.object({
+      recentSermon: videoSchema,
+      latestSermon: videoSchema,
+      followingJesus: videoSchema,
+      baptismOrientation: videoSchema,
+    }),
+    backgroundVideos: z.object({ outreach: backgroundVideoSchema }),
   })
   .superRefine((media, ctx) => {
     for (const [key, video] of Object.entries(media.videos)) {
@@ -455,6 +476,282 @@ export const guestSchema = z.object({
   connect: z.object({ title: text, body: text, link: buttonLinkSchema }),
 });
 
+// ---- Ministry and outreach pages: groups, kids, youth, baptism, NEXT, serve, outreach ----
+
+/** A moment in New York, written with its offset: "2025-11-21T17:00:00-05:00". */
+const newYorkTimestamp = z
+  .string()
+  .refine(
+    isNewYorkTimestamp,
+    "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)",
+  );
+const calendarDate = z.string().refine(isCalendarDate, "must be a date written YYYY-MM-DD");
+
+const unique =
+  <T>(key: (item: T) => string, what: string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      if (seen.has(key(item))) ctx.addIssue({ code: "custom", path: [index], message: `${what} must be unique` });
+      seen.add(key(item));
+    }
+  };
+
+const scriptureQuote = z.object({ text, reference: text });
+
+export const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+export const groupFrequency = z.enum(["Weekly", "Biweekly", "Monthly"]);
+export const groupFormat = z.enum(["In-person", "Online", "Hybrid"]);
+export const groupCategory = z.enum(["Everyone", "Women", "Men"]);
+export const studyType = z.enum(["Coed Group", "Women's Life Group", "Men's Life Group", "Unique Group"]);
+
+export const smallGroupSchema = z
+  .object({
+    id,
+    name: text,
+    description: text,
+    leader: z
+      .object({
+        name: text,
+        photo: image.optional(),
+        /** The second photo of two leaders who lead together (a couple), shown beside the first. */
+        partnerPhoto: image.optional(),
+      })
+      .refine((leader) => !leader.partnerPhoto || leader.photo, {
+        message: "a partner photo needs the first leader's photo",
+        path: ["partnerPhoto"],
+      }),
+    meeting: z.object({ day: weekday, time: clockTime, frequency: groupFrequency, format: groupFormat }),
+    location: text,
+    category: groupCategory,
+    studyType,
+    language: text,
+    isOpen: z.boolean(),
+    /** The church-management sign-up page, or a site path (Ball Up Top joins through /events). */
+    joinLink: href,
+  })
+  .superRefine((group, ctx) => {
+    const expected = { "Women's Life Group": "Women", "Men's Life Group": "Men" } as const;
+    const category = expected[group.studyType as keyof typeof expected];
+    if (category && group.category !== category) {
+      ctx.addIssue({ code: "custom", path: ["category"], message: `a ${group.studyType} is for ${category}` });
+    }
+  });
+
+export const groupsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  find: z.object({ id, title: text, intro: text }),
+  filters: z.object({
+    label: text,
+    day: z.object({ label: text, any: text }),
+    format: z.object({ label: text, any: text }),
+    category: z.object({ label: text, any: text }),
+    submitLabel: text,
+    clearLabel: text,
+    noMatches: z.object({ title: text, body: text }),
+  }),
+  /** The order of the sections and their headings; a study type without groups is not shown. */
+  sections: z
+    .array(z.object({ studyType, title: text }))
+    .length(4)
+    .superRefine(unique((section) => section.studyType, "study types")),
+  /** Joining leaves in the same window (SPEC §2, Small Groups). */
+  join: z.object({ label: text, sameWindow: z.literal(true) }),
+  startGroup: z.object({ title: text, body: text, link: buttonLinkSchema }),
+  groups: z
+    .array(smallGroupSchema)
+    .length(9)
+    .superRefine(unique((group) => group.id, "group ids")),
+});
+
+export const kidsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  sunday: z.object({
+    title: text,
+    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+  }),
+  checkIn: z.object({ title: text, body: text }),
+  directors: z.object({ title: text, intro: text, people: z.array(personSchema).min(1).max(2) }),
+  questions: z.object({ title: text, body: text, email: z.email("must be an e-mail address") }),
+});
+
+export const youthSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  cards: z.array(z.object({ title: text, body: text, icon: iconName })).length(2),
+  worship: z.object({ title: text, schedule: text, time: clockTime, body: text }),
+  specialEvents: z.object({
+    title: text,
+    intro: text,
+    items: z.array(z.object({ title: text, when: text, description: text, icon: iconName })).min(1),
+  }),
+  parents: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
+  gallery: z.object({ title: text, intro: text, photos: z.array(image).length(6) }),
+});
+
+export const baptismSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  explanation: z.object({ title: text, body: z.array(text).min(1), scripture: scriptureQuote }),
+  reasons: z.object({
+    title: text,
+    items: z.array(z.object({ title: text, description: text, scripture: scriptureQuote })).length(3),
+  }),
+  consent: z.object({
+    /** Candidates younger than this need a parent's consent (SPEC §5, §9). */
+    underAge: z.number().int().min(1).max(18),
+    title: text,
+    body: text,
+    form: z.object({
+      label: text,
+      href: z.string().regex(/^\/documents\/[\w-]+\.pdf$/, "must be a PDF under /documents/"),
+    }),
+    email: z.email("must be an e-mail address"),
+  }),
+  upcoming: z.object({
+    title: text,
+    startsAt: newYorkTimestamp,
+    venue: address.extend({ name: text }),
+    registerLabel: text,
+  }),
+  orientation: z.object({ title: text, intro: text }),
+  /** Registration stays in the same window (SPEC §2, Baptism). */
+  registration: z.object({ label: text, href: externalUrl, sameWindow: z.literal(true) }),
+  contact: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export const nextSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  sessions: z.object({
+    title: text,
+    items: z.array(z.object({ id, step: text, title: text, description: text, icon: iconName })).length(3),
+  }),
+  register: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
+  serve: z.object({
+    title: text,
+    intro: text,
+    cards: z.array(z.object({ title: text, description: text, image })).length(3),
+    link: buttonLinkSchema,
+  }),
+});
+
+export const serveTeamSchema = z.object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl });
+
+export const serveSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  teams: z.object({
+    title: text,
+    intro: text,
+    joinLabel: text,
+    items: z
+      .array(serveTeamSchema)
+      .length(9)
+      .superRefine(unique((team) => team.id, "team ids")),
+  }),
+  joinAll: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
+  contact: z.object({
+    title: text,
+    body: text,
+    director: z.object({ name: text, role: text, email: z.email("must be an e-mail address") }),
+  }),
+});
+
+export const keyDatesSchema = z.object({
+  impactWeek: z
+    .object({ start: calendarDate, end: calendarDate })
+    .refine((week) => week.start <= week.end, { message: "must not end before it starts", path: ["end"] }),
+  baptism: z.object({ startsAt: newYorkTimestamp }),
+});
+
+export const impactWeekSchema = z.object({
+  meta: pageMetaSchema,
+  /** From key-dates.ts, the one place they are written. */
+  dates: z.object({ start: calendarDate, end: calendarDate }),
+  hero: z.object({
+    title: text,
+    tagline: text,
+    image,
+    getInvolved: buttonLinkSchema,
+    learnMoreLabel: text,
+  }),
+  about: z.object({ id, title: text, body: z.array(text).min(1), highlights: z.array(text).min(1) }),
+  stories: z
+    .array(z.object({ id, title: text, body: z.array(text).min(1), scripture: scriptureQuote, image }))
+    .length(3),
+  closing: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export const outreachSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: text, title: text, subtitle: text }),
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  impactBanner: z.object({ title: text, dates: text, body: text, link: buttonLinkSchema }),
+  opportunities: z.object({
+    title: text,
+    intro: text,
+    items: z
+      .array(
+        z.object({
+          id,
+          title: text,
+          description: text,
+          image,
+          schedule: z.string().optional(),
+          link: buttonLinkSchema.optional(),
+        }),
+      )
+      .length(3),
+  }),
+  events: z.object({ title: text, intro: text }),
+});
+
+export const outreachEventSchema = z
+  .object({
+    id,
+    title: text,
+    /** As the card shows it ("Friday, Nov 21"); `startsAt` says the same for machines. */
+    date: text,
+    time: text,
+    location: text,
+    description: text,
+    image,
+    category: z.enum(["Service", "Community", "Care"]),
+    /** Kept for the sign-up system; not shown (SPEC §2, Outreach Events). */
+    spotsLeft: z.number().int().min(0).optional(),
+    /** The sign-up form; missing or "#" while sign-up is not open, and the button is then inert. */
+    rsvpUrl: z.union([externalUrl, z.literal("#")]).optional(),
+    startsAt: newYorkTimestamp,
+    /** For an all-day event, the start of the day after it ends, as calendars expect. */
+    endsAt: newYorkTimestamp,
+    allDay: z.boolean().optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+    }
+    const day = formatShortMonthDay(event.startsAt);
+    if (!event.date.includes(day)) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day startsAt names` });
+    }
+  });
+
+export const outreachEventsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: text, title: text, subtitle: text }),
+  available: z.object({ title: text, intro: text, signupLabel: text, signupClosedNote: text }),
+  events: z
+    .array(outreachEventSchema)
+    .length(6)
+    .superRefine(unique((event) => event.id, "event ids")),
+  banner: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+});
+
 export const shareNoteSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
@@ -511,3 +808,21 @@ export type AboutContent = z.input<typeof aboutSchema>;
 export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;
 export type CoreValuesContent = z.input<typeof coreValuesSchema>;
 export type NotFoundContent = z.input<typeof notFoundSchema>;
+export type BackgroundVideo = z.infer<typeof backgroundVideoSchema>;
+export type Weekday = z.infer<typeof weekday>;
+export type GroupFormat = z.infer<typeof groupFormat>;
+export type GroupCategory = z.infer<typeof groupCategory>;
+export type StudyType = z.infer<typeof studyType>;
+export type SmallGroup = z.infer<typeof smallGroupSchema>;
+export type GroupsContent = z.input<typeof groupsSchema>;
+export type KidsContent = z.input<typeof kidsSchema>;
+export type YouthContent = z.input<typeof youthSchema>;
+export type BaptismContent = z.input<typeof baptismSchema>;
+export type NextContent = z.input<typeof nextSchema>;
+export type ServeTeam = z.infer<typeof serveTeamSchema>;
+export type ServeContent = z.input<typeof serveSchema>;
+export type KeyDatesContent = z.input<typeof keyDatesSchema>;
+export type ImpactWeekContent = z.input<typeof impactWeekSchema>;
+export type OutreachContent = z.input<typeof outreachSchema>;
+export type OutreachEvent = z.infer<typeof outreachEventSchema>;
+export type OutreachEventsContent = z.input<typeof outreachEventsSchema>;

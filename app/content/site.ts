@@ -35,6 +35,7 @@ export const site: SiteContent = {
   email: "hello@thebridgechurch.org",
   phone: { display: "(301) 555-0142", tel: "+13015550142" },
   kidsMinistry: { name: "Kids Downtown", minAge: 4, maxAge: 11 },
+  youthMinistry: { name: "Oxygen Youth Ministry", grades: "6–12" },
   links: {
     liveStream: "https://live.thebridgechurch.org",
     messageArchive: "https://thebridgechurch.subsplash.com/media",

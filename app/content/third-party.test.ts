@@ -8,6 +8,7 @@ describe("third-party sources for the security policy", () => {
     expect(sources["frame-src"]).toEqual(["https://subsplash.com"]);
     expect(sources["img-src"]).toContain("https://tile.openstreetmap.org");
     expect(sources["connect-src"]).toContain("https://plausible.io");
+    expect(sources["media-src"]).toEqual(["https://storage.googleapis.com"]);
     for (const list of Object.values(sources)) {
       for (const source of list) expect(source).toMatch(/^https:\/\/[\w*.-]+$/);
     }

@@ -10,6 +10,7 @@ export interface ThirdPartySources {
   "frame-src": string[];
   "img-src": string[];
   "connect-src": string[];
+  "media-src": string[];
 }
 
 /** The origin of a URL; a tile server's "{s}." subdomain placeholder becomes a "*." wildcard. */
@@ -36,5 +37,7 @@ export function thirdPartySources(): ThirdPartySources {
       ...(analytics.provider === "google-analytics" ? analyticsHits : []),
     ]),
     "connect-src": unique([...analyticsHits, origin(embeds.provider.baseUrl)]),
+    // Background videos play straight from the church's file storage.
+    "media-src": unique(Object.values(media.backgroundVideos).map((video) => origin(video.src))),
   };
 }

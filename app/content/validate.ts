@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { about } from "./about";
 import { analytics } from "./analytics";
+import { baptism } from "./baptism";
 import { bridgeApp } from "./bridge-app";
 import { connect } from "./connect";
 import { contact } from "./contact";
@@ -13,18 +14,26 @@ import { coreValues } from "./core-values";
 import { embeds } from "./embeds";
 import { events } from "./events";
 import { give } from "./give";
+import { groups } from "./groups";
 import { guest } from "./guest";
 import { home } from "./home";
+import { impactWeek } from "./impact-week";
 import { jesus } from "./jesus";
+import { keyDates } from "./key-dates";
+import { kids } from "./kids";
 import { leadership } from "./leadership";
 import { map } from "./map";
 import { media } from "./media";
 import { navigation } from "./navigation";
+import { next } from "./next";
 import { notFound } from "./not-found";
+import { outreach } from "./outreach";
+import { outreachEvents } from "./outreach-events";
 import { pastors } from "./pastors";
 import {
   aboutSchema,
   analyticsSchema,
+  baptismSchema,
   bridgeAppSchema,
   connectSchema,
   contactSchema,
@@ -33,22 +42,33 @@ import {
   embedsSchema,
   eventsSchema,
   giveSchema,
+  groupsSchema,
   guestSchema,
   homeSchema,
+  impactWeekSchema,
   jesusSchema,
+  keyDatesSchema,
+  kidsSchema,
   leadershipSchema,
   mapSchema,
   mediaSchema,
   navigationSchema,
+  nextSchema,
   notFoundSchema,
+  outreachEventsSchema,
+  outreachSchema,
   pastorsSchema,
+  serveSchema,
   shareNoteSchema,
   siteSchema,
   watchSchema,
+  youthSchema,
 } from "./schema";
+import { serve } from "./serve";
 import { shareNote } from "./share-note";
 import { site } from "./site";
 import { watch } from "./watch";
+import { youth } from "./youth";
 
 export interface ContentEntry {
   file: string;
@@ -79,6 +99,16 @@ export const contentEntries: ContentEntry[] = [
   { file: "leadership.ts", schema: leadershipSchema, data: leadership },
   { file: "pastors.ts", schema: pastorsSchema, data: pastors },
   { file: "watch.ts", schema: watchSchema, data: watch },
+  { file: "key-dates.ts", schema: keyDatesSchema, data: keyDates },
+  { file: "groups.ts", schema: groupsSchema, data: groups },
+  { file: "kids.ts", schema: kidsSchema, data: kids },
+  { file: "youth.ts", schema: youthSchema, data: youth },
+  { file: "baptism.ts", schema: baptismSchema, data: baptism },
+  { file: "next.ts", schema: nextSchema, data: next },
+  { file: "serve.ts", schema: serveSchema, data: serve },
+  { file: "outreach.ts", schema: outreachSchema, data: outreach },
+  { file: "impact-week.ts", schema: impactWeekSchema, data: impactWeek },
+  { file: "outreach-events.ts", schema: outreachEventsSchema, data: outreachEvents },
 ];
 
 function fieldPath(path: readonly PropertyKey[]): string {

@@ -1,9 +1,9 @@
-import { prerenderedPaths } from "../../app/prerendered-paths";
+import { prerenderedPaths, serverRenderedPaths } from "../../app/prerendered-paths";
 import { expect, test } from "./fixtures";
 import { pages } from "./pages";
 
-test("every prerendered page is covered by these tests", () => {
-  expect(pages.map((p) => p.path).sort()).toEqual([...prerenderedPaths].sort());
+test("every public page, prerendered or rendered per request, is covered by these tests", () => {
+  expect(pages.map((p) => p.path).sort()).toEqual([...prerenderedPaths, ...serverRenderedPaths].sort());
 });
 
 for (const { path, heading } of pages) {

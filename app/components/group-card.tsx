@@ -1,0 +1,103 @@
+// One small group on /groups: who leads it, when and where it meets, and the way to join.
+import { Calendar, Globe, MapPin, MonitorSmartphone } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { isExternal } from "~/components/site-link";
+import { ButtonLink } from "~/components/ui/button";
+import type { SmallGroup } from "~/content/schema";
+import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
+import { initials } from "~/lib/initials";
+
+const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";
+
+/** The leader's photo; a couple leading together, both photos side by side; otherwise initials. */
+export function LeaderAvatar({ leader }: { leader: SmallGroup["leader"] }) {
+  if (leader.photo) {
+    return (
+      <div className="flex shrink-0 gap-1" data-testid="leader-photos">
+        <ContentImage image={leader.photo} className={avatar} />
+        {leader.partnerPhoto && <ContentImage image={leader.partnerPhoto} className={avatar} />}
+      </div>
+    );
+  }
+  return (
+    // The name is written beside it, so screen readers skip the letters.
+    <span
+      aria-hidden="true"
+      className={`${avatar} flex items-center justify-center bg-navy font-heading text-xl font-extrabold tracking-wide text-white`}
+    >
+      {initials(leader.name)}
+    </span>
+  );
+}
+
+interface GroupCardProps {
+  group: SmallGroup;
+  /** The section it is listed in, for analytics. */
+  section: string;
+  joinLabel: string;
+  sameWindow: boolean;
+}
+
+export function GroupCard({ group, section, joinLabel, sameWindow }: GroupCardProps) {
+  const { meeting } = group;
+  const name = `${joinLabel} ${group.name}`;
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+      <div className="flex items-center gap-4">
+        <LeaderAvatar leader={group.leader} />
+        <div>
+          <h4 className="font-heading text-xl font-extrabold text-navy">{group.name}</h4>
+          <p className="text-gray-700">Led by {group.leader.name}</p>
+        </div>
+      </div>
+      <p className="text-gray-700">{group.description}</p>
+      <dl className="grid gap-2 text-gray-800">
+        <div className="flex gap-2">
+          <dt>
+            <Calendar aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+            <span className="sr-only">When</span>
+          </dt>
+          <dd>
+            {meeting.day}s, {meeting.time} <span className="text-gray-700">({meeting.frequency})</span>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+            <span className="sr-only">Where</span>
+          </dt>
+          <dd>{group.location}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+            <span className="sr-only">Format</span>
+          </dt>
+          <dd>{meeting.format}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Globe aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+            <span className="sr-only">Language</span>
+          </dt>
+          <dd>{group.language}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto pt-2">
+        <ButtonLink
+          href={group.joinLink}
+          sameWindow={sameWindow}
+          variant="secondary"
+          className="w-full sm:w-auto"
+          onClick={() => {
+            trackButtonClick(name, section);
+            if (isExternal(group.joinLink)) trackExternalLink(group.joinLink, name);
+          }}
+        >
+          {joinLabel}
+          <span className="sr-only"> {group.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+// Kids Downtown: the children's ministry during Sunday worship. When, where and the ages come
+// from site.ts, so they always match the rest of the site.
+import type { KidsContent } from "./schema";
+import { site } from "./site";
+
+const ministry = site.kidsMinistry;
+
+export const kids: KidsContent = {
+  meta: {
+    title: ministry.name,
+    description: `${ministry.name} is The Bridge Church's ministry for children ages ${ministry.minAge}–${ministry.maxAge}: worship, Bible stories and friends every ${site.worship.day}.`,
+  },
+  hero: {
+    eyebrow: "Children's Ministry",
+    title: ministry.name,
+    subtitle: `A safe, joyful place for kids ages ${ministry.minAge}–${ministry.maxAge} to meet Jesus and make friends.`,
+    image: {
+      src: "/images/kids/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of colorful building blocks stacked under a bright sun",
+    },
+  },
+  intro: {
+    title: "Church Built for Kids",
+    body: [
+      `While grown-ups worship, kids have their own service made just for them. Our team teaches the same big story of the Bible at a level kids understand, with music, games and small-group time.`,
+      "Every volunteer is background-checked and trained, so you can enjoy the service knowing your child is safe and loved.",
+    ],
+  },
+  sunday: {
+    title: "What Kids Do on Sunday",
+    items: [
+      {
+        title: "Worship & Games",
+        description: "High-energy songs and games that get everyone moving and laughing together.",
+        icon: "sparkles",
+      },
+      {
+        title: "Bible Story",
+        description: "A creative, age-appropriate lesson that brings one story of the Bible to life.",
+        icon: "book-open",
+      },
+      {
+        title: "Small Groups",
+        description: "Kids meet with the same leaders each week to talk, pray and build real friendships.",
+        icon: "users",
+      },
+    ],
+  },
+  checkIn: {
+    title: "Safe & Secure Check-In",
+    body: `Check in at the ${ministry.name} table 10 minutes before the service. You will receive a matching tag, and your child is released only to the adult holding it.`,
+  },
+  directors: {
+    title: "Meet Our Children's Directors",
+    intro: `Andre and Keisha lead ${ministry.name} with a team of more than thirty volunteers.`,
+    people: [
+      {
+        id: "andre-thompson",
+        name: "Andre Thompson",
+        role: "Children's Director",
+        photo: {
+          src: "/images/kids/andre-thompson.svg",
+          width: 800,
+          height: 1000,
+          alt: "Portrait illustration standing in for a photo of Andre Thompson",
+        },
+      },
+      {
+        id: "keisha-thompson",
+        name: "Keisha Thompson",
+        role: "Children's Director",
+        photo: {
+          src: "/images/kids/keisha-thompson.svg",
+          width: 800,
+          height: 1000,
+          alt: "Portrait illustration standing in for a photo of Keisha Thompson",
+        },
+      },
+    ],
+  },
+  questions: {
+    title: "Questions?",
+    body: "Allergies, special needs or a first visit coming up? Send us a note and we will make sure your child has a great Sunday.",
+    email: "kids@thebridgechurch.org",
+  },
+};

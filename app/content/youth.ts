@@ -1,0 +1,90 @@
+// Oxygen Youth Ministry: students in grades 6–12 (the grades and name live in site.ts).
+import type { YouthContent } from "./schema";
+import { site } from "./site";
+
+const ministry = site.youthMinistry;
+const photo = (n: number, alt: string) => ({ src: `/images/youth/gallery-${n}.svg`, width: 800, height: 600, alt });
+
+export const youth: YouthContent = {
+  meta: {
+    title: ministry.name,
+    description: `Oxygen is The Bridge Church's youth ministry for students in grades ${ministry.grades}: worship, friendship, retreats and serving together.`,
+  },
+  hero: {
+    eyebrow: `Grades ${ministry.grades}`,
+    title: ministry.name,
+    subtitle: "A place for students to breathe, belong and grow in a faith of their own.",
+    image: {
+      src: "/images/youth/hero.svg",
+      width: 1600,
+      height: 700,
+      alt: "Illustration of students with raised hands under colorful stage lights",
+    },
+  },
+  cards: [
+    {
+      title: "Our Vision",
+      body: "To see every student in our city know Jesus, find their people and discover the difference they can make, as essential to life as the air we breathe.",
+      icon: "sparkles",
+    },
+    {
+      title: "Our Purpose",
+      body: "We create a safe space for honest questions, real friendships and worship that is student-led, so faith becomes personal and not just something their parents do.",
+      icon: "compass",
+    },
+  ],
+  worship: {
+    title: "Oxygen Worship Experience",
+    schedule: "2nd and 4th Sundays",
+    // Oxygen meets in its own room during the main service.
+    time: site.worship.time,
+    body: `Students worship together in their own service with a band, a message for their stage of life and small-group time, at ${site.worship.venue.name}.`,
+  },
+  specialEvents: {
+    title: "Special Events",
+    intro: "Beyond Sundays, we make memories that last all year.",
+    items: [
+      {
+        title: "Fall Retreat",
+        when: "October",
+        description: "A weekend away in the mountains with worship, hiking and late-night conversations.",
+        icon: "flame",
+      },
+      {
+        title: "Winter Lock-In",
+        when: "January",
+        description: "An all-night party with games, pizza and worship, with plenty of adult chaperones.",
+        icon: "star",
+      },
+      {
+        title: "Serve Day",
+        when: "Impact Week",
+        description: "Students lead their own projects across Silver Spring during Impact Week.",
+        icon: "hand-heart",
+      },
+      {
+        title: "Summer Camp",
+        when: "July",
+        description: "A week of camp with students from churches across the region. Scholarships available.",
+        icon: "sun",
+      },
+    ],
+  },
+  parents: {
+    title: "For Parents",
+    body: "Stay in the loop with event reminders, schedule changes and ways to pray for your student. Sign up for our parent text messages.",
+    link: { label: "Get Parent Updates by Text", href: "https://www.remind.com/join/oxygenbr" },
+  },
+  gallery: {
+    title: "Life at Oxygen",
+    intro: "A few moments from our Sundays, retreats and serve days.",
+    photos: [
+      photo(1, "Illustration of students worshipping with raised hands under stage lights"),
+      photo(2, "Illustration of friends gathered on a hillside at sunset"),
+      photo(3, "Illustration of a starry night sky over the city after a night event"),
+      photo(4, "Illustration of colorful building blocks from a game night"),
+      photo(5, "Illustration of neighbors serving together in front of the city skyline"),
+      photo(6, "Illustration of a trail winding toward a flag on a hilltop"),
+    ],
+  },
+};

@@ -1,0 +1,115 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { useId } from "react";
+import { ContentImage } from "~/components/content-image";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { VideoHero } from "~/components/video-hero";
+import { media } from "~/content/media";
+import { outreachEvents } from "~/content/outreach-events";
+import type { OutreachEvent } from "~/content/schema";
+import { pageMeta } from "~/lib/meta";
+import { signupUrl } from "~/lib/signup-link";
+
+export const meta = () => pageMeta(outreachEvents.meta);
+
+function EventCard({ event }: { event: OutreachEvent }) {
+  const { signupLabel, signupClosedNote } = outreachEvents.available;
+  const url = signupUrl(event.rsvpUrl);
+  const noteId = useId();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
+      <div className="relative">
+        <ContentImage image={event.image} decorative className="aspect-[8/5] w-full object-cover" />
+        <p className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-widest text-navy shadow-card">
+          {event.category}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="font-heading text-xl font-extrabold text-navy">{event.title}</h3>
+        <dl className="grid gap-1.5 text-gray-800">
+          <div className="flex gap-2">
+            <dt>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+              <span className="sr-only">Date</span>
+            </dt>
+            <dd className="font-semibold">
+              <time dateTime={event.startsAt}>{event.date}</time>
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>
+              <Clock aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+              <span className="sr-only">Time</span>
+            </dt>
+            <dd>{event.time}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+        {/* Clamped to three lines on screen; the whole text stays in the page for screen readers. */}
+        <p className="line-clamp-3 text-gray-700">{event.description}</p>
+        <div className="mt-auto pt-2">
+          {url ? (
+            <ButtonLink href={url}>
+              {signupLabel}
+              <span className="sr-only">
+                : {event.title}, {event.date}
+              </span>
+            </ButtonLink>
+          ) : (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Button disabled aria-describedby={noteId}>
+                {signupLabel}
+                <span className="sr-only">
+                  : {event.title}, {event.date}
+                </span>
+              </Button>
+              <p id={noteId} className="text-sm font-semibold text-gray-700">
+                {signupClosedNote}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function OutreachEvents() {
+  const { hero, available, events, banner } = outreachEvents;
+  return (
+    <>
+      <VideoHero
+        video={media.backgroundVideos.outreach}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        eyebrow={hero.eyebrow}
+      />
+
+      <Section title={available.title} intro={available.intro} tone="light">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="event-grid">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={banner.title} intro={banner.body} tone="navy">
+        <div className="flex flex-wrap justify-center gap-4">
+          {banner.links.map((link, index) => (
+            <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "primary" : "light"}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
