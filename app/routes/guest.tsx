@@ -1,5 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
-import { Icon } from "~/components/icon";
+import { FeatureList } from "~/components/feature-list";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -55,18 +55,7 @@ export default function Guest() {
       </section>
 
       <Section title={expect.title} intro={expect.intro} tone="light">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {expect.items.map((item) => (
-            <li
-              key={item.title}
-              className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
-            >
-              <Icon name={item.icon} className="size-8 text-teal" />
-              <h3 className="font-heading text-xl font-extrabold text-navy">{item.title}</h3>
-              <p className="text-gray-700">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={expect.items} columns={4} />
       </Section>
 
       <Section title={kids.title} intro={kids.body}>

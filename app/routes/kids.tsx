@@ -1,6 +1,7 @@
 import { Baby, Clock, Mail, MapPin } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
-import { Icon } from "~/components/icon";
+import { FeatureList } from "~/components/feature-list";
+import { Paragraphs } from "~/components/paragraphs";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -50,26 +51,11 @@ export default function Kids() {
       </section>
 
       <Section title={intro.title}>
-        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-gray-700">
-          {intro.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={intro.body} />
       </Section>
 
       <Section title={sunday.title} tone="light">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {sunday.items.map((item) => (
-            <li
-              key={item.title}
-              className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
-            >
-              <Icon name={item.icon} className="size-8 text-teal" />
-              <h3 className="font-heading text-xl font-extrabold text-navy">{item.title}</h3>
-              <p className="text-gray-700">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={sunday.items} />
         <div className="mx-auto mt-10 max-w-3xl rounded-2xl border-l-8 border-yellow bg-yellow-pale p-6 md:p-8">
           <h3 className="font-heading text-xl font-extrabold text-navy">{checkIn.title}</h3>
           <p className="mt-2 text-gray-800">{checkIn.body}</p>

@@ -1,4 +1,5 @@
 import { IconBadge } from "~/components/icon-badge";
+import { Paragraphs } from "~/components/paragraphs";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -17,11 +18,7 @@ export default function Next() {
       </PageHero>
 
       <Section title={intro.title}>
-        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-gray-700">
-          {intro.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={intro.body} />
       </Section>
 
       <Section title={sessions.title} tone="light">

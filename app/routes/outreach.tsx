@@ -1,5 +1,6 @@
 import { ArrowRight, HeartHandshake } from "lucide-react";
 import { Embed } from "~/components/embed";
+import { Paragraphs } from "~/components/paragraphs";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -23,11 +24,7 @@ export default function Outreach() {
       />
 
       <Section title={intro.title}>
-        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-gray-700">
-          {intro.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={intro.body} />
       </Section>
 
       <section aria-labelledby="impact-week-banner" className="bg-yellow">
