@@ -2,24 +2,14 @@
 // look at. Usage: node scripts/screenshots.mjs http://localhost:3000 / /about-us ...
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
 const outDir = process.env.OUT_DIR ?? "screenshots";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const origin = new URL(base).origin;
