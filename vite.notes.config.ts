@@ -1,5 +1,5 @@
-// Builds the appreciation-note service for the Express server (server/app.js), which runs it and
-// passes it to React Router's actions. React Router's own build does not export it.
+// Builds the appreciation-note service and its outbox for the Express server (server/app.js), which
+// runs them and passes them to React Router's actions. React Router's own build does not export them.
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -7,10 +7,13 @@ export default defineConfig({
   logLevel: "warn",
   publicDir: false,
   build: {
-    ssr: "app/notes/service.server.ts",
+    ssr: true,
     outDir: `${process.env.BUILD_DIR ?? "build"}/notes`,
     emptyOutDir: true,
     target: "node20",
-    rollupOptions: { output: { entryFileNames: "service.js" } },
+    rollupOptions: {
+      input: { service: "app/notes/service.server.ts", outbox: "app/notes/outbox.server.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });

@@ -25,5 +25,10 @@ export default [
   route("outreach-events", "routes/outreach-events.tsx"),
   route("share-note", "routes/share-note.tsx"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
+  // Staff only, rendered per request (never prerendered): see app/review/.
+  route("review", "routes/review.tsx"),
+  route("review/login", "routes/review.login.tsx"),
+  route("review/logout", "routes/review.logout.ts"),
+  route("review/print", "routes/review.print.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

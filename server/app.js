@@ -8,6 +8,8 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { notesApi } from "./notes-api.js";
+import { reviewArea } from "./review-area.js";
+import { createReviewAuth } from "./review-auth.js";
 import { securityHeaders } from "./security-headers.js";
 import { staticFiles } from "./static-files.js";
 
@@ -23,24 +25,44 @@ function readThirdPartySources(buildDir) {
 const migrationsDir = fileURLToPath(new URL("../db/migrations", import.meta.url));
 
 /**
- * @param {import("./config.js").ServerConfig} config
- * @returns {Promise<import("../app/notes/service.server").NoteService>}
+ * @typedef {object} Services
+ * @property {import("../app/notes/service.server").NoteService} notes
+ * @property {import("../app/notes/outbox.server").Outbox} outbox  Sends approved notes to the pastors.
+ * @property {import("./review-auth.js").ReviewAuth} review  Staff sign-in for /review.
  */
-export async function openNotes(config) {
+
+/**
+ * Opens the notes database, starts the outbox worker and sets up staff sign-in.
+ * @param {import("./config.js").ServerConfig} config
+ * @returns {Promise<Services>}
+ */
+export async function openServices(config) {
   /** @type {typeof import("../app/notes/service.server")} */
-  const module = await import(join(config.buildDir, "notes", "service.js"));
-  return module.openNoteService({ dataDir: config.dataDir, migrationsDir, secret: config.addressHashSecret });
+  const notesModule = await import(join(config.buildDir, "notes", "service.js"));
+  /** @type {typeof import("../app/notes/outbox.server")} */
+  const outboxModule = await import(join(config.buildDir, "notes", "outbox.js"));
+  const notes = notesModule.openNoteService({
+    dataDir: config.dataDir,
+    migrationsDir,
+    secret: config.addressHashSecret,
+  });
+  const outbox = outboxModule.openOutbox(notes.store, config.mail);
+  const review = createReviewAuth({
+    reviewers: config.reviewers,
+    secret: notesModule.keptSecret(config.dataDir, "session.secret", config.sessionSecret),
+  });
+  return { notes, outbox, review };
 }
 
 /**
  * @param {import("./config.js").ServerConfig} config
- * @param {{ build?: import("react-router").ServerBuild, notes: import("../app/notes/service.server").NoteService }} options
+ * @param {Services & { build?: import("react-router").ServerBuild }} options
  */
 export async function createApp(config, options) {
   const build =
     options.build ??
     /** @type {import("react-router").ServerBuild} */ (await import(join(config.buildDir, "server", "index.js")));
-  const { notes } = options;
+  const { notes, outbox, review } = options;
 
   const app = express();
   app.disable("x-powered-by");
@@ -54,6 +76,7 @@ export async function createApp(config, options) {
   });
 
   app.use(notesApi({ notes, limits: config.noteLimits }));
+  app.use(reviewArea());
 
   app.use(staticFiles(join(config.buildDir, "client")).middleware);
 
@@ -70,6 +93,12 @@ export async function createApp(config, options) {
         notes,
         clientAddress: req.ip ?? "",
         noteRateLimit: res.locals.noteRateLimit,
+        outbox,
+        review,
+        signInLimit: res.locals.signInLimit,
+        signInFailed: () => {
+          res.locals.signInFailed = true;
+        },
       }),
     }),
   );

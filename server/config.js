@@ -2,6 +2,7 @@
 // Server settings from the environment, checked once at start so a typo fails loudly.
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseReviewers } from "./passwords.js";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -26,25 +27,55 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z
-    .string()
-    .default("3000")
-    .refine(
-      (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
-      "must be a port number from 0 to 65535 (0 picks a free one)",
-    )
-    .transform(Number),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  TRUST_PROXY: trustProxy,
-  HSTS: flag,
-  BUILD_DIR: z.string().min(1).default("./build"),
-  NOTE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  NOTE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(30),
-  ADDRESS_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z
+      .string()
+      .default("3000")
+      .refine(
+        (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+        "must be a port number from 0 to 65535 (0 picks a free one)",
+      )
+      .transform(Number),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    TRUST_PROXY: trustProxy,
+    HSTS: flag,
+    BUILD_DIR: z.string().min(1).default("./build"),
+    NOTE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+    NOTE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(30),
+    ADDRESS_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    REVIEWERS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const parsed = parseReviewers(value);
+        if ("error" in parsed) {
+          ctx.addIssue({ code: "custom", message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed.reviewers;
+      }),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (`openssl rand -hex 32` makes one)").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:password@host:587 or smtps://…:465")
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SMTP_URL && !c.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: 'is needed with SMTP_URL, e.g. "The Bridge Church <notes@example.org>"',
+      });
+    }
+  });
+
+/** Settings whose values never appear in an error message or a log. */
+const SECRETS = new Set(["ADDRESS_HASH_SECRET", "REVIEWERS", "SESSION_SECRET", "SMTP_URL"]);
 
 /**
  * @typedef {object} ServerConfig
@@ -57,6 +88,9 @@ const configSchema = z.object({
  * @property {boolean} hsts  Send Strict-Transport-Security (only when the site is served over HTTPS).
  * @property {{ perMinute: number, perDay: number }} noteLimits  Notes one address may send; 0 turns a limit off.
  * @property {string | undefined} addressHashSecret  Key for hashing senders' addresses; made and kept in DATA_DIR if unset.
+ * @property {import("./passwords.js").Reviewer[]} reviewers  Staff who may review notes; none means review is off.
+ * @property {string | undefined} sessionSecret  Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset.
+ * @property {{ smtpUrl: string, from: string } | undefined} mail  How approved notes are sent; unset keeps them for hand delivery.
  */
 
 /**
@@ -66,9 +100,11 @@ const configSchema = z.object({
 export function loadConfig(env) {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const got = SECRETS.has(key) ? "value not shown" : `got ${JSON.stringify(env[key])}`;
+      return `  ${issue.path.join(".")}: ${issue.message} (${got})`;
+    });
     throw new Error(`Invalid server settings:\n${lines.join("\n")}\nSee .env.example for every setting.`);
   }
   const c = result.data;
@@ -82,5 +118,8 @@ export function loadConfig(env) {
     hsts: c.HSTS,
     noteLimits: { perMinute: c.NOTE_LIMIT_PER_MINUTE, perDay: c.NOTE_LIMIT_PER_DAY },
     addressHashSecret: c.ADDRESS_HASH_SECRET,
+    reviewers: c.REVIEWERS,
+    sessionSecret: c.SESSION_SECRET,
+    mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
   };
 }

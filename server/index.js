@@ -15,11 +15,13 @@ try {
 // React, React Router and Express read NODE_ENV when they load: production unless told otherwise,
 // so visitors never get development builds or stack traces.
 process.env.NODE_ENV = config.nodeEnv;
-const { createApp, openNotes } = await import("./app.js");
+const { createApp, openServices } = await import("./app.js");
 
 mkdirSync(config.dataDir, { recursive: true });
-const notes = await openNotes(config);
-const app = await createApp(config, { notes });
+const services = await openServices(config);
+const app = await createApp(config, services);
+if (!services.review.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
+if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -34,8 +36,9 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: closing the server`);
-  server.close((error) => {
-    notes.close();
+  server.close(async (error) => {
+    await services.outbox.stop();
+    services.notes.close();
     process.exit(error ? 1 : 0);
   });
   server.closeIdleConnections();

@@ -15,7 +15,7 @@ const socialIcons = {
 export function SiteFooter() {
   const venue = site.worship.venue;
   return (
-    <footer className="bg-navy-deep text-gray-100">
+    <footer className="bg-navy-deep text-gray-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
           <p className="font-heading text-xl font-extrabold text-white">{site.name}</p>

@@ -380,6 +380,13 @@ export const pastorsSchema = z.object({
   leadPastorId: z.enum(["pastor1", "pastor2", "pastor3"]),
 });
 
+/** Where approved notes of appreciation are e-mailed: one address for each pastor. */
+export const pastorInboxesSchema = z.object({
+  pastor1: z.email("must be an e-mail address"),
+  pastor2: z.email("must be an e-mail address"),
+  pastor3: z.email("must be an e-mail address"),
+});
+
 export const leadershipSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
@@ -789,6 +796,7 @@ export type ConnectCard = z.infer<typeof connectCardSchema>;
 export type ContactContent = z.input<typeof contactSchema>;
 export type ContactInfoCard = z.infer<typeof contactInfoCardSchema>;
 export type PastorsContent = z.input<typeof pastorsSchema>;
+export type PastorInboxesContent = z.input<typeof pastorInboxesSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type LeadershipContent = z.input<typeof leadershipSchema>;
 export type WatchContent = z.input<typeof watchSchema>;

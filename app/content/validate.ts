@@ -29,6 +29,7 @@ import { next } from "./next";
 import { notFound } from "./not-found";
 import { outreach } from "./outreach";
 import { outreachEvents } from "./outreach-events";
+import { pastorInboxes } from "./pastor-inboxes.server";
 import { pastors } from "./pastors";
 import {
   aboutSchema,
@@ -57,6 +58,7 @@ import {
   notFoundSchema,
   outreachEventsSchema,
   outreachSchema,
+  pastorInboxesSchema,
   pastorsSchema,
   serveSchema,
   shareNoteSchema,
@@ -98,6 +100,7 @@ export const contentEntries: ContentEntry[] = [
   { file: "jesus.ts", schema: jesusSchema, data: jesus },
   { file: "leadership.ts", schema: leadershipSchema, data: leadership },
   { file: "pastors.ts", schema: pastorsSchema, data: pastors },
+  { file: "pastor-inboxes.server.ts", schema: pastorInboxesSchema, data: pastorInboxes },
   { file: "watch.ts", schema: watchSchema, data: watch },
   { file: "key-dates.ts", schema: keyDatesSchema, data: keyDates },
   { file: "groups.ts", schema: groupsSchema, data: groups },

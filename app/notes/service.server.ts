@@ -33,10 +33,13 @@ export function hashAddress(secret: string, address: string): string {
   return createHmac("sha256", secret).update(address).digest("hex").slice(0, 32);
 }
 
-/** The secret for address hashes: from the environment, or made once and kept beside the data. */
-export function addressHashSecret(dataDir: string, fromEnv?: string): string {
+/**
+ * A secret from the environment, or else one made once and kept in a file beside the data, so it
+ * survives restarts without anyone having to invent one.
+ */
+export function keptSecret(dataDir: string, fileName: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
-  const file = join(dataDir, "address-hash.secret");
+  const file = join(dataDir, fileName);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
@@ -99,5 +102,9 @@ export function openNoteService(options: {
   log?: LogLine;
 }): NoteService {
   const store = new SqliteNoteStore({ dataDir: options.dataDir, migrationsDir: options.migrationsDir });
-  return createNoteService({ store, secret: addressHashSecret(options.dataDir, options.secret), log: options.log });
+  return createNoteService({
+    store,
+    secret: keptSecret(options.dataDir, "address-hash.secret", options.secret),
+    log: options.log,
+  });
 }

@@ -17,15 +17,73 @@ export interface NewNote extends Note {
 
 export interface StoredNote extends NewNote {
   status: NoteStatus;
+  /** The reviewer whose decision is in force, and when it was made. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  deliveryAttempts: number;
+  /** When the outbox may next try to send an approved note. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  /** "e-mail", or the reviewer who handed the note over. */
+  deliveredBy: string | null;
 }
+
+export type NoteEventAction = "approved" | "rejected" | "delivered" | "delivery-failed" | "delivered-by-hand";
+
+export interface NoteEvent {
+  action: NoteEventAction;
+  actor: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface Decision {
+  action: "approve" | "reject";
+  reviewer: string;
+  reason?: string;
+  at: Date;
+}
+
+/** "already": someone decided first (a double click, or two reviewers at once); nothing changed. */
+export type DecisionResult =
+  | { outcome: "done"; note: StoredNote }
+  | { outcome: "already"; note: StoredNote }
+  | { outcome: "missing" };
 
 export interface NoteStore {
   /** Resolves once the note is safely on disk; rejects if it could not be stored. */
   add(note: NewNote): Promise<void>;
   get(id: string): StoredNote | undefined;
   count(status?: NoteStatus): number;
+  countByStatus(): Record<NoteStatus, number>;
+  /** Pending and approved notes oldest first (the order they are handled); the others newest first. */
+  list(status: NoteStatus, page: { offset: number; limit: number }): StoredNote[];
+  history(ids: readonly string[]): Map<string, NoteEvent[]>;
+  /** Approves or rejects a pending note, once; the decision goes into the history. */
+  decide(id: string, decision: Decision): DecisionResult;
+  /** Marks an approved note delivered by a reviewer who printed or forwarded it. */
+  deliverByHand(id: string, reviewer: string, at: Date): DecisionResult;
+  /** Approved notes whose next attempt is due, oldest first. */
+  due(at: Date, limit: number): StoredNote[];
+  /**
+   * Takes a due note for one attempt by moving its next attempt to `leaseUntil`. False if another
+   * worker took it first. If the process dies mid-attempt, the note is due again after the lease.
+   */
+  claim(note: StoredNote, leaseUntil: Date): boolean;
+  markDelivered(id: string, at: Date): void;
+  markFailed(id: string, error: string, at: Date, retryAt: Date): void;
   close(): void;
 }
+
+const SELECT_NOTE = `
+  SELECT id, pastor_id AS pastor, note_text AS noteContent, sender_name AS senderName,
+         sender_email AS senderEmail, created_at AS createdAt, status, client_hash AS clientHash,
+         decided_by AS decidedBy, decided_at AS decidedAt, reject_reason AS rejectReason,
+         delivery_attempts AS deliveryAttempts, next_attempt_at AS nextAttemptAt, last_error AS lastError,
+         delivered_at AS deliveredAt, delivered_by AS deliveredBy
+  FROM notes`;
 
 interface Pending {
   note: NewNote;
@@ -94,20 +152,142 @@ export class SqliteNoteStore implements NoteStore {
   }
 
   get(id: string): StoredNote | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT id, pastor_id AS pastor, note_text AS noteContent, sender_name AS senderName,
-                sender_email AS senderEmail, created_at AS createdAt, status, client_hash AS clientHash
-         FROM notes WHERE id = ?`,
-      )
-      .get(id) as StoredNote | undefined;
-    return row;
+    return this.db.prepare(`${SELECT_NOTE} WHERE id = ?`).get(id) as StoredNote | undefined;
   }
 
   count(status?: NoteStatus): number {
     const sql = status ? "SELECT count(*) FROM notes WHERE status = ?" : "SELECT count(*) FROM notes";
     const statement = this.db.prepare(sql).pluck();
     return (status ? statement.get(status) : statement.get()) as number;
+  }
+
+  countByStatus(): Record<NoteStatus, number> {
+    const counts: Record<NoteStatus, number> = { pending: 0, approved: 0, rejected: 0, delivered: 0 };
+    const rows = this.db.prepare("SELECT status, count(*) AS n FROM notes GROUP BY status").all() as {
+      status: NoteStatus;
+      n: number;
+    }[];
+    for (const { status, n } of rows) counts[status] = n;
+    return counts;
+  }
+
+  list(status: NoteStatus, { offset, limit }: { offset: number; limit: number }): StoredNote[] {
+    const order = {
+      pending: "created_at ASC",
+      approved: "decided_at ASC",
+      rejected: "decided_at DESC",
+      delivered: "delivered_at DESC",
+    }[status];
+    return this.db
+      .prepare(`${SELECT_NOTE} WHERE status = ? ORDER BY ${order}, id LIMIT ? OFFSET ?`)
+      .all(status, limit, offset) as StoredNote[];
+  }
+
+  history(ids: readonly string[]): Map<string, NoteEvent[]> {
+    const events = new Map<string, NoteEvent[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return events;
+    const rows = this.db
+      .prepare(
+        `SELECT note_id AS noteId, action, actor, detail, at FROM note_events
+         WHERE note_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+      )
+      .all(JSON.stringify(ids)) as (NoteEvent & { noteId: string })[];
+    for (const { noteId, ...event } of rows) events.get(noteId)?.push(event);
+    return events;
+  }
+
+  decide(id: string, { action, reviewer, reason, at }: Decision): DecisionResult {
+    const when = at.toISOString();
+    return this.changeOnce(id, () => {
+      const changed =
+        action === "approve"
+          ? this.db
+              .prepare(
+                `UPDATE notes SET status = 'approved', decided_by = ?, decided_at = ?, next_attempt_at = ?
+                 WHERE id = ? AND status = 'pending'`,
+              )
+              .run(reviewer, when, when, id).changes
+          : this.db
+              .prepare(
+                `UPDATE notes SET status = 'rejected', decided_by = ?, decided_at = ?, reject_reason = ?
+                 WHERE id = ? AND status = 'pending'`,
+              )
+              .run(reviewer, when, reason || null, id).changes;
+      if (changed) this.record(id, action === "approve" ? "approved" : "rejected", reviewer, reason || null, when);
+      return changed > 0;
+    });
+  }
+
+  deliverByHand(id: string, reviewer: string, at: Date): DecisionResult {
+    const when = at.toISOString();
+    return this.changeOnce(id, () => {
+      const changed = this.db
+        .prepare(
+          `UPDATE notes SET status = 'delivered', delivered_at = ?, delivered_by = ?, next_attempt_at = NULL
+           WHERE id = ? AND status = 'approved'`,
+        )
+        .run(when, reviewer, id).changes;
+      if (changed) this.record(id, "delivered-by-hand", reviewer, null, when);
+      return changed > 0;
+    });
+  }
+
+  due(at: Date, limit: number): StoredNote[] {
+    return this.db
+      .prepare(`${SELECT_NOTE} WHERE status = 'approved' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`)
+      .all(at.toISOString(), limit) as StoredNote[];
+  }
+
+  claim(note: StoredNote, leaseUntil: Date): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE notes SET next_attempt_at = ?
+           WHERE id = ? AND status = 'approved' AND next_attempt_at IS ?`,
+        )
+        .run(leaseUntil.toISOString(), note.id, note.nextAttemptAt).changes > 0
+    );
+  }
+
+  markDelivered(id: string, at: Date) {
+    const when = at.toISOString();
+    this.db.transaction(() => {
+      const changed = this.db
+        .prepare(
+          `UPDATE notes SET status = 'delivered', delivered_at = ?, delivered_by = 'e-mail',
+                  delivery_attempts = delivery_attempts + 1, next_attempt_at = NULL, last_error = NULL
+           WHERE id = ? AND status = 'approved'`,
+        )
+        .run(when, id).changes;
+      if (changed) this.record(id, "delivered", "outbox", null, when);
+    })();
+  }
+
+  markFailed(id: string, error: string, at: Date, retryAt: Date) {
+    const when = at.toISOString();
+    this.db.transaction(() => {
+      const changed = this.db
+        .prepare(
+          `UPDATE notes SET delivery_attempts = delivery_attempts + 1, last_error = ?, next_attempt_at = ?
+           WHERE id = ? AND status = 'approved'`,
+        )
+        .run(error, retryAt.toISOString(), id).changes;
+      if (changed) this.record(id, "delivery-failed", "outbox", error, when);
+    })();
+  }
+
+  private record(id: string, action: NoteEventAction, actor: string, detail: string | null, at: string) {
+    this.db
+      .prepare("INSERT INTO note_events (note_id, action, actor, detail, at) VALUES (?, ?, ?, ?, ?)")
+      .run(id, action, actor, detail, at);
+  }
+
+  /** Runs a conditional change in one transaction and says whether it happened or was done before. */
+  private changeOnce(id: string, change: () => boolean): DecisionResult {
+    const changed = this.db.transaction(change).immediate();
+    const note = this.get(id);
+    if (!note) return { outcome: "missing" };
+    return { outcome: changed ? "done" : "already", note };
   }
 
   close() {

@@ -1,0 +1,156 @@
+// The outbox: a worker in the server process that e-mails approved notes to their pastors. The
+// database is the queue, so a note waits safely while the mail server is down or the site
+// restarts, and each attempt is recorded on the note for the review page.
+import nodemailer from "nodemailer";
+import { pastorInboxes } from "~/content/pastor-inboxes.server";
+import { pastors } from "~/content/pastors";
+import { site } from "~/content/site";
+import { composeNoteEmail, type NoteEmail } from "./note-email.server";
+import type { NoteStore, StoredNote } from "./store.server";
+
+const MINUTE = 60_000;
+/** Wait after the 1st, 2nd and 3rd failure; after that, once a day until it goes through. */
+const RETRY_DELAYS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE];
+const DAILY = 24 * 60 * MINUTE;
+
+export function retryDelay(failures: number): number {
+  return RETRY_DELAYS[failures - 1] ?? DAILY;
+}
+
+export interface MailSender {
+  send(email: NoteEmail): Promise<void>;
+}
+
+export interface Outbox {
+  /** False when no mail server is set up: approved notes then wait for hand delivery. */
+  readonly sends: boolean;
+  /** Sends every note that is due now; resolves when done. */
+  runOnce(): Promise<void>;
+  /** Asks for a run soon, e.g. right after an approval, instead of at the next tick. */
+  wake(): void;
+  /** Stops the timer and waits for a send in progress to finish. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  store: NoteStore;
+  /** Without a sender the outbox only keeps notes; nothing is sent. */
+  sender?: MailSender;
+  from?: string;
+  /** How often due notes are looked for; also how soon a retry after its delay is noticed. */
+  intervalMs?: number;
+  /** How long one attempt may hold a note before another run may try it again. */
+  leaseMs?: number;
+  clock?: () => Date;
+  log?: (line: string) => void;
+}
+
+const BATCH = 20;
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { store, sender, from = "" } = options;
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.log(line));
+  const leaseMs = options.leaseMs ?? 5 * MINUTE;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let stopped = false;
+
+  async function attempt(note: StoredNote) {
+    const started = clock();
+    if (!store.claim(note, new Date(started.getTime() + leaseMs))) return;
+    const attemptNumber = note.deliveryAttempts + 1;
+    try {
+      const pastor = pastors.pastors.find((p) => p.id === note.pastor);
+      const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
+      if (!pastor || !address) {
+        throw new Error(`No e-mail address for ${note.pastor} in app/content/pastor-inboxes.server.ts`);
+      }
+      const email = composeNoteEmail(note, {
+        recipient: { pastorName: pastor.name, address },
+        from,
+        churchName: site.name,
+      });
+      await sender?.send(email);
+      store.markDelivered(note.id, clock());
+      log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "delivered", attempt: attemptNumber }));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const now = clock();
+      store.markFailed(note.id, reason, now, new Date(now.getTime() + retryDelay(attemptNumber)));
+      log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "failed", attempt: attemptNumber, reason }));
+    }
+  }
+
+  async function drain() {
+    // One note at a time: notes are few, and a slow mail server should not be hit in parallel.
+    for (;;) {
+      const due = store.due(clock(), BATCH);
+      if (due.length === 0 || stopped) return;
+      for (const note of due) {
+        if (stopped) return;
+        await attempt(note);
+      }
+      if (due.length < BATCH) return;
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (!sender) return Promise.resolve();
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          runAgain = false;
+          await drain();
+        } while (runAgain && !stopped);
+      } catch (error) {
+        console.error("The outbox could not read the notes:", error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const timer = sender ? setInterval(() => void runOnce(), options.intervalMs ?? 30_000) : undefined;
+  timer?.unref();
+  // Notes approved before a restart are due now: pick them up straight away.
+  if (sender) setImmediate(() => void runOnce());
+
+  return {
+    sends: Boolean(sender),
+    runOnce,
+    wake() {
+      if (!stopped) void runOnce();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** A sender over SMTP; fails fast when the server does not answer, so the retry takes over. */
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail(email);
+    },
+  };
+}
+
+/** The server's outbox: sending over SMTP_URL from MAIL_FROM, or only keeping notes without them. */
+export function openOutbox(store: NoteStore, mail: { smtpUrl: string; from: string } | undefined): Outbox {
+  return createOutbox({ store, sender: mail ? smtpSender(mail.smtpUrl) : undefined, from: mail?.from });
+}

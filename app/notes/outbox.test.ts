@@ -1,0 +1,211 @@
+// The outbox against a real SMTP server started in this process (smtp-server) and a real SQLite
+// file: what arrives, what happens while the mail server is down, and across a restart.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pastorInboxes } from "~/content/pastor-inboxes.server";
+import { createOutbox, type Outbox, retryDelay, smtpSender } from "./outbox.server";
+import { SqliteNoteStore } from "./store.server";
+
+const migrationsDir = join(process.cwd(), "db/migrations");
+const FROM = "The Bridge Church <notes@church.test>";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let dataDir: string;
+let stores: SqliteNoteStore[];
+let outboxes: Outbox[];
+let smtp: SMTPServer | undefined;
+let received: Received[];
+
+/** A mail server on a free port; `port` reuses one, to bring a server "back" where it was. */
+async function startSmtp(port = 0) {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp?.listen(port, "127.0.0.1", resolve));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+async function stopSmtp() {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  smtp = undefined;
+}
+
+function openStore() {
+  const store = new SqliteNoteStore({ dataDir, migrationsDir });
+  stores.push(store);
+  return store;
+}
+
+function openOutbox(store: SqliteNoteStore, port: number, clock: () => Date) {
+  const outbox = createOutbox({
+    store,
+    sender: smtpSender(`smtp://127.0.0.1:${port}`),
+    from: FROM,
+    clock,
+    intervalMs: 3_600_000,
+    log: () => {},
+  });
+  outboxes.push(outbox);
+  return outbox;
+}
+
+async function approvedNote(
+  store: SqliteNoteStore,
+  at: Date,
+  extra: { senderName?: string; senderEmail?: string } = {},
+) {
+  await store.add({
+    id: "note-1",
+    createdAt: at.toISOString(),
+    clientHash: "h",
+    pastor: "pastor2",
+    noteContent: 'Thank you <script>alert("x")</script> & "more"\nSecond line',
+    senderName: extra.senderName ?? "Ana <Ortiz>",
+    senderEmail: extra.senderEmail ?? "ana@example.org",
+  });
+  store.decide("note-1", { action: "approve", reviewer: "Dana", at });
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "outbox-"));
+  stores = [];
+  outboxes = [];
+  received = [];
+});
+
+afterEach(async () => {
+  for (const outbox of outboxes) await outbox.stop();
+  for (const store of stores) store.close();
+  await stopSmtp();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("delivery", () => {
+  it("e-mails an approved note to its pastor, with the sender as Reply-To and every field escaped", async () => {
+    const port = await startSmtp();
+    const store = openStore();
+    const now = new Date("2026-11-21T15:00:00Z");
+    await approvedNote(store, now);
+    await openOutbox(store, port, () => now).runOnce();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.to).toEqual([pastorInboxes.pastor2]);
+    const raw = (mail?.raw ?? "").replace(/=\r?\n/g, "");
+    expect(raw).toMatch(/^Reply-To: ana@example.org/m);
+    expect(raw).toMatch(/^From: The Bridge Church <notes@church.test>/m);
+    expect(raw).toMatch(/^Message-ID: <note-note-1@church.test>/m);
+    expect(raw).toContain('Thank you <script>alert("x")</script> & "more"');
+    expect(raw).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;");
+    expect(raw).toContain("Ana &lt;Ortiz&gt;");
+    expect(raw).not.toMatch(/<script>alert[^\n]*<\/blockquote>/);
+    expect(store.get("note-1")).toMatchObject({ status: "delivered", deliveredBy: "e-mail", deliveryAttempts: 1 });
+    expect(
+      store
+        .history(["note-1"])
+        .get("note-1")
+        ?.map((e) => e.action),
+    ).toEqual(["approved", "delivered"]);
+  });
+
+  it("sends an anonymous note without a Reply-To", async () => {
+    const port = await startSmtp();
+    const store = openStore();
+    await approvedNote(store, new Date(), { senderName: "", senderEmail: "" });
+    await openOutbox(store, port, () => new Date()).runOnce();
+    expect(received[0]?.raw).not.toMatch(/^Reply-To:/m);
+    expect(received[0]?.raw).toContain("From: anonymous");
+  });
+
+  it("keeps the note while the mail server is down, retries on schedule, and sends it once it is back", async () => {
+    const port = await startSmtp();
+    await stopSmtp();
+    const store = openStore();
+    let now = new Date("2026-11-21T15:00:00Z");
+    await approvedNote(store, now);
+    const outbox = openOutbox(store, port, () => now);
+
+    await outbox.runOnce();
+    const failed = store.get("note-1");
+    expect(failed).toMatchObject({ status: "approved", deliveryAttempts: 1 });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed?.nextAttemptAt).toBe(new Date(now.getTime() + 60_000).toISOString());
+
+    // Not due yet: nothing is tried before the delay is over.
+    now = new Date(now.getTime() + 30_000);
+    await outbox.runOnce();
+    expect(store.get("note-1")?.deliveryAttempts).toBe(1);
+
+    await startSmtp(port);
+    now = new Date(now.getTime() + 31_000);
+    await outbox.runOnce();
+    await outbox.runOnce();
+    expect(received).toHaveLength(1);
+    expect(store.get("note-1")).toMatchObject({ status: "delivered", lastError: null, deliveryAttempts: 2 });
+  });
+
+  it("resumes after a restart and still sends the note only once", async () => {
+    const port = await startSmtp();
+    await stopSmtp();
+    let now = new Date("2026-11-21T15:00:00Z");
+    const first = openStore();
+    await approvedNote(first, now);
+    const firstOutbox = openOutbox(first, port, () => now);
+    await firstOutbox.runOnce();
+    await firstOutbox.stop();
+    first.close();
+    stores = stores.filter((s) => s !== first);
+
+    await startSmtp(port);
+    now = new Date(now.getTime() + 61_000);
+    const second = openStore();
+    const secondOutbox = openOutbox(second, port, () => now);
+    await secondOutbox.runOnce();
+    await secondOutbox.runOnce();
+    expect(received).toHaveLength(1);
+    expect(second.get("note-1")?.status).toBe("delivered");
+  });
+
+  it("never sends twice when two workers find the same note due", async () => {
+    const port = await startSmtp();
+    const now = new Date();
+    const [a, b] = [openStore(), openStore()];
+    await approvedNote(a, now);
+    await Promise.all([openOutbox(a, port, () => now).runOnce(), openOutbox(b, port, () => now).runOnce()]);
+    expect(received).toHaveLength(1);
+  });
+
+  it("waits 1, 5 and 30 minutes after the first failures, then a day", () => {
+    expect([1, 2, 3, 4, 9].map((n) => retryDelay(n) / 60_000)).toEqual([1, 5, 30, 1440, 1440]);
+  });
+
+  it("only keeps approved notes when no mail server is set up", async () => {
+    const store = openStore();
+    await approvedNote(store, new Date());
+    const outbox = createOutbox({ store, log: () => {} });
+    outboxes.push(outbox);
+    await outbox.runOnce();
+    expect(outbox.sends).toBe(false);
+    expect(store.get("note-1")).toMatchObject({ status: "approved", deliveryAttempts: 0 });
+  });
+});

@@ -1,0 +1,122 @@
+// /review/login: staff sign in with a name and password from the server's REVIEWERS setting.
+import { data, Form, redirect, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { safeNext } from "~/review/access.server";
+import { SetupHelp } from "~/review/setup-help";
+import type { Route } from "./+types/review.login";
+
+export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+
+// Retry-After on a refused sign-in (Set-Cookie is passed on by React Router anyway).
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = context.review;
+  if (!auth?.configured) return { setup: true as const };
+  const visit = await auth.visit(request);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (visit.reviewer) throw redirect(next);
+  return data(
+    { setup: false as const, csrfToken: visit.csrfToken, message: visit.message, next },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = context.review;
+  if (!auth?.configured) throw redirect("/review/login");
+  const visit = await auth.visit(request);
+  const form = await request.formData();
+  const name = String(form.get("name") ?? "");
+  const refuse = async (status: number, error: string, headers: Record<string, string> = {}) =>
+    data({ error, name }, { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } });
+
+  if (context.signInLimit) {
+    const minutes = Math.ceil(context.signInLimit.retryAfterSeconds / 60);
+    return refuse(429, `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`, {
+      "Retry-After": String(context.signInLimit.retryAfterSeconds),
+    });
+  }
+  // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
+  if (!auth.csrfMatches(visit, form.get("csrf"))) {
+    return refuse(403, "This sign-in form had expired. Please try again.");
+  }
+  const reviewer = await auth.checkCredentials(name, String(form.get("password") ?? ""));
+  if (!reviewer) {
+    context.signInFailed?.();
+    return refuse(401, "That name and password do not match. Please try again.");
+  }
+  auth.signIn(visit, reviewer);
+  return redirect(safeNext(String(form.get("next") ?? "")), {
+    headers: { "Set-Cookie": await auth.commit(visit, request) },
+  });
+}
+
+export default function ReviewLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.setup) return <SetupHelp />;
+  const error = actionData?.error;
+  return (
+    <div className="mx-auto max-w-md px-4 py-14 md:py-20">
+      <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
+      <h1 className="mt-1 text-3xl font-extrabold text-navy">Staff sign-in</h1>
+      <p className="mt-3 text-gray-700">
+        For church staff who review notes of appreciation before they go to a pastor.
+      </p>
+      {loaderData.message && !error && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+          {loaderData.message}
+        </p>
+      )}
+      {error && (
+        <p
+          id="sign-in-error"
+          role="alert"
+          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
+        >
+          {error}
+        </p>
+      )}
+      <Form method="post" className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="csrf" value={loaderData.csrfToken} />
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="reviewer-name" className="font-bold text-gray-900">
+            Name
+          </label>
+          <input
+            id="reviewer-name"
+            name="name"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-error" : undefined}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="reviewer-password" className="font-bold text-gray-900">
+            Password
+          </label>
+          <input
+            id="reviewer-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-error" : undefined}
+            className={inputClasses}
+          />
+        </div>
+        <button type="submit" disabled={navigation.state === "submitting"} className={buttonClasses("secondary")}>
+          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+    </div>
+  );
+}

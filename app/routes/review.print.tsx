@@ -1,0 +1,66 @@
+// /review/print: approved notes that are not delivered yet, laid out to print one per sheet (or to
+// copy into an e-mail) when the website does not send mail itself.
+import { data } from "react-router";
+import { requireReviewer } from "~/review/access.server";
+import { pastorName, senderLabel, when } from "~/review/note-card";
+import type { Route } from "./+types/review.print";
+
+export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robots", content: "noindex, nofollow" }];
+
+const PRINT_LIMIT = 500;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, visit } = await requireReviewer(request, context);
+  const store = context.notes?.store;
+  if (!store) throw new Response("The notes database is not available.", { status: 503 });
+  const notes = store
+    .list("approved", { offset: 0, limit: PRINT_LIMIT })
+    .map(({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({
+      id,
+      pastor,
+      noteContent,
+      senderName,
+      senderEmail,
+      createdAt,
+    }));
+  return data({ notes }, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+}
+
+export default function ReviewPrint({ loaderData }: Route.ComponentProps) {
+  const { notes } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:px-6 print:max-w-none print:p-0">
+      <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between print:hidden">
+        <div>
+          <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
+          <h1 className="mt-1 text-3xl font-extrabold text-navy">Approved notes to deliver</h1>
+          <p className="mt-2 text-gray-700">
+            {notes.length === 0
+              ? "There is nothing to deliver: every approved note has gone to its pastor."
+              : `${notes.length} ${notes.length === 1 ? "note" : "notes"}, one per printed page. After handing them over, mark each as delivered on the review page.`}
+          </p>
+        </div>
+        <a href="/review?status=approved" className="font-bold text-navy underline">
+          Back to the review
+        </a>
+      </div>
+      {notes.map((note) => (
+        <article
+          key={note.id}
+          aria-labelledby={`print-${note.id}`}
+          className="mt-10 break-after-page print:mt-0 print:pt-8"
+        >
+          <h2 id={`print-${note.id}`} className="text-2xl font-extrabold text-navy">
+            A note of appreciation for {pastorName(note.pastor)}
+          </h2>
+          <p className="mt-2 text-gray-700">
+            From {senderLabel(note)} · sent {when(note.createdAt)}
+          </p>
+          <p className="mt-6 whitespace-pre-wrap break-words text-lg leading-relaxed text-gray-900">
+            {note.noteContent}
+          </p>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// /review: staff read the notes of appreciation, approve or reject them, and follow their delivery.
+// Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
+import { data, Link, redirect } from "react-router";
+import { requireReviewer } from "~/review/access.server";
+import { NoteCard } from "~/review/note-card";
+import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
+import { ReviewHeader } from "~/review/review-header";
+import { SetupHelp } from "~/review/setup-help";
+import type { Route } from "./+types/review";
+
+export const meta = () => [{ title: "Review notes of appreciation" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.review?.configured) return { setup: true as const };
+  const { auth, visit, reviewer } = await requireReviewer(request, context);
+  const store = context.notes?.store;
+  if (!store) throw new Response("The notes database is not available.", { status: 503 });
+
+  const url = new URL(request.url);
+  const status = parseStatus(url.searchParams.get("status"));
+  const counts = store.countByStatus();
+  const pageCount = Math.max(1, Math.ceil(counts[status] / PAGE_SIZE));
+  const page = Math.min(parsePage(url.searchParams.get("page")), pageCount);
+  const notes = store.list(status, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const history = store.history(notes.map((note) => note.id));
+
+  return data(
+    {
+      setup: false as const,
+      reviewer,
+      csrfToken: visit.csrfToken,
+      message: visit.message,
+      sends: context.outbox?.sends ?? false,
+      status,
+      page,
+      pageCount,
+      counts,
+      // Only what the page shows: never the sender's address hash.
+      notes: notes.map(({ clientHash: _, ...note }) => ({ ...note, history: history.get(note.id) ?? [] })),
+    },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, visit, reviewer } = await requireReviewer(request, context);
+  const form = await request.formData();
+  if (!auth.csrfMatches(visit, form.get("csrf"))) {
+    throw data("This form has expired. Reload the page and try again.", { status: 403 });
+  }
+  const store = context.notes?.store;
+  if (!store) throw data("The notes database is not available.", { status: 503 });
+
+  const back = reviewHref(parseStatus(String(form.get("status"))), parsePage(String(form.get("page"))));
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  const reason = String(form.get("reason") ?? "").trim();
+  const finish = async (message: string) => {
+    auth.flash(visit, message);
+    return redirect(back, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  };
+
+  if (reason.length > REASON_MAX_LENGTH) {
+    return finish(`Nothing was changed: keep the reason under ${REASON_MAX_LENGTH} characters.`);
+  }
+  const now = new Date();
+  const result =
+    intent === "approve" || intent === "reject"
+      ? store.decide(id, { action: intent, reviewer, reason, at: now })
+      : intent === "deliver-by-hand"
+        ? store.deliverByHand(id, reviewer, now)
+        : undefined;
+  if (!result) throw data("Unknown action.", { status: 400 });
+  if (result.outcome === "missing") return finish("That note no longer exists.");
+
+  const { note } = result;
+  if (result.outcome === "already") {
+    const by = note.status === "delivered" ? (note.deliveredBy ?? "") : (note.decidedBy ?? "");
+    return finish(`Nothing changed: this note was already ${note.status}${by ? ` by ${by}` : ""}.`);
+  }
+  if (note.status === "approved") {
+    context.outbox?.wake();
+    return finish(
+      context.outbox?.sends
+        ? "Approved. It is on its way to the pastor; the Approved list shows it until it is delivered."
+        : "Approved. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.",
+    );
+  }
+  return finish(note.status === "rejected" ? "Rejected. It will not be sent." : "Marked as delivered by hand.");
+}
+
+export default function Review({ loaderData }: Route.ComponentProps) {
+  if (loaderData.setup) return <SetupHelp />;
+  const { reviewer, csrfToken, message, sends, status, page, pageCount, counts, notes } = loaderData;
+  const view = noteViews.find((v) => v.status === status) ?? noteViews[0];
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <ReviewHeader title="Notes of appreciation" reviewer={reviewer} csrfToken={csrfToken} />
+
+      {message && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+          {message}
+        </p>
+      )}
+      {!sends && (
+        <p className="mt-6 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
+          <strong>E-mail is not set up.</strong> Approved notes stay in the Approved list, ready to{" "}
+          <Link to="/review/print" className="font-bold text-navy underline">
+            print
+          </Link>{" "}
+          or forward by hand. To send them automatically, set SMTP_URL and MAIL_FROM on the server.
+        </p>
+      )}
+
+      <nav aria-label="Notes by status" className="mt-8 print:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {noteViews.map((v) => (
+            <li key={v.status}>
+              <Link
+                to={reviewHref(v.status)}
+                aria-current={v.status === status ? "page" : undefined}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-navy px-4 py-2 font-bold text-navy hover:bg-navy-light aria-[current=page]:bg-navy aria-[current=page]:text-white"
+              >
+                {v.label}
+                <span className="rounded-full bg-white px-2 text-sm text-navy">{counts[v.status]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="notes-heading" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="notes-heading" className="text-2xl font-extrabold text-navy">
+            {view?.label}
+          </h2>
+          {notes.length > 0 && (
+            <p className="text-gray-700">
+              {first}–{first + notes.length - 1} of {counts[status]}
+              {status === "pending" ? ", oldest first" : ""}
+            </p>
+          )}
+        </div>
+        {status === "approved" && notes.length > 0 && (
+          <p className="mt-2">
+            <Link to="/review/print" className="font-bold text-navy underline">
+              Print-friendly view of these notes
+            </Link>
+          </p>
+        )}
+        {notes.length === 0 ? (
+          <p className="mt-6 rounded-2xl bg-gray-50 p-6 text-gray-700">{view?.empty}</p>
+        ) : (
+          <ol className="mt-6 flex flex-col gap-6">
+            {notes.map((note) => (
+              <li key={note.id}>
+                <NoteCard note={note} csrfToken={csrfToken} sends={sends} page={page} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={reviewHref(status, page - 1)} className="font-bold text-navy underline">
+              Previous 50
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p>
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link to={reviewHref(status, page + 1)} className="font-bold text-navy underline">
+              Next 50
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

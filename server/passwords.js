@@ -1,0 +1,99 @@
+// @ts-check
+// Reviewers' passwords: scrypt hashes (Node's own, no native add-on) in a form that is safe to put
+// in an environment variable or a .env file: no `$`, spaces or commas.
+//   scrypt:<log2 N>:<r>:<p>:<salt, base64url>:<key, base64url>
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+/** OWASP's recommended scrypt cost: N = 2^17, r = 8, p = 1 (128 MiB, about a third of a second). */
+export const DEFAULT_COST = { log2N: 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const HASH_FORMAT = /^scrypt:(\d{1,2}):(\d{1,2}):(\d{1,2}):([\w-]{16,}):([\w-]{40,})$/;
+
+/** @typedef {{ log2N: number, r: number, p: number }} ScryptCost */
+/** @typedef {{ cost: ScryptCost, salt: Buffer, key: Buffer }} ParsedHash */
+
+/**
+ * @param {string} password
+ * @param {Buffer} salt
+ * @param {ScryptCost} cost
+ * @param {number} keyLength
+ * @returns {Promise<Buffer>}
+ */
+function derive(password, salt, cost, keyLength) {
+  const N = 2 ** cost.log2N;
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      keyLength,
+      { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/**
+ * @param {string} password
+ * @param {ScryptCost} [cost]  Lower only in tests, where speed matters more than strength.
+ */
+export async function hashPassword(password, cost = DEFAULT_COST) {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return `scrypt:${cost.log2N}:${cost.r}:${cost.p}:${salt.toString("base64url")}:${key.toString("base64url")}`;
+}
+
+/**
+ * @param {string} hash
+ * @returns {ParsedHash | null}
+ */
+export function parseHash(hash) {
+  const match = HASH_FORMAT.exec(hash.trim());
+  if (!match) return null;
+  const [, log2N, r, p, salt, key] = match;
+  const cost = { log2N: Number(log2N), r: Number(r), p: Number(p) };
+  if (cost.log2N < 10 || cost.log2N > 22 || cost.r < 1 || cost.p < 1) return null;
+  return { cost, salt: Buffer.from(String(salt), "base64url"), key: Buffer.from(String(key), "base64url") };
+}
+
+/**
+ * Whether the password matches; the comparison takes the same time wherever the bytes differ.
+ * @param {string} password
+ * @param {ParsedHash} hash
+ */
+export async function verifyPassword(password, hash) {
+  const key = await derive(password, hash.salt, hash.cost, hash.key.length);
+  return timingSafeEqual(key, hash.key);
+}
+
+/** @typedef {{ name: string, hash: ParsedHash }} Reviewer */
+
+/**
+ * REVIEWERS: comma-separated `name=hash` pairs, for example
+ * `REVIEWERS="dana=scrypt:17:8:1:…:…,lee=scrypt:17:8:1:…:…"`.
+ * @param {string} value
+ * @returns {{ reviewers: Reviewer[] } | { error: string }}
+ */
+export function parseReviewers(value) {
+  /** @type {Reviewer[]} */
+  const reviewers = [];
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    const separator = entry.indexOf("=");
+    const name = separator > 0 ? entry.slice(0, separator).trim() : "";
+    if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(name)) {
+      return { error: `entry ${index + 1} must start with a name (letters, digits, . _ @ -) and "="` };
+    }
+    const hash = parseHash(entry.slice(separator + 1));
+    if (!hash) {
+      return { error: `the hash for "${name}" is not one that \`npm run reviewer:hash\` prints` };
+    }
+    if (reviewers.some((reviewer) => reviewer.name.toLowerCase() === name.toLowerCase())) {
+      return { error: `"${name}" is listed twice` };
+    }
+    reviewers.push({ name, hash });
+  }
+  return { reviewers };
+}

@@ -1,0 +1,115 @@
+// Staff sign-in, the idle limit of a review session and its CSRF token, with a real signed cookie.
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, parseHash, type Reviewer } from "./passwords.js";
+import { createReviewAuth, IDLE_LIMIT_MS } from "./review-auth.js";
+
+let reviewers: Reviewer[];
+const secret = "a-test-secret-of-at-least-32-characters";
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  const hash = parseHash(await hashPassword("correct horse battery", { log2N: 10, r: 8, p: 1 }));
+  if (!hash) throw new Error("no hash");
+  reviewers = [{ name: "Dana", hash }];
+});
+
+function request(cookie?: string, url = "http://church.test/review") {
+  return new Request(url, { headers: cookie ? { Cookie: cookie.split(";")[0] ?? "" } : {} });
+}
+
+describe("checkCredentials", () => {
+  it("signs in with the right name (any case) and password", async () => {
+    const auth = createReviewAuth({ reviewers, secret });
+    expect(await auth.checkCredentials("Dana", "correct horse battery")).toBe("Dana");
+    expect(await auth.checkCredentials(" dana ", "correct horse battery")).toBe("Dana");
+  });
+
+  it("gives the same answer for a wrong password and an unknown name", async () => {
+    const auth = createReviewAuth({ reviewers, secret });
+    expect(await auth.checkCredentials("Dana", "wrong password")).toBeNull();
+    expect(await auth.checkCredentials("Nobody", "correct horse battery")).toBeNull();
+  });
+});
+
+describe("review sessions", () => {
+  async function signedInCookie(now: () => number) {
+    const auth = createReviewAuth({ reviewers, secret, now });
+    const visit = await auth.visit(request());
+    auth.signIn(visit, "Dana");
+    return auth.commit(visit, request());
+  }
+
+  it("keeps a reviewer signed in with an HttpOnly, SameSite=Lax cookie", async () => {
+    const cookie = await signedInCookie(Date.now);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=43200/);
+    expect(cookie).not.toMatch(/Secure/);
+    const visit = await createReviewAuth({ reviewers, secret }).visit(request(cookie));
+    expect(visit.reviewer).toBe("Dana");
+  });
+
+  it("marks the cookie Secure when the page is served over HTTPS", async () => {
+    const auth = createReviewAuth({ reviewers, secret });
+    const visit = await auth.visit(request());
+    expect(await auth.commit(visit, request(undefined, "https://church.test/review"))).toMatch(/; Secure/);
+  });
+
+  it("ends the session after 12 hours without activity, and says so", async () => {
+    let clock = 1_000_000;
+    const cookie = await signedInCookie(() => clock);
+    clock += IDLE_LIMIT_MS + 1;
+    const visit = await createReviewAuth({ reviewers, secret, now: () => clock }).visit(request(cookie));
+    expect(visit.reviewer).toBeNull();
+    expect(visit.expired).toBe(true);
+  });
+
+  it("counts the 12 hours from the last request, not from sign-in", async () => {
+    let clock = 1_000_000;
+    const auth = createReviewAuth({ reviewers, secret, now: () => clock });
+    let cookie = await signedInCookie(() => clock);
+    for (let i = 0; i < 3; i++) {
+      clock += 11 * HOUR;
+      const visit = await auth.visit(request(cookie));
+      expect(visit.reviewer).toBe("Dana");
+      cookie = await auth.commit(visit, request());
+    }
+  });
+
+  it("ignores a cookie that was altered or signed with another secret", async () => {
+    const cookie = await signedInCookie(Date.now);
+    const [value = ""] = cookie.split(";");
+    const [payload, signature] = value.replace("review_session=", "").split(".");
+    const forgedPayload = Buffer.from(JSON.stringify({ reviewer: "Mallory", seenAt: Date.now(), csrf: "x" })).toString(
+      "base64",
+    );
+    const auth = createReviewAuth({ reviewers, secret });
+    expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
+    const other = createReviewAuth({ reviewers, secret: "another-secret-that-is-32-characters-long" });
+    expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
+  });
+
+  it("accepts only this session's form token", async () => {
+    const auth = createReviewAuth({ reviewers, secret });
+    const visit = await auth.visit(request());
+    expect(auth.csrfMatches(visit, visit.csrfToken)).toBe(true);
+    expect(auth.csrfMatches(visit, `${visit.csrfToken}x`)).toBe(false);
+    expect(auth.csrfMatches(visit, "")).toBe(false);
+    expect(auth.csrfMatches(visit, null)).toBe(false);
+    const other = await auth.visit(request());
+    expect(auth.csrfMatches(visit, other.csrfToken)).toBe(false);
+  });
+
+  it("gives a new form token at sign-in and sign-out", async () => {
+    const auth = createReviewAuth({ reviewers, secret });
+    const visit = await auth.visit(request());
+    const before = visit.csrfToken;
+    auth.signIn(visit, "Dana");
+    const signedIn = await auth.visit(request(await auth.commit(visit, request())));
+    expect(signedIn.csrfToken).not.toBe(before);
+    auth.signOut(signedIn);
+    const signedOut = await auth.visit(request(await auth.commit(signedIn, request())));
+    expect(signedOut.reviewer).toBeNull();
+    expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
+  });
+});

@@ -1,0 +1,333 @@
+// Staff review end to end: a production server of its own with reviewers configured and its mail
+// going to an SMTP server started in this test process.
+import { type ChildProcess, spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, request as newRequest } from "@playwright/test";
+import { createCookieSessionStorage } from "react-router";
+import { SMTPServer } from "smtp-server";
+import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
+import { shareNote } from "../../app/content/share-note";
+import { hashPassword } from "../../server/passwords.js";
+
+const PASSWORD = "correct horse battery staple";
+const SESSION_SECRET = "end-to-end-session-secret-0123456789";
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+interface Site {
+  origin: string;
+  mails: Mail[];
+}
+
+async function startSmtp(mails: Mail[]) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  return { smtp, port: (smtp.server.address() as AddressInfo).port };
+}
+
+async function startSite(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: `test-results/data-review-${process.pid}-${Date.now()}`,
+      NOTE_LIMIT_PER_MINUTE: "0",
+      NOTE_LIMIT_PER_DAY: "0",
+      // Lets a test speak for another client address (X-Forwarded-For) or for HTTPS.
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  await expect.poll(() => output, { timeout: 20_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+  const port = output.match(/listening on http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+const test = base.extend<{ api: APIRequestContext }, { site: Site }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const mails: Mail[] = [];
+      const { smtp, port } = await startSmtp(mails);
+      const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
+      const { child, origin } = await startSite({
+        REVIEWERS: `Dana=${hash}`,
+        SESSION_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "The Bridge Church <notes@church.test>",
+      });
+      await use({ origin, mails });
+      child.kill("SIGTERM");
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ page, site }, use) => {
+    await page.route(
+      (url) => url.origin !== site.origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+    await use(page);
+  },
+  api: async ({ site }, use) => {
+    const api = await newRequest.newContext({ baseURL: site.origin, maxRedirects: 0 });
+    await use(api);
+    await api.dispose();
+  },
+});
+
+test.describe.configure({ mode: "default" });
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+async function sendNote(api: APIRequestContext, noteContent: string) {
+  const response = await api.post("/api/submit-note", {
+    data: { pastor: "pastor3", noteContent, senderName: "Sam", senderEmail: "sam@example.org" },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+function csrfIn(html: string) {
+  return html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+}
+
+async function signIn(
+  api: APIRequestContext,
+  name = "Dana",
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+) {
+  const csrf = csrfIn(await (await api.get("/review/login", { headers })).text());
+  return api.post("/review/login", { form: { csrf, name, password, next: "/review" }, headers });
+}
+
+async function reviewPage(api: APIRequestContext, query = "") {
+  const response = await api.get(`/review${query}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test("a note sent on /share-note is read, approved and received by the pastor's mail server", async ({
+  page,
+  site,
+}) => {
+  const note = unique("Thank you for the hospital visits, <b>Pastor</b> & team");
+  await page.goto(`${site.origin}/share-note`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const { form } = shareNote;
+  await page.getByRole("combobox", { name: form.pastorLabel, exact: true }).selectOption({ label: "Pastor David Kim" });
+  await page.getByRole("textbox", { name: form.noteLabel, exact: true }).fill(note);
+  await page.getByRole("textbox", { name: form.nameLabel, exact: true }).fill("Ana Silva");
+  await page.getByRole("textbox", { name: form.emailLabel, exact: true }).fill("ana@example.org");
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page.getByText(form.successMessage)).toBeVisible();
+
+  await page.goto(`${site.origin}/review`);
+  await expect(page).toHaveURL(/\/review\/login\?next=%2Freview$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).toMatchObject({
+    violations: [],
+  });
+  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
+
+  const card = page.getByRole("article").filter({ hasText: note });
+  await expect(card.getByRole("heading", { name: "For Pastor David Kim" })).toBeVisible();
+  await expect(card).toContainText("Ana Silva (ana@example.org)");
+  // Shown as the text that was typed, never as markup.
+  await expect(card.getByText(note)).toBeVisible();
+  expect(await card.locator("b").count()).toBe(0);
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).toMatchObject({
+    violations: [],
+  });
+
+  await card.getByRole("button", { name: "Approve and send" }).click();
+  await expect(page.getByRole("status")).toContainText("Approved");
+  await expect.poll(() => site.mails.filter((mail) => mail.raw.includes(note)).length).toBe(1);
+  const mail = site.mails.find((m) => m.raw.includes(note));
+  expect(mail?.to).toEqual([pastorInboxes.pastor3]);
+  expect(mail?.raw).toMatch(/^Reply-To: ana@example.org/m);
+  expect(mail?.raw).toContain("&lt;b&gt;Pastor&lt;/b&gt; &amp; team");
+
+  await page.getByRole("link", { name: /^Delivered/ }).click();
+  const delivered = page.getByRole("article").filter({ hasText: note });
+  await expect(delivered).toContainText("Approved by Dana");
+  await expect(delivered).toContainText("Delivered by e-mail");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  await page.goto(`${site.origin}/review`);
+  await expect(page).toHaveURL(/\/review\/login/);
+});
+
+test("without a session, every review page and action sends the visitor to sign in and shows no note", async ({
+  api,
+}) => {
+  const note = unique("A private note");
+  const id = await sendNote(api, note);
+  for (const path of [
+    "/review",
+    "/review?status=approved&page=2",
+    "/review/print",
+    "/review.data",
+    "/review/print.data",
+  ]) {
+    const response = await api.get(path);
+    expect([302, 202, 204], path).toContain(response.status());
+    expect(response.headers().location ?? (await response.text()), path).toContain("/review/login");
+    expect(await response.text(), path).not.toContain(note);
+  }
+  for (const [path, form] of [
+    ["/review", { id, intent: "approve", csrf: "x" }],
+    ["/review", { id, intent: "reject", csrf: "x" }],
+    ["/review/logout", { csrf: "x" }],
+  ] as const) {
+    const response = await api.post(path, { form });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toMatch(/^\/review\/login/);
+  }
+  expect((await signIn(api)).status()).toBe(302);
+  expect(await reviewPage(api)).toContain(note);
+});
+
+test("a wrong password and an unknown name get the same answer", async ({ api }) => {
+  const wrongPassword = await signIn(api, "Dana", "not the password");
+  const unknownName = await signIn(api, "Nobody", PASSWORD);
+  expect(wrongPassword.status()).toBe(401);
+  expect(unknownName.status()).toBe(401);
+  const alert = (html: string) => html.match(/role="alert"[^>]*>([^<]+)</)?.[1];
+  expect(alert(await wrongPassword.text())).toBe("That name and password do not match. Please try again.");
+  expect(alert(await unknownName.text())).toBe(alert(await wrongPassword.text()));
+  const right = await signIn(api, "dana", PASSWORD);
+  expect(right.status()).toBe(302);
+  expect(right.headers().location).toBe("/review");
+});
+
+test("five failed sign-ins from one address lock it out with 429, even with the right password", async ({ api }) => {
+  const from = { "X-Forwarded-For": "203.0.113.77" };
+  for (let i = 0; i < 5; i++) expect((await signIn(api, "Dana", `wrong ${i}`, from)).status()).toBe(401);
+  const locked = await signIn(api, "Dana", PASSWORD, from);
+  expect(locked.status()).toBe(429);
+  expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
+  expect(await locked.text()).toContain("Too many failed sign-ins");
+  // Another address is not affected.
+  expect((await signIn(api, "Dana", PASSWORD, { "X-Forwarded-For": "198.51.100.9" })).status()).toBe(302);
+});
+
+test("a forged or missing form token changes nothing", async ({ api }) => {
+  const note = unique("Token test");
+  const id = await sendNote(api, note);
+  await signIn(api);
+  for (const csrf of ["forged-token", undefined]) {
+    const response = await api.post("/review", { form: { id, intent: "approve", ...(csrf ? { csrf } : {}) } });
+    expect(response.status()).toBe(403);
+  }
+  const html = await reviewPage(api);
+  expect(html).toContain(note);
+  expect(await reviewPage(api, "?status=approved")).not.toContain(note);
+});
+
+test("two approvals of one note at once send it once and record one decision", async ({ api, site }) => {
+  const note = unique("Double click");
+  const id = await sendNote(api, note);
+  await signIn(api);
+  const csrf = csrfIn(await reviewPage(api));
+  const both = await Promise.all(
+    [1, 2].map(() => api.post("/review", { form: { id, intent: "approve", csrf, status: "pending" } })),
+  );
+  expect(both.map((response) => response.status())).toEqual([302, 302]);
+  await expect.poll(async () => (await reviewPage(api, "?status=delivered")).includes(note)).toBe(true);
+  expect(site.mails.filter((mail) => mail.raw.includes(note))).toHaveLength(1);
+  const page = await reviewPage(api, "?status=delivered");
+  const card = page.slice(page.indexOf(note), page.indexOf("</article>", page.indexOf(note)));
+  expect(card.match(/Approved · Dana/g)).toHaveLength(1);
+});
+
+test("a rejected note keeps its reason and is never sent", async ({ api, site }) => {
+  const note = unique("Not for a pastor");
+  const id = await sendNote(api, note);
+  await signIn(api);
+  const csrf = csrfIn(await reviewPage(api));
+  const response = await api.post("/review", { form: { id, intent: "reject", reason: "Spam", csrf } });
+  expect(response.status()).toBe(302);
+  const rejected = await reviewPage(api, "?status=rejected");
+  expect(rejected).toContain(note);
+  expect(rejected).toContain("Rejected by Dana");
+  expect(rejected).toContain("Reason: Spam");
+  expect(site.mails.some((mail) => mail.raw.includes(note))).toBe(false);
+});
+
+test("a session idle for more than 12 hours is over", async ({ api }) => {
+  const storage = createCookieSessionStorage({ cookie: { name: "review_session", secrets: [SESSION_SECRET] } });
+  const cookieFor = async (idleMs: number) => {
+    const session = await storage.getSession();
+    session.set("reviewer", "Dana");
+    session.set("csrf", "token");
+    session.set("seenAt", Date.now() - idleMs);
+    return (await storage.commitSession(session)).split(";")[0] ?? "";
+  };
+  const recent = await api.get("/review", { headers: { Cookie: await cookieFor(60_000) } });
+  expect(recent.status()).toBe(200);
+  const idle = await api.get("/review", { headers: { Cookie: await cookieFor(12 * 60 * 60_000 + 60_000) } });
+  expect(idle.status()).toBe(302);
+  expect(idle.headers().location).toMatch(/^\/review\/login/);
+  const login = await api.get(idle.headers().location ?? "", {
+    headers: { Cookie: idle.headers()["set-cookie"]?.split(";")[0] ?? "" },
+  });
+  expect(await login.text()).toContain("signed out after 12 hours without activity");
+});
+
+test("review pages are private: not cached, not indexed, and the cookie is Secure over HTTPS", async ({ api }) => {
+  for (const path of ["/review", "/review/login", "/review/print"]) {
+    const response = await api.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  const login = await api.get("/review/login");
+  expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const cookie = login.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  expect(cookie).not.toMatch(/Secure/);
+  const overHttps = await api.get("/review/login", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(overHttps.headers()["set-cookie"]).toMatch(/; Secure/);
+});
+
+base("with no reviewers configured, /review explains how to set review up", async ({ request }) => {
+  const response = await request.get("/review");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Note review is not set up yet");
+  expect(html).toContain("npm run reviewer:hash");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+});
