@@ -8,9 +8,17 @@ import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { loadAnalytics } from "~/lib/analytics";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
+import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
+import { StructuredData } from "~/seo/structured-data-script";
 import { SiteLink } from "./components/site-link";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: site.logo.src, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  // "32x32" keeps Chromium from picking the .ico over the sharper SVG.
+  { rel: "icon", href: faviconIco.src, sizes: "32x32" },
+  { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: appleTouchIcon.src },
+  { rel: "manifest", href: webManifestPath },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d3868" />
         <Meta />
         <Links />
+        {import.meta.env.SSR && <StructuredData />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -31,6 +31,7 @@ export function findPrerenderedPages(clientDir) {
 /** @param {string} clientDir */
 export function staticFiles(clientDir) {
   const pages = findPrerenderedPages(clientDir);
+  const previewImages = join(clientDir, "og") + sep;
 
   /** @type {import("express").RequestHandler} */
   const cleanUrls = (req, res, next) => {
@@ -66,11 +67,16 @@ export function staticFiles(clientDir) {
         if (file.includes("/assets/")) {
           // Vite puts a content hash in every asset name, so these never change.
           res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        } else if (file.endsWith(".html") || file.endsWith(".data")) {
+        } else if (/\.(html|data|ics)$/.test(file)) {
+          // Pages, and calendar files that change when an event does, are checked on every visit.
           res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
         } else {
           // Images, favicon, robots.txt: fresh for an hour, then checked again.
           res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate");
+        }
+        if (filePath.startsWith(previewImages)) {
+          // Link-preview pictures are for other sites to show: some load them straight from here.
+          res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
         }
       },
     },

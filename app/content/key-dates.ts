@@ -4,5 +4,5 @@ import type { KeyDatesContent } from "./schema";
 
 export const keyDates: KeyDatesContent = {
   impactWeek: { start: "2025-11-16", end: "2025-11-22" },
-  baptism: { startsAt: "2025-12-06T08:00:00-05:00" },
+  baptism: { startsAt: "2025-12-06T08:00:00-05:00", endsAt: "2025-12-06T10:00:00-05:00" },
 };

@@ -11,6 +11,7 @@ const img = (name: string, alt: string) => ({
   alt,
 });
 const signup = (slug: string) => `https://thebridgechurch.churchcenter.com/registrations/events/${slug}`;
+const silverSpring = { city: "Silver Spring", state: "MD" };
 
 export const outreachEvents: OutreachEventsContent = {
   meta: {
@@ -36,6 +37,7 @@ export const outreachEvents: OutreachEventsContent = {
       date: "Sunday, Nov 16",
       time: "9:30 – 11:00 AM",
       location: "Veterans Plaza park, Downtown Silver Spring",
+      address: silverSpring,
       description:
         "Share a hot breakfast, hygiene kits and warm conversation with neighbors experiencing homelessness. Meet at the fountain; our team leader will have everything you need.",
       image: img("unhoused-outreach", "Illustration of a glowing heart against a night sky"),
@@ -66,6 +68,7 @@ export const outreachEvents: OutreachEventsContent = {
       date: "Friday, Nov 21",
       time: "5:00 – 7:00 PM",
       location: "Shelter kitchen, Silver Spring, MD",
+      address: silverSpring,
       description:
         "Cook and serve a warm dinner for residents of a local family shelter, then stay to clean up and share dessert. Ages 13 and up; students must come with an adult.",
       image: img("serve-dinner", "Illustration of neighbors gathered in front of the city at dusk"),
@@ -81,6 +84,7 @@ export const outreachEvents: OutreachEventsContent = {
       date: "Friday, Nov 21",
       time: "3:00 – 5:00 PM",
       location: "A Wider Circle, Silver Spring, MD",
+      address: silverSpring,
       description:
         "Help sort donated furniture and household goods for families moving out of shelters and into homes of their own. Wear closed-toe shoes; lifting is optional.",
       image: img("wider-circle-friday", "Illustration of building blocks stacked under a bright sun"),
@@ -96,6 +100,7 @@ export const outreachEvents: OutreachEventsContent = {
       date: "Saturday, Nov 22",
       time: "11:30 AM – 1:30 PM",
       location: "Community center, Silver Spring, MD",
+      address: silverSpring,
       description:
         "Collect, sort and hand out coats, hats, gloves and groceries to families ahead of the cold months. Bring new or gently used winter gear if you can.",
       image: img("winter-gear-food-drive", "Illustration of a gift box with a ribbon under falling sparkles"),
@@ -111,6 +116,7 @@ export const outreachEvents: OutreachEventsContent = {
       date: "Saturday, Nov 22",
       time: "1:00 – 3:00 PM",
       location: "A Wider Circle, Silver Spring, MD",
+      address: silverSpring,
       description:
         "A second shift at A Wider Circle's warehouse, helping set up furniture deliveries for families starting over. Great for small groups serving together.",
       image: img("wider-circle-saturday", "Illustration of a bridge over calm water at sunrise"),

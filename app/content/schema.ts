@@ -17,6 +17,14 @@ export const href = z
 
 export const externalUrl = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "must be an https:// URL");
 
+/** Where the site itself lives: an https:// origin, with no path and no trailing slash. */
+export const siteOrigin = z
+  .string()
+  .regex(
+    /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/,
+    "must be an https:// address with no path or trailing slash, like https://example.org",
+  );
+
 /** An image file under public/ that the church can replace with a photo of the same proportions. */
 export const image = z.object({
   src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)$/, "must be a file under /images/"),
@@ -79,6 +87,8 @@ export const socialLink = z.object({
 export const siteSchema = z.object({
   name: text,
   shortName: text,
+  /** The public address, for canonical links, link previews and the sitemap; SITE_URL overrides it at build time. */
+  url: siteOrigin,
   tagline: text,
   description: text,
   copyrightYear: z.number().int().min(2000).max(2100),
@@ -86,6 +96,8 @@ export const siteSchema = z.object({
   worship: z.object({
     day: z.enum(["Sunday", "Saturday"]),
     time: clockTime,
+    /** How long the service lasts, so a calendar shows when it ends. */
+    durationMinutes: z.number().int().min(15).max(360),
     timeZone: z.literal("America/New_York"),
     timeZoneLabel: text,
     experienceName: text,
@@ -589,7 +601,29 @@ export const youthSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   cards: z.array(z.object({ title: text, body: text, icon: iconName })).length(2),
-  worship: z.object({ title: text, schedule: text, time: clockTime, body: text }),
+  worship: z
+    .object({
+      title: text,
+      /** As the page shows it ("2nd and 4th Sundays"); `day` and `weeksOfMonth` say the same for calendars. */
+      schedule: text,
+      day: weekday,
+      /** Which of the month's `day`s it meets on: [2, 4] is the 2nd and 4th. */
+      weeksOfMonth: z.array(z.number().int().min(1).max(5)).min(1),
+      time: clockTime,
+      durationMinutes: z.number().int().min(15).max(360),
+      body: text,
+    })
+    .superRefine((worship, ctx) => {
+      const ordinal = (n: number) => `${n}${["th", "st", "nd", "rd"][n] ?? "th"}`;
+      const expected = [...worship.weeksOfMonth.map(ordinal), `${worship.day}s`];
+      for (const word of expected.filter((w) => !worship.schedule.includes(w))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["schedule"],
+          message: `must mention ${word}, as day and weeksOfMonth say`,
+        });
+      }
+    }),
   specialEvents: z.object({
     title: text,
     intro: text,
@@ -673,7 +707,12 @@ export const keyDatesSchema = z.object({
   impactWeek: z
     .object({ start: calendarDate, end: calendarDate })
     .refine((week) => week.start <= week.end, { message: "must not end before it starts", path: ["end"] }),
-  baptism: z.object({ startsAt: newYorkTimestamp }),
+  baptism: z
+    .object({ startsAt: newYorkTimestamp, endsAt: newYorkTimestamp })
+    .refine((day) => new Date(day.endsAt) > new Date(day.startsAt), {
+      message: "must be after startsAt",
+      path: ["endsAt"],
+    }),
 });
 
 export const impactWeekSchema = z.object({
@@ -733,6 +772,11 @@ export const outreachEventSchema = z
     spotsLeft: z.number().int().min(0).optional(),
     /** The sign-up form; missing or "#" while sign-up is not open, and the button is then inert. */
     rsvpUrl: z.union([externalUrl, z.literal("#")]).optional(),
+    /**
+     * The town it is in (and the street, when there is one), for search engines, which list an event
+     * only with a place. Leave it out for a project with no one place, such as one done at home.
+     */
+    address: address.omit({ name: true }).partial({ street: true, zip: true }).optional(),
     startsAt: newYorkTimestamp,
     /** For an all-day event, the start of the day after it ends, as calendars expect. */
     endsAt: newYorkTimestamp,
@@ -757,6 +801,23 @@ export const outreachEventsSchema = z.object({
     .length(6)
     .superRefine(unique((event) => event.id, "event ids")),
   banner: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+});
+
+/** The calendar files (.ics) built from the events above, and the link that offers them. */
+export const calendarsSchema = z.object({
+  /** The visible text of every "add to calendar" link; the event's name follows for screen readers. */
+  linkLabel: text,
+  /**
+   * Calendar apps tell events apart by an id made of this domain and the event's id and date.
+   * Keep it as it is: changing it makes every subscribed calendar show each event twice.
+   */
+  uidDomain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name like thebridgechurch.org"),
+  feed: z.object({
+    name: text,
+    description: text,
+    /** How often subscribed calendars should look for changes. */
+    refreshHours: z.number().int().min(1).max(168),
+  }),
 });
 
 export const shareNoteSchema = z.object({
@@ -834,3 +895,4 @@ export type ImpactWeekContent = z.input<typeof impactWeekSchema>;
 export type OutreachContent = z.input<typeof outreachSchema>;
 export type OutreachEvent = z.infer<typeof outreachEventSchema>;
 export type OutreachEventsContent = z.input<typeof outreachEventsSchema>;
+export type CalendarsContent = z.input<typeof calendarsSchema>;

@@ -6,6 +6,7 @@ const worshipTime = "10:30 AM";
 export const site: SiteContent = {
   name: "The Bridge Church",
   shortName: "The Bridge",
+  url: "https://thebridgechurch.org",
   tagline: "Connecting people to Jesus and to each other",
   description: `The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us Sundays at ${worshipTime} in person or online.`,
   copyrightYear: 2025,
@@ -13,6 +14,7 @@ export const site: SiteContent = {
   worship: {
     day: "Sunday",
     time: worshipTime,
+    durationMinutes: 75,
     timeZone: "America/New_York",
     timeZoneLabel: "EST",
     experienceName: "Sunday Worship Experience",

@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteSchema } from "./schema";
+import { siteSchema, youthSchema } from "./schema";
 import { site } from "./site";
 import { contentEntries, validateContent } from "./validate";
+import { youth } from "./youth";
 
 const publicDir = join(process.cwd(), "public");
 
@@ -23,6 +24,15 @@ describe("content validation", () => {
     const problems = validateContent([{ file: "site.ts", schema: siteSchema, data: broken }]);
     expect(problems).toContain("app/content/site.ts: links.liveStream: must be an https:// URL");
     expect(problems.some((p) => p.startsWith("app/content/site.ts: email:"))).toBe(true);
+  });
+
+  it("names a youth schedule that says other weeks than the calendar's", () => {
+    const broken = { ...youth, worship: { ...youth.worship, weeksOfMonth: [1, 3] } };
+    const problems = validateContent([{ file: "youth.ts", schema: youthSchema, data: broken }]);
+    expect(problems).toEqual([
+      "app/content/youth.ts: worship.schedule: must mention 1st, as day and weeksOfMonth say",
+      "app/content/youth.ts: worship.schedule: must mention 3rd, as day and weeksOfMonth say",
+    ]);
   });
 
   it("reports an image that does not exist under public/", () => {

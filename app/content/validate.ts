@@ -7,6 +7,7 @@ import { about } from "./about";
 import { analytics } from "./analytics";
 import { baptism } from "./baptism";
 import { bridgeApp } from "./bridge-app";
+import { calendars } from "./calendars";
 import { connect } from "./connect";
 import { contact } from "./contact";
 import { coreBeliefs } from "./core-beliefs";
@@ -36,6 +37,7 @@ import {
   analyticsSchema,
   baptismSchema,
   bridgeAppSchema,
+  calendarsSchema,
   connectSchema,
   contactSchema,
   coreBeliefsSchema,
@@ -112,6 +114,7 @@ export const contentEntries: ContentEntry[] = [
   { file: "outreach.ts", schema: outreachSchema, data: outreach },
   { file: "impact-week.ts", schema: impactWeekSchema, data: impactWeek },
   { file: "outreach-events.ts", schema: outreachEventsSchema, data: outreachEvents },
+  { file: "calendars.ts", schema: calendarsSchema, data: calendars },
 ];
 
 function fieldPath(path: readonly PropertyKey[]): string {

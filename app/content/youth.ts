@@ -36,8 +36,11 @@ export const youth: YouthContent = {
   worship: {
     title: "Oxygen Worship Experience",
     schedule: "2nd and 4th Sundays",
+    day: "Sunday",
+    weeksOfMonth: [2, 4],
     // Oxygen meets in its own room during the main service.
     time: site.worship.time,
+    durationMinutes: site.worship.durationMinutes,
     body: `Students worship together in their own service with a band, a message for their stage of life and small-group time, at ${site.worship.venue.name}.`,
   },
   specialEvents: {

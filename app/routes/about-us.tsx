@@ -4,8 +4,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { about } from "~/content/about";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about-us";
 
-export const meta = () => pageMeta(about.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(about.meta, location);
 
 export default function AboutUs() {
   const { hero, vision, cards } = about;

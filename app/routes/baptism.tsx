@@ -1,4 +1,6 @@
 import { CalendarDays, Clock, Download, Mail, MapPin } from "lucide-react";
+import { calendarPaths } from "~/calendar/paths";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -11,8 +13,9 @@ import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
 import { formatClockTime, formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/baptism";
 
-export const meta = () => pageMeta(baptism.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(baptism.meta, location);
 
 /** Every way to register: same window (content says so), and the two events the spec names. */
 function RegisterLink({
@@ -126,8 +129,13 @@ export default function Baptism() {
                 </SiteLink>
               </address>
             </div>
-            <div className="pt-2">
+            <div className="flex flex-wrap gap-3 pt-2">
               <RegisterLink section={upcoming.title} label={upcoming.registerLabel} />
+              <AddToCalendar
+                href={calendarPaths.baptism}
+                event={`${hero.title}, ${formatLongDate(upcoming.startsAt)}`}
+                variant="light"
+              />
             </div>
           </div>
           <aside

@@ -5,8 +5,9 @@ import { Embed } from "~/components/embed";
 import { bridgeApp } from "~/content/bridge-app";
 import { embeds } from "~/content/embeds";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/bridge-app";
 
-export const meta = () => pageMeta(bridgeApp.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(bridgeApp.meta, location);
 
 export default function BridgeApp() {
   return (

@@ -7,8 +7,9 @@ import { Section } from "~/components/ui/section";
 import { connect } from "~/content/connect";
 import type { ConnectCard } from "~/content/schema";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/connect";
 
-export const meta = () => pageMeta(connect.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(connect.meta, location);
 
 function ConnectTile({ card }: { card: ConnectCard }) {
   return (

@@ -8,8 +8,9 @@ import { embeds } from "~/content/embeds";
 import type { ContactInfoCard } from "~/content/schema";
 import { pageMeta } from "~/lib/meta";
 import { formatUsPhone } from "~/lib/phone";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta(contact.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(contact.meta, location);
 
 function InfoCard({ card }: { card: ContactInfoCard }) {
   const lines = [card.details.primary, card.details.secondary, card.details.tertiary].filter(Boolean);

@@ -3,8 +3,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { coreBeliefs } from "~/content/core-beliefs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/core-beliefs";
 
-export const meta = () => pageMeta(coreBeliefs.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreBeliefs.meta, location);
 
 export default function CoreBeliefs() {
   const { hero, intro, beliefs } = coreBeliefs;

@@ -3,8 +3,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { coreValues } from "~/content/core-values";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/core-values";
 
-export const meta = () => pageMeta(coreValues.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreValues.meta, location);
 
 export default function CoreValues() {
   const { hero, intro, values } = coreValues;

@@ -5,8 +5,9 @@ import { Section } from "~/components/ui/section";
 import { embeds } from "~/content/embeds";
 import { events } from "~/content/events";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/events";
 
-export const meta = () => pageMeta(events.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(events.meta, location);
 
 export default function Events() {
   const { hero, calendar, questions } = events;

@@ -7,8 +7,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { give } from "~/content/give";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/give";
 
-export const meta = () => pageMeta(give.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(give.meta, location);
 
 export default function Give() {
   const { hero, worship, ways, platform, impact, annualReport, thanks } = give;

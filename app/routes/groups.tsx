@@ -22,7 +22,7 @@ import {
 } from "~/lib/small-groups";
 import type { Route } from "./+types/groups";
 
-export const meta = () => pageMeta(groups.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);
 
 /** One address per page, as for the prerendered ones: /groups/ and /Groups move to /groups. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,8 +8,9 @@ import { guest } from "~/content/guest";
 import { site } from "~/content/site";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/guest";
 
-export const meta = () => pageMeta(guest.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(guest.meta, location);
 
 export default function Guest() {
   const { hero, expect, kids, arrival, connect } = guest;

@@ -1,4 +1,6 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
+import { calendarPaths } from "~/calendar/paths";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
@@ -12,8 +14,9 @@ import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(home.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(home.meta, location);
 
 function Welcome() {
   const { welcome } = home;
@@ -68,11 +71,12 @@ function JoinUsForWorship() {
           </address>
           <VenueMap />
           <p className="text-gray-700">{worship.inPerson.body}</p>
-          <div className="mt-auto pt-2">
+          <div className="mt-auto flex flex-wrap gap-3 pt-2">
             <SiteLink href={directionsUrl(site.directionsBaseUrl, venue)} className={buttonClasses("secondary")}>
               <Navigation aria-hidden="true" className="size-5" />
               {worship.inPerson.directionsLabel}
             </SiteLink>
+            <AddToCalendar href={calendarPaths.worship} event={site.worship.experienceName} />
           </div>
         </Card>
         <Card>

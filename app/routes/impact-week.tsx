@@ -1,4 +1,6 @@
 import { Check } from "lucide-react";
+import { calendarPaths } from "~/calendar/paths";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -7,8 +9,9 @@ import { impactWeek } from "~/content/impact-week";
 import { formatDateRange } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { scrollToSection } from "~/lib/scroll-to-section";
+import type { Route } from "./+types/impact-week";
 
-export const meta = () => pageMeta(impactWeek.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);
 
 export default function ImpactWeek() {
   const { dates, hero, about, stories, closing } = impactWeek;
@@ -31,6 +34,11 @@ export default function ImpactWeek() {
           {hero.learnMoreLabel}
           <span className="sr-only">: {about.title}</span>
         </ButtonLink>
+        <AddToCalendar
+          href={calendarPaths.impactWeek}
+          event={`${hero.title}, ${formatDateRange(dates.start, dates.end)}`}
+          variant="light"
+        />
       </PageHero>
 
       <Section id={about.id} title={about.title} className="scroll-mt-4">

@@ -6,8 +6,9 @@ import { VideoPlayer } from "~/components/video-player";
 import { jesus } from "~/content/jesus";
 import { media } from "~/content/media";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/jesus";
 
-export const meta = () => pageMeta(jesus.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(jesus.meta, location);
 
 export default function Jesus() {
   const { hero, intro, steps, next, forms } = jesus;

@@ -10,8 +10,9 @@ import { kids } from "~/content/kids";
 import { site } from "~/content/site";
 import { formatAddressLines } from "~/lib/address";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/kids";
 
-export const meta = () => pageMeta(kids.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(kids.meta, location);
 
 export default function Kids() {
   const { hero, intro, sunday, checkIn, directors, questions } = kids;

@@ -5,8 +5,9 @@ import { Section } from "~/components/ui/section";
 import { leadership } from "~/content/leadership";
 import { pastors } from "~/content/pastors";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/leadership";
 
-export const meta = () => pageMeta(leadership.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(leadership.meta, location);
 
 export default function Leadership() {
   const { hero, leadPastor, growing, placeholderLabel, placeholders } = leadership;

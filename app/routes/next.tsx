@@ -6,8 +6,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { next } from "~/content/next";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/next";
 
-export const meta = () => pageMeta(next.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(next.meta, location);
 
 export default function Next() {
   const { hero, intro, sessions, register, serve } = next;

@@ -1,5 +1,7 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useId } from "react";
+import { outreachEventCalendarPath } from "~/calendar/paths";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -9,8 +11,9 @@ import { outreachEvents } from "~/content/outreach-events";
 import type { OutreachEvent } from "~/content/schema";
 import { pageMeta } from "~/lib/meta";
 import { signupUrl } from "~/lib/signup-link";
+import type { Route } from "./+types/outreach-events";
 
-export const meta = () => pageMeta(outreachEvents.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreachEvents.meta, location);
 
 function EventCard({ event }: { event: OutreachEvent }) {
   const { signupLabel, signupClosedNote } = outreachEvents.available;
@@ -53,7 +56,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
         </dl>
         {/* Clamped to three lines on screen; the whole text stays in the page for screen readers. */}
         <p className="line-clamp-3 text-gray-700">{event.description}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-col items-start gap-1 pt-2">
           {url ? (
             <ButtonLink href={url}>
               {signupLabel}
@@ -74,6 +77,11 @@ function EventCard({ event }: { event: OutreachEvent }) {
               </p>
             </div>
           )}
+          <AddToCalendar
+            href={outreachEventCalendarPath(event.id)}
+            event={`${event.title}, ${event.date}`}
+            variant="link"
+          />
         </div>
       </div>
     </article>

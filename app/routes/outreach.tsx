@@ -9,8 +9,9 @@ import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
 import { outreach } from "~/content/outreach";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/outreach";
 
-export const meta = () => pageMeta(outreach.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreach.meta, location);
 
 export default function Outreach() {
   const { hero, intro, impactBanner, opportunities, events } = outreach;

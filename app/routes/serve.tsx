@@ -6,8 +6,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { serve } from "~/content/serve";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/serve";
 
-export const meta = () => pageMeta(serve.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(serve.meta, location);
 
 const tones = ["navy", "teal", "red"] as const;
 

@@ -6,7 +6,10 @@ import { MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits"
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
 import type { Route } from "./+types/share-note";
 
-export const meta = () => pageMeta(shareNote.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(shareNote.meta, location);
+
+// The no-JavaScript post's Retry-After when an address has sent too many notes.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 const fieldNames = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
 

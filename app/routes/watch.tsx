@@ -10,8 +10,9 @@ import { watch } from "~/content/watch";
 import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
 import { pageMeta } from "~/lib/meta";
 import { scrollToSection } from "~/lib/scroll-to-section";
+import type { Route } from "./+types/watch";
 
-export const meta = () => pageMeta(watch.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(watch.meta, location);
 
 const videoSectionId = "latest-sermon";
 

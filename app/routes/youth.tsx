@@ -1,4 +1,6 @@
 import { CalendarDays, MessageCircle } from "lucide-react";
+import { calendarPaths } from "~/calendar/paths";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { IconBadge } from "~/components/icon-badge";
@@ -7,8 +9,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { youth } from "~/content/youth";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/youth";
 
-export const meta = () => pageMeta(youth.meta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(youth.meta, location);
 
 /**
  * Six photos; the one under the pointer or keyboard focus zooms. The layout is pure CSS at the
@@ -71,6 +74,7 @@ export default function Youth() {
             {worship.schedule} at {worship.time}
           </p>
           <p className="max-w-2xl text-lg text-gray-100">{worship.body}</p>
+          <AddToCalendar href={calendarPaths.youthWorship} event={worship.title} variant="light" className="mt-2" />
         </div>
       </section>
 

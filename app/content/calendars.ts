@@ -1,0 +1,14 @@
+// The calendar files visitors add to their own calendars, and the one feed they can subscribe to
+// (/calendar.ics). The events themselves come from the other content files: see app/calendar/.
+import type { CalendarsContent } from "./schema";
+import { site } from "./site";
+
+export const calendars: CalendarsContent = {
+  linkLabel: "Add to calendar",
+  uidDomain: "thebridgechurch.org",
+  feed: {
+    name: site.name,
+    description: `Sunday worship, Oxygen youth worship, baptism, Impact Week and outreach events at ${site.name}.`,
+    refreshHours: 12,
+  },
+};

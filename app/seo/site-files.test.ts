@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import routes from "~/routes";
+import { appleTouchIcon, faviconIco, manifestIcons } from "./icons";
+import { publicPageMeta } from "./page-previews";
+import { publicPaths, robotsTxt, sitemapXml, webManifest } from "./site-files";
+
+const origin = "https://church.example.org";
+const publicDir = join(process.cwd(), "public");
+
+/** Pages of app/routes.ts a visitor may land on: page modules (.tsx, not redirects or resource routes), not the catch-all, not staff or API. */
+function publicRoutes(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const own = entry.file.endsWith(".tsx") && entry.path !== "*" && !/^\/(review|api)(\/|$)/.test(path) ? [path] : [];
+    return [...own, ...publicRoutes(entry.children ?? [], path)];
+  });
+}
+
+/** The Disallow rules for every user agent, and whether a path is allowed under them (prefix match, as crawlers do). */
+function crawlable(robots: string, path: string): boolean {
+  const rules = [...robots.matchAll(/^Disallow:\s*(\S*)\s*$/gim)].map((m) => m[1] ?? "").filter(Boolean);
+  return !rules.some((rule) => path.startsWith(rule));
+}
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(file: Buffer) {
+  expect(file.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+}
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(publicPaths, origin);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("lists exactly the public pages of app/routes.ts, at the site's address", () => {
+    const expected = publicRoutes(routes).map((path) => `${origin}${path}`);
+    expect(expected.length).toBeGreaterThan(20);
+    expect([...locs].sort()).toEqual([...expected].sort());
+  });
+
+  it("leaves out staff pages, the API, redirects and the not-found page", () => {
+    expect(locs.filter((loc) => /\/(review|api|youre-welcome-here)|\*/.test(loc ?? ""))).toEqual([]);
+  });
+
+  it("is a sitemaps.org urlset", () => {
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(xml.trimEnd()).toMatch(/<\/urlset>$/);
+  });
+});
+
+describe("robots.txt", () => {
+  const robots = robotsTxt(readFileSync(join(publicDir, "robots.txt"), "utf8"), origin);
+
+  it("keeps crawlers out of the staff area and the API, and nowhere else", () => {
+    for (const path of ["/review", "/review/login", "/review/print", "/api/submit-note"]) {
+      expect(crawlable(robots, path), path).toBe(false);
+    }
+    for (const path of publicPaths) expect(crawlable(robots, path), path).toBe(true);
+  });
+
+  it("points at the sitemap by its full address, once", () => {
+    expect(robots.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${origin}/sitemap.xml`]);
+    expect(
+      robotsTxt(`${robots}\nSitemap: https://old.example.org/sitemap.xml\n`, origin).match(/^Sitemap:/gm),
+    ).toHaveLength(1);
+  });
+});
+
+describe("preview cards", () => {
+  it("exist for exactly the public pages", () => {
+    expect(Object.keys(publicPageMeta).sort()).toEqual([...publicPaths].sort());
+  });
+});
+
+describe("web app manifest and icons", () => {
+  const manifest = webManifest({ theme: "#1d3868", background: "#ffffff" });
+
+  it("has what browsers need to offer installing the site", () => {
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: site.shortName,
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#1d3868",
+      background_color: "#ffffff",
+    });
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  });
+
+  it("names icon files in public/ of the sizes it says", () => {
+    for (const icon of [...manifestIcons, { ...appleTouchIcon, purpose: "any" }]) {
+      expect(pngSize(readFileSync(join(publicDir, icon.src))), icon.src).toEqual({
+        width: icon.size,
+        height: icon.size,
+      });
+    }
+  });
+
+  it("favicon.ico holds the small sizes", () => {
+    const ico = readFileSync(join(publicDir, faviconIco.src));
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i) || 256);
+    expect(sizes).toEqual(faviconIco.sizes);
+  });
+});

@@ -1,0 +1,53 @@
+// The files the build writes beside the pages for search engines and phones: sitemap.xml,
+// robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
+import { site } from "~/content/site";
+import { prerenderedPaths, serverRenderedPaths } from "~/prerendered-paths";
+import { manifestIcons } from "./icons";
+import { absoluteUrl } from "./site-url";
+
+/** Every page a visitor or search engine may land on; not /review, /api or redirects. */
+export const publicPaths: readonly string[] = [...prerenderedPaths, ...serverRenderedPaths];
+
+const xmlText = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** No lastmod: the site does not know when a page last changed, and a wrong date misleads crawlers. */
+export function sitemapXml(paths: readonly string[], origin: string): string {
+  const urls = paths.map((path) => `  <url><loc>${xmlText(absoluteUrl(path, origin))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** The crawl rules of public/robots.txt, with the sitemap's address, which must be absolute. */
+export function robotsTxt(rules: string, origin: string): string {
+  const withoutSitemap = rules.replace(/^sitemap:.*$\n?/gim, "").trimEnd();
+  return `${withoutSitemap}\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
+}
+
+/** What a phone needs to install the site as an app; the colours come from the brand (app/app.css). */
+export function webManifest(colours: { theme: string; background: string }) {
+  return {
+    id: "/",
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    lang: "en",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: colours.theme,
+    background_color: colours.background,
+    icons: manifestIcons.map((icon) => ({
+      src: icon.src,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
+  };
+}
