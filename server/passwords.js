@@ -93,6 +93,10 @@ export function parseReviewers(value) {
     if (reviewers.some((reviewer) => reviewer.name.toLowerCase() === name.toLowerCase())) {
       return { error: `"${name}" is listed twice` };
     }
+    if (reviewers[0] && JSON.stringify(reviewers[0].hash.cost) !== JSON.stringify(hash.cost)) {
+      // An unknown name is checked at the first reviewer's cost: equal costs keep the timing equal.
+      return { error: `the hash for "${name}" has a different cost from the others; make them all with reviewer:hash` };
+    }
     reviewers.push({ name, hash });
   }
   return { reviewers };

@@ -2,15 +2,17 @@
 // Who may use /review: reviewers' sign-in, their signed session cookie (12 hours idle at most) and
 // the token that every form on the review pages must send back (CSRF). The review pages reach this
 // through React Router's load context (server/app.js).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage } from "react-router";
 import { DEFAULT_COST, verifyPassword } from "./passwords.js";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** However active, a reviewer signs in again after a week. */
+export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "review_session";
 
 /**
- * @typedef {{ reviewer: string, csrf: string, seenAt: number }} SessionData
+ * @typedef {{ reviewer: string, credential: string, csrf: string, seenAt: number, signedInAt: number }} SessionData
  * @typedef {{ message: string }} SessionFlash
  * @typedef {import("react-router").Session<SessionData, SessionFlash>} ReviewSession
  *
@@ -46,6 +48,23 @@ export function createReviewAuth({ reviewers, secret, now = Date.now }) {
     },
   });
 
+  // Ties a session to the reviewer's current password: removing a reviewer from REVIEWERS or
+  // changing their password ends their sessions at the next request.
+  const credential = (/** @type {import("./passwords.js").Reviewer} */ reviewer) =>
+    createHmac("sha256", secret).update(`${reviewer.name}\n`).update(reviewer.hash.key).digest("base64url");
+
+  /** @param {ReviewSession} session */
+  function stillValid(session) {
+    const reviewer = reviewers.find((r) => r.name === session.get("reviewer"));
+    const held = session.get("credential");
+    return (
+      reviewer !== undefined &&
+      typeof held === "string" &&
+      sameText(held, credential(reviewer)) &&
+      now() - (session.get("signedInAt") ?? 0) <= ABSOLUTE_LIMIT_MS
+    );
+  }
+
   // An unknown name is checked against this, at the same cost as a real hash, so the answer takes
   // as long as for a wrong password and says nothing about which names exist.
   const decoy = {
@@ -67,9 +86,10 @@ export function createReviewAuth({ reviewers, secret, now = Date.now }) {
       const session = await storage.getSession(request.headers.get("Cookie"));
       let expired = false;
       if (session.get("reviewer")) {
-        if (now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS) {
+        expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
+        if (expired || !stillValid(session)) {
           session.unset("reviewer");
-          expired = true;
+          session.unset("credential");
         } else {
           session.set("seenAt", now());
         }
@@ -101,6 +121,8 @@ export function createReviewAuth({ reviewers, secret, now = Date.now }) {
      * @param {string} password
      */
     async checkCredentials(name, password) {
+      // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
+      if (password.length > 1024) return null;
       const wanted = name.trim().toLowerCase();
       let found = null;
       for (const reviewer of reviewers) {
@@ -116,14 +138,19 @@ export function createReviewAuth({ reviewers, secret, now = Date.now }) {
      * @param {string} reviewer
      */
     signIn(visit, reviewer) {
+      const configured = reviewers.find((r) => r.name === reviewer);
+      if (!configured) throw new Error(`${reviewer} is not a reviewer`);
       visit.session.set("reviewer", reviewer);
+      visit.session.set("credential", credential(configured));
       visit.session.set("seenAt", now());
+      visit.session.set("signedInAt", now());
       visit.session.set("csrf", randomBytes(32).toString("base64url"));
     },
 
     /** @param {ReviewVisit} visit */
     signOut(visit) {
       visit.session.unset("reviewer");
+      visit.session.unset("credential");
       visit.session.set("csrf", randomBytes(32).toString("base64url"));
     },
 

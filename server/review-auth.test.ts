@@ -89,6 +89,31 @@ describe("review sessions", () => {
     expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
   });
 
+  it("ends every session of a reviewer who is removed or whose password changes", async () => {
+    const cookie = await signedInCookie(Date.now);
+    const removed = createReviewAuth({ reviewers: [], secret });
+    expect((await removed.visit(request(cookie))).reviewer).toBeNull();
+    const newHash = parseHash(await hashPassword("a brand new password", { log2N: 10, r: 8, p: 1 }));
+    if (!newHash) throw new Error("no hash");
+    const changed = createReviewAuth({ reviewers: [{ name: "Dana", hash: newHash }], secret });
+    expect((await changed.visit(request(cookie))).reviewer).toBeNull();
+    expect((await createReviewAuth({ reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
+  });
+
+  it("asks even an active reviewer to sign in again after a week", async () => {
+    let clock = 1_000_000;
+    const auth = createReviewAuth({ reviewers, secret, now: () => clock });
+    let cookie = await signedInCookie(() => clock);
+    for (let hours = 0; hours < 7 * 24; hours += 10) {
+      clock += 10 * HOUR;
+      const visit = await auth.visit(request(cookie));
+      expect(visit.reviewer).toBe(hours + 10 <= 7 * 24 ? "Dana" : null);
+      cookie = await auth.commit(visit, request());
+    }
+    clock += 10 * HOUR;
+    expect((await auth.visit(request(cookie))).reviewer).toBeNull();
+  });
+
   it("accepts only this session's form token", async () => {
     const auth = createReviewAuth({ reviewers, secret });
     const visit = await auth.visit(request());

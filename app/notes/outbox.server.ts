@@ -52,6 +52,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const leaseMs = options.leaseMs ?? 5 * MINUTE;
+  const sentNotRecorded = new Set<string>();
   let running: Promise<void> | undefined;
   let runAgain = false;
   let stopped = false;
@@ -60,6 +61,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const started = clock();
     if (!store.claim(note, new Date(started.getTime() + leaseMs))) return;
     const attemptNumber = note.deliveryAttempts + 1;
+    if (sentNotRecorded.has(note.id)) return record(note, attemptNumber);
     try {
       const pastor = pastors.pastors.find((p) => p.id === note.pastor);
       const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
@@ -72,13 +74,28 @@ export function createOutbox(options: OutboxOptions): Outbox {
         churchName: site.name,
       });
       await sender?.send(email);
-      store.markDelivered(note.id, clock());
-      log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "delivered", attempt: attemptNumber }));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const now = clock();
       store.markFailed(note.id, reason, now, new Date(now.getTime() + retryDelay(attemptNumber)));
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "failed", attempt: attemptNumber, reason }));
+      return;
+    }
+    record(note, attemptNumber);
+  }
+
+  /**
+   * Marks a sent note delivered. If the database refuses just then, the e-mail has still gone: it
+   * is not a failed delivery (that would send it again), so the record is retried on later runs.
+   */
+  function record(note: StoredNote, attemptNumber: number) {
+    try {
+      store.markDelivered(note.id, clock());
+      sentNotRecorded.delete(note.id);
+      log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "delivered", attempt: attemptNumber }));
+    } catch (error) {
+      sentNotRecorded.add(note.id);
+      console.error(`Note ${note.id} was e-mailed but could not be marked delivered yet:`, error);
     }
   }
 

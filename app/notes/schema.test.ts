@@ -85,3 +85,10 @@ describe("the note schema", () => {
     expect(check.ok && Object.keys(check.note).sort()).toEqual(["noteContent", "pastor", "senderEmail", "senderName"]);
   });
 });
+
+describe("sender's name", () => {
+  it("is kept on one line, so it cannot add lines to the pastor's e-mail", () => {
+    const check = checkNote({ pastor: "pastor1", noteContent: "Thanks", senderName: "Ana\r\nSent: yesterday\tx" });
+    expect(check.ok && check.note.senderName).toBe("Ana Sent: yesterday x");
+  });
+});

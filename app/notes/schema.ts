@@ -25,7 +25,10 @@ export const noteSchema = z.object({
     .trim()
     .min(1, "Please write a note")
     .max(NOTE_MAX_LENGTH, `Please keep your note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-  senderName: optionalText(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`),
+  // A name is one line: line breaks or control characters could fake lines in the pastor's e-mail.
+  senderName: optionalText(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`).transform(
+    (name) => name.replace(/\p{Cc}+/gu, " ").trim(),
+  ),
   senderEmail: optionalText(EMAIL_MAX_LENGTH, `Please keep your e-mail under ${EMAIL_MAX_LENGTH} characters`).pipe(
     z.union([z.literal(""), z.email("Please enter a valid e-mail address, or leave it empty")]),
   ),

@@ -10,7 +10,8 @@ export interface ReviewerVisit {
 
 /** Where to go after signing in: only a review page, never another site or page. */
 export function safeNext(value: string | null | undefined): string {
-  return value && /^\/review(?:[/?]|$)/.test(value) && !value.startsWith("//") ? value : "/review";
+  // Printable characters only: a line break would make the redirect itself fail.
+  return value && /^\/review(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/review";
 }
 
 /**

@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     intent === "approve" || intent === "reject"
       ? store.decide(id, { action: intent, reviewer, reason, at: now })
-      : intent === "deliver-by-hand"
+      : intent === "deliver-by-hand" && !context.outbox?.sends
         ? store.deliverByHand(id, reviewer, now)
         : undefined;
   if (!result) throw data("Unknown action.", { status: 400 });
