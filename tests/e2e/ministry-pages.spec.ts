@@ -93,6 +93,9 @@ test.describe("/groups", () => {
 
   test("filters apply at once, stay in the address to share, and keep focus on the filter", async ({ page }) => {
     await gotoHydrated(page, "/groups");
+    // React Router looks up the routes of the page's links once after loading (__manifest); wait
+    // for that, so what follows counts only what filtering asks of the server.
+    await page.waitForLoadState("networkidle");
     // Filtering happens in the browser: no page data or page fetched from the server.
     const serverRequests: string[] = [];
     page.on("request", (request) => {
