@@ -27,6 +27,11 @@ export function formatLongDate(instant: string): string {
   return format(new Date(instant), { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 }
 
+/** "Saturday, December 6, 2025 at 8:00 AM" for an ISO 8601 instant. */
+export function formatDateTime(instant: string): string {
+  return `${formatLongDate(instant)} at ${formatClockTime(instant)}`;
+}
+
 /** "Saturday, December 6", for places where the year goes without saying. */
 export function formatWeekdayDate(instant: string): string {
   return format(new Date(instant), { weekday: "long", month: "long", day: "numeric" });

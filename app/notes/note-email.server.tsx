@@ -1,7 +1,7 @@
 // The e-mail that carries an approved note to its pastor: plain text, plus simple HTML rendered by
 // React, which escapes every field, so nothing a sender typed can become markup.
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatClockTime, formatLongDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import type { StoredNote } from "./store.server";
 
 export interface NoteEmail {
@@ -18,10 +18,6 @@ export interface NoteEmail {
 interface Recipient {
   pastorName: string;
   address: string;
-}
-
-function sentAt(note: StoredNote) {
-  return `${formatLongDate(note.createdAt)} at ${formatClockTime(note.createdAt)}`;
 }
 
 function senderLine(note: StoredNote) {
@@ -61,7 +57,7 @@ function NoteEmailBody({
             </tr>
             <tr>
               <th align="left">Sent</th>
-              <td>{sentAt(note)}</td>
+              <td>{formatDateTime(note.createdAt)}</td>
             </tr>
           </tbody>
         </table>
@@ -88,7 +84,7 @@ export function composeNoteEmail(
     `Someone sent you a note of appreciation through ${churchName}'s website. The staff read it before sending it on to you.`,
     "",
     `From: ${senderLine(note)}`,
-    `Sent: ${sentAt(note)}`,
+    `Sent: ${formatDateTime(note.createdAt)}`,
     "",
     note.noteContent,
     "",

@@ -1,52 +1,30 @@
 // The outbox against a real SMTP server started in this process (smtp-server) and a real SQLite
 // file: what arrives, what happens while the mail server is down, and across a restart.
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
+import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
 import { createOutbox, type Outbox, retryDelay, smtpSender } from "./outbox.server";
 import { SqliteNoteStore } from "./store.server";
 
 const migrationsDir = join(process.cwd(), "db/migrations");
 const FROM = "The Bridge Church <notes@church.test>";
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let dataDir: string;
 let stores: SqliteNoteStore[];
 let outboxes: Outbox[];
-let smtp: SMTPServer | undefined;
-let received: Received[];
+let smtp: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
+let received: CaughtMail[];
 
-/** A mail server on a free port; `port` reuses one, to bring a server "back" where it was. */
 async function startSmtp(port = 0) {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(port, "127.0.0.1", resolve));
-  return (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailCatcher(received, port);
+  return smtp.port;
 }
 
 async function stopSmtp() {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   smtp = undefined;
 }
 

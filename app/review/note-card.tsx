@@ -3,15 +3,11 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { pastors } from "~/content/pastors";
-import { formatClockTime, formatLongDate } from "~/lib/dates";
+import { formatDateTime as when } from "~/lib/dates";
 import type { NoteEvent, StoredNote } from "~/notes/store.server";
 import { REASON_MAX_LENGTH } from "./note-views";
 
 export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[] };
-
-export function when(instant: string) {
-  return `${formatLongDate(instant)} at ${formatClockTime(instant)}`;
-}
 
 export function pastorName(id: string) {
   return pastors.pastors.find((pastor) => pastor.id === id)?.name ?? id;

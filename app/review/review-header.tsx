@@ -2,12 +2,21 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
+/** Every staff page's title, marked as staff review so no one takes it for a public page. */
+export function StaffHeading({ title }: { title: string }) {
+  return (
+    <>
+      <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
+      <h1 className="mt-1 text-3xl font-extrabold text-navy md:text-4xl">{title}</h1>
+    </>
+  );
+}
+
 export function ReviewHeader({ title, reviewer, csrfToken }: { title: string; reviewer: string; csrfToken: string }) {
   return (
     <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between">
       <div>
-        <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-navy md:text-4xl">{title}</h1>
+        <StaffHeading title={title} />
       </div>
       <Form method="post" action="/review/logout" className="flex items-center gap-3 print:hidden">
         <p className="text-gray-700">

@@ -1,9 +1,10 @@
 // What /review and /review/login say while no reviewer is configured: how to turn review on.
+import { StaffHeading } from "./review-header";
+
 export function SetupHelp() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 md:px-6 md:py-20">
-      <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-navy md:text-4xl">Note review is not set up yet</h1>
+      <StaffHeading title="Note review is not set up yet" />
       <p className="mt-4 text-lg text-gray-700">
         Notes of appreciation sent from the website are kept safely until someone reviews them. To let staff sign in and
         review them, whoever runs the website's server does this once:

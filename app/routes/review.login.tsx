@@ -2,6 +2,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { safeNext } from "~/review/access.server";
+import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import type { Route } from "./+types/review.login";
 
@@ -61,8 +62,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
   const error = actionData?.error;
   return (
     <div className="mx-auto max-w-md px-4 py-14 md:py-20">
-      <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-navy">Staff sign-in</h1>
+      <StaffHeading title="Staff sign-in" />
       <p className="mt-3 text-gray-700">
         For church staff who review notes of appreciation before they go to a pastor.
       </p>

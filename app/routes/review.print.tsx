@@ -1,8 +1,10 @@
 // /review/print: approved notes that are not delivered yet, laid out to print one per sheet (or to
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
+import { formatDateTime } from "~/lib/dates";
 import { requireReviewer } from "~/review/access.server";
-import { pastorName, senderLabel, when } from "~/review/note-card";
+import { pastorName, senderLabel } from "~/review/note-card";
+import { StaffHeading } from "~/review/review-header";
 import type { Route } from "./+types/review.print";
 
 export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robots", content: "noindex, nofollow" }];
@@ -32,8 +34,7 @@ export default function ReviewPrint({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10 md:px-6 print:max-w-none print:p-0">
       <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between print:hidden">
         <div>
-          <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
-          <h1 className="mt-1 text-3xl font-extrabold text-navy">Approved notes to deliver</h1>
+          <StaffHeading title="Approved notes to deliver" />
           <p className="mt-2 text-gray-700">
             {notes.length === 0
               ? "There is nothing to deliver: every approved note has gone to its pastor."
@@ -54,7 +55,7 @@ export default function ReviewPrint({ loaderData }: Route.ComponentProps) {
             A note of appreciation for {pastorName(note.pastor)}
           </h2>
           <p className="mt-2 text-gray-700">
-            From {senderLabel(note)} · sent {when(note.createdAt)}
+            From {senderLabel(note)} · sent {formatDateTime(note.createdAt)}
           </p>
           <p className="mt-6 whitespace-pre-wrap break-words text-lg leading-relaxed text-gray-900">
             {note.noteContent}

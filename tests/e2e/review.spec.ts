@@ -1,91 +1,50 @@
 // Staff review end to end: a production server of its own with reviewers configured and its mail
 // going to an SMTP server started in this test process.
-import { type ChildProcess, spawn } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, request as newRequest } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
-import { SMTPServer } from "smtp-server";
 import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
 import { hashPassword } from "../../server/passwords.js";
+import { type CaughtMail, startMailCatcher } from "../mail-catcher";
+import { listeningOrigin, startServer } from "./server-process";
 
 const PASSWORD = "correct horse battery staple";
 const SESSION_SECRET = "end-to-end-session-secret-0123456789";
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
 interface Site {
   origin: string;
-  mails: Mail[];
+  mails: CaughtMail[];
 }
 
-async function startSmtp(mails: Mail[]) {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "") });
-        callback();
-      });
-    },
+function startSite(env: Record<string, string>) {
+  return startServer({
+    PORT: "0",
+    DATA_DIR: `test-results/data-review-${process.pid}-${Date.now()}`,
+    NOTE_LIMIT_PER_MINUTE: "0",
+    NOTE_LIMIT_PER_DAY: "0",
+    // Lets a test speak for another client address (X-Forwarded-For) or for HTTPS.
+    TRUST_PROXY: "1",
+    ...env,
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { smtp, port: (smtp.server.address() as AddressInfo).port };
-}
-
-async function startSite(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: `test-results/data-review-${process.pid}-${Date.now()}`,
-      NOTE_LIMIT_PER_MINUTE: "0",
-      NOTE_LIMIT_PER_DAY: "0",
-      // Lets a test speak for another client address (X-Forwarded-For) or for HTTPS.
-      TRUST_PROXY: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await expect.poll(() => output, { timeout: 20_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
-  const port = output.match(/listening on http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
-  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 const test = base.extend<{ api: APIRequestContext }, { site: Site }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const mails: Mail[] = [];
-      const { smtp, port } = await startSmtp(mails);
+      const mails: CaughtMail[] = [];
+      const smtp = await startMailCatcher(mails);
       const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
-      const { child, origin } = await startSite({
+      const { child, output } = startSite({
         REVIEWERS: `Dana=${hash}`,
         SESSION_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: "The Bridge Church <notes@church.test>",
       });
-      await use({ origin, mails });
+      await use({ origin: await listeningOrigin(output), mails });
       child.kill("SIGTERM");
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     },
     { scope: "worker" },
   ],

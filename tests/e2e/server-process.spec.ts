@@ -1,22 +1,8 @@
 // The server as an operator meets it: settings checked at start, and a clean stop on SIGTERM.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect, test } from "./fixtures";
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", DATA_DIR: "test-results/data-process", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
-}
+import { startServer } from "./server-process";
 
 async function exitCode(child: ChildProcess) {
   const [code] = await once(child, "exit");
