@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node server/index.js",
+    command: "node build/server/index.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -27,7 +27,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/data",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // Every test sends from 127.0.0.1; the limits themselves are tested in server/notes-api.test.ts.
       NOTE_LIMIT_PER_MINUTE: "1000",
       NOTE_LIMIT_PER_DAY: "10000",

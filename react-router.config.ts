@@ -3,8 +3,8 @@ import { prerenderedPaths } from "./app/prerendered-paths";
 
 export default {
   ssr: true,
-  // Every public page is plain HTML at build time; only /api, /review and unknown paths run per request.
+  // Every public page is plain HTML at build time; only /api, /review, /groups and unknown paths run per request.
   prerender: prerenderedPaths,
-  // The server reads the same variable (server/config.js), so a second build can live beside the first.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Protections run as route middleware (the staff area) or inside actions, beside the code they protect.
+  future: { v8_middleware: true },
 } satisfies Config;

@@ -5,7 +5,10 @@ import { contentValidation } from "./scripts/vite-content-validation.ts";
 import { datedContent } from "./scripts/vite-dated-content.ts";
 import { seo } from "./scripts/vite-seo.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentValidation(), datedContent(), seo(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-});
+  // The production server is part of the server build (React Router's node-custom-server shape):
+  // build/server/index.js starts it, with the app's routes imported as one chunk beside it.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : undefined,
+}));

@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { loadAnalytics } from "~/lib/analytics";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -43,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

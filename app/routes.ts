@@ -24,11 +24,14 @@ export default [
   route("impact-week", "routes/impact-week.tsx"),
   route("outreach-events", "routes/outreach-events.tsx"),
   route("share-note", "routes/share-note.tsx"),
+  route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Staff only, rendered per request (never prerendered): see app/review/.
-  route("review", "routes/review.tsx"),
-  route("review/login", "routes/review.login.tsx"),
-  route("review/logout", "routes/review.logout.ts"),
-  route("review/print", "routes/review.print.tsx"),
+  route("review", "routes/review-area.tsx", [
+    index("routes/review.tsx"),
+    route("login", "routes/review.login.tsx"),
+    route("logout", "routes/review.logout.ts"),
+    route("print", "routes/review.print.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

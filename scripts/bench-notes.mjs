@@ -14,7 +14,7 @@ const amount = Number(process.argv[2] ?? 30000);
 const connections = Number(process.argv[3] ?? 50);
 const dataDir = mkdtempSync(join(tmpdir(), "bench-notes-"));
 
-const server = spawn(process.execPath, ["server/index.js"], {
+const server = spawn(process.execPath, ["build/server/index.js"], {
   env: {
     ...process.env,
     PORT: "0",

@@ -1,8 +1,12 @@
 // `npm run reviewer:hash`: asks for a reviewer's password (twice, not shown on screen) and prints
 // the hash to put in REVIEWERS. With the password piped in (`echo … | npm run reviewer:hash`) it
 // reads one line and does not ask.
+import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { hashPassword } from "../server/passwords.js";
+import { runnerImport } from "vite";
+
+const { module } = await runnerImport(join(process.cwd(), "app/review/passwords.server.ts"));
+const { hashPassword } = module;
 
 const MIN_LENGTH = 12;
 

@@ -9,7 +9,6 @@ import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
 import { createOutbox, type Outbox, retryDelay, smtpSender } from "./outbox.server";
 import { SqliteNoteStore } from "./store.server";
 
-const migrationsDir = join(process.cwd(), "db/migrations");
 const FROM = "The Bridge Church <notes@church.test>";
 
 let dataDir: string;
@@ -29,7 +28,7 @@ async function stopSmtp() {
 }
 
 function openStore() {
-  const store = new SqliteNoteStore({ dataDir, migrationsDir });
+  const store = new SqliteNoteStore({ dataDir });
   stores.push(store);
   return store;
 }

@@ -6,12 +6,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SqliteNoteStore } from "./store.server";
 
-const migrationsDir = join(process.cwd(), "db/migrations");
 let dataDir: string;
 let stores: SqliteNoteStore[];
 
 function open() {
-  const store = new SqliteNoteStore({ dataDir, migrationsDir });
+  const store = new SqliteNoteStore({ dataDir });
   stores.push(store);
   return store;
 }

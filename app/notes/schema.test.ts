@@ -92,3 +92,42 @@ describe("sender's name", () => {
     expect(check.ok && check.note.senderName).toBe("Ana Sent: yesterday x");
   });
 });
+
+describe("text that is not what it seems", () => {
+  it("refuses NUL and lone surrogates in every field", () => {
+    for (const bad of ["a\u0000b", "a\ud800b", "b\udc00", "\ud83d"]) {
+      for (const field of ["noteContent", "senderName", "senderEmail"] as const) {
+        const check = checkNote({ ...valid, [field]: bad });
+        expect(check.ok, `${JSON.stringify(bad)} in ${field}`).toBe(false);
+      }
+    }
+    // A whole surrogate pair is an ordinary character.
+    expect(checkNote({ ...valid, noteContent: "Thank you \ud83d\ude4f" }).ok).toBe(true);
+  });
+
+  it("refuses direction overrides and zero-width characters in a name, not in a note", () => {
+    for (const name of ["Ana\u202Eatad", "An\u200Ba", "\u2067Ana\u2069", "An\uFEFFa"]) {
+      expect(checkNote({ ...valid, senderName: name })).toEqual({
+        ok: false,
+        fields: { senderName: "Please remove the hidden formatting characters from your name" },
+      });
+    }
+    const arabic = "شكرا \u200F لك";
+    const check = checkNote({ ...valid, noteContent: arabic });
+    expect(check.ok && check.note.noteContent).toBe(arabic);
+  });
+
+  it("keeps a note's line breaks and counts each as one character, as the form's maxLength does", () => {
+    const typed = `${"a".repeat(NOTE_MAX_LENGTH - 2)}\n\n`;
+    // What a browser posts for that textarea: CR LF for each line break, and the trailing ones kept.
+    const posted = `${"a".repeat(NOTE_MAX_LENGTH - 4)}\r\nb\r\n`;
+    expect(posted.length).toBe(NOTE_MAX_LENGTH + 1);
+    const check = checkNote({ ...valid, noteContent: posted });
+    expect(check.ok && check.note.noteContent).toBe(`${"a".repeat(NOTE_MAX_LENGTH - 4)}\nb`);
+    expect(typed.length).toBe(NOTE_MAX_LENGTH);
+    expect(checkNote({ ...valid, noteContent: "Line one\r\n\r\nLine three" })).toMatchObject({
+      ok: true,
+      note: { noteContent: "Line one\n\nLine three" },
+    });
+  });
+});

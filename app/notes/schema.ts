@@ -2,33 +2,50 @@
 // the server checks it again before anything is stored.
 import { z } from "zod";
 import { pastors } from "~/content/pastors";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, normaliseLineBreaks } from "./limits";
 
 export const pastorIds = pastors.pastors.map((pastor) => pastor.id) as [string, ...string[]];
 
 export { EMAIL_MAX_LENGTH, MISSING_REQUIRED_MESSAGE, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
 
-const optionalText = (max: number, tooLong: string) =>
+/** Half of a UTF-16 surrogate pair on its own: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Characters that change how a name reads without being seen: bidirectional controls (a
+ * right-to-left override can make "Ana" display as someone else) and zero-width characters.
+ */
+const HIDDEN_IN_NAMES = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** Text any field may hold: no NUL and no broken surrogate pair, anywhere. */
+const text = (invalid: string) =>
   z
-    .string({ error: "must be text" })
-    .trim()
-    .max(max, tooLong)
+    .string({ error: invalid })
+    .refine((value) => !value.includes("\0") && !LONE_SURROGATE.test(value), "Please remove the unusual characters")
+    .transform(normaliseLineBreaks);
+
+const optionalText = (max: number, tooLong: string) =>
+  text("must be text")
     .optional()
-    .transform((value) => value ?? "");
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, tooLong));
 
 export const noteSchema = z.object({
   pastor: z
     .string({ error: "Please choose one of the pastors" })
     .refine((value) => pastorIds.includes(value), "Please choose one of the pastors"),
-  noteContent: z
-    .string({ error: "Please write a note" })
-    .trim()
-    .min(1, "Please write a note")
-    .max(NOTE_MAX_LENGTH, `Please keep your note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-  // A name is one line: line breaks or control characters could fake lines in the pastor's e-mail.
-  senderName: optionalText(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`).transform(
-    (name) => name.replace(/\p{Cc}+/gu, " ").trim(),
-  ),
+  noteContent: text("Please write a note")
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "Please write a note")
+        .max(NOTE_MAX_LENGTH, `Please keep your note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    ),
+  // A name is one line: line breaks or control characters could fake lines in the pastor's e-mail,
+  // and hidden direction or zero-width characters could make it read as someone else's.
+  senderName: optionalText(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`)
+    .refine((name) => !HIDDEN_IN_NAMES.test(name), "Please remove the hidden formatting characters from your name")
+    .transform((name) => name.replace(/\p{Cc}+/gu, " ").trim()),
   senderEmail: optionalText(EMAIL_MAX_LENGTH, `Please keep your e-mail under ${EMAIL_MAX_LENGTH} characters`).pipe(
     z.union([z.literal(""), z.email("Please enter a valid e-mail address, or leave it empty")]),
   ),

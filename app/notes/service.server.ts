@@ -1,6 +1,6 @@
 // The appreciation-note service the server runs: checks a submission with the shared schema,
-// stores it, and logs one line about it. Built for the Express server by vite.notes.config.ts and
-// handed to page actions through React Router's load context, so every path runs this same code.
+// stores it, and logs one line about it. The server opens it once and hands it to the routes that
+// take notes (the form's action and the JSON API) through React Router's context.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -97,14 +97,14 @@ export function createNoteService(options: { store: NoteStore; secret: string; l
 /** Opens the SQLite store under dataDir (migrating it) and returns the note service on top. */
 export function openNoteService(options: {
   dataDir: string;
-  migrationsDir: string;
   secret?: string;
   log?: LogLine;
-}): NoteService {
-  const store = new SqliteNoteStore({ dataDir: options.dataDir, migrationsDir: options.migrationsDir });
-  return createNoteService({
+}): NoteService & { store: SqliteNoteStore } {
+  const store = new SqliteNoteStore({ dataDir: options.dataDir });
+  const service = createNoteService({
     store,
     secret: keptSecret(options.dataDir, "address-hash.secret", options.secret),
     log: options.log,
   });
+  return { ...service, store };
 }

@@ -103,14 +103,14 @@ export class SqliteNoteStore implements NoteStore {
   private readonly insert: Database.Statement;
   private readonly insertBatch: (batch: Pending[]) => void;
 
-  constructor(options: { dataDir: string; migrationsDir: string; fileName?: string }) {
+  constructor(options: { dataDir: string; fileName?: string }) {
     mkdirSync(options.dataDir, { recursive: true });
     this.db = new Database(join(options.dataDir, options.fileName ?? "notes.sqlite3"));
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
     this.db.pragma("foreign_keys = ON");
-    migrate(this.db, options.migrationsDir);
+    migrate(this.db);
     this.insert = this.db.prepare(
       `INSERT INTO notes (id, pastor_id, note_text, sender_name, sender_email, created_at, status, client_hash)
        VALUES (@id, @pastor, @noteContent, @senderName, @senderEmail, @createdAt, 'pending', @clientHash)`,

@@ -1,12 +1,19 @@
-// The gate in front of every review page and action: a signed-in reviewer, or a redirect to sign-in.
-import { type AppLoadContext, redirect } from "react-router";
-import type { ReviewAuth, ReviewVisit } from "../../server/review-auth.js";
+// The gate in front of every review page and action: a signed-in reviewer, or a redirect to sign-in;
+// and the one way the review forms are read (size, type and token checked before anything else).
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type SiteServices, servicesContext } from "~/http/context.server";
+import { readForm } from "~/http/request-body.server";
+import type { ReviewAuth, ReviewVisit } from "./auth.server";
 
 export interface ReviewerVisit {
+  services: SiteServices;
   auth: ReviewAuth;
   visit: ReviewVisit;
   reviewer: string;
 }
+
+/** Review forms are a few short fields; anything larger is refused before it is read. */
+export const REVIEW_FORM_LIMIT = 16 * 1024;
 
 /** Where to go after signing in: only a review page, never another site or page. */
 export function safeNext(value: string | null | undefined): string {
@@ -14,13 +21,24 @@ export function safeNext(value: string | null | undefined): string {
   return value && /^\/review(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/review";
 }
 
+/** The server's services; 503 while they are not running (never the case in production). */
+export function reviewServices(context: Readonly<RouterContextProvider>): SiteServices {
+  const services = context.get(servicesContext);
+  if (!services) throw data("The review service is not running.", { status: 503 });
+  return services;
+}
+
 /**
  * The signed-in reviewer, or else a redirect to sign-in (which comes back here afterwards).
  * Nothing is read from the notes before this has passed.
  */
-export async function requireReviewer(request: Request, context: AppLoadContext): Promise<ReviewerVisit> {
-  const auth = context.review;
-  if (!auth?.configured) throw redirect("/review");
+export async function requireReviewer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ReviewerVisit> {
+  const services = reviewServices(context);
+  const auth = services.review;
+  if (!auth.configured) throw redirect("/review");
   const visit = await auth.visit(request);
   if (!visit.reviewer) {
     if (visit.expired) auth.flash(visit, "You were signed out after 12 hours without activity. Please sign in again.");
@@ -30,5 +48,18 @@ export async function requireReviewer(request: Request, context: AppLoadContext)
       headers: { "Set-Cookie": await auth.commit(visit, request) },
     });
   }
-  return { auth, visit, reviewer: visit.reviewer };
+  return { services, auth, visit, reviewer: visit.reviewer };
+}
+
+/**
+ * A review form's fields, once its size, type and this session's form token are checked: 413, 415
+ * or 400 for a body no review form sends, 403 for a missing or wrong token.
+ */
+export async function readReviewForm(request: Request, auth: ReviewAuth, visit: ReviewVisit): Promise<FormData> {
+  const form = await readForm(request, REVIEW_FORM_LIMIT);
+  if (!form.ok) throw data(form.message, { status: form.status });
+  if (!auth.csrfMatches(visit, form.value.get("csrf"))) {
+    throw data("This form has expired. Reload the page and try again.", { status: 403 });
+  }
+  return form.value;
 }

@@ -1,7 +1,9 @@
 // /review/login: staff sign in with a name and password from the server's REVIEWERS setting.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { safeNext } from "~/review/access.server";
+import { requestContext } from "~/http/context.server";
+import { readForm } from "~/http/request-body.server";
+import { REVIEW_FORM_LIMIT, reviewServices, safeNext } from "~/review/access.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import type { Route } from "./+types/review.login";
@@ -15,8 +17,8 @@ const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = context.review;
-  if (!auth?.configured) return { setup: true as const };
+  const auth = reviewServices(context).review;
+  if (!auth.configured) return { setup: true as const };
   const visit = await auth.visit(request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (visit.reviewer) throw redirect(next);
@@ -27,29 +29,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const auth = context.review;
-  if (!auth?.configured) throw redirect("/review/login");
+  const services = reviewServices(context);
+  const auth = services.review;
+  if (!auth.configured) throw redirect("/review/login");
+  const { clientAddress } = context.get(requestContext);
   const visit = await auth.visit(request);
-  const form = await request.formData();
+  const body = await readForm(request, REVIEW_FORM_LIMIT);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const form = body.value;
   const name = String(form.get("name") ?? "");
   const refuse = async (status: number, error: string, headers: Record<string, string> = {}) =>
-    data({ error, name }, { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } });
+    data(
+      { error, name: name.slice(0, 64) },
+      { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } },
+    );
 
-  if (context.signInLimit) {
-    const minutes = Math.ceil(context.signInLimit.retryAfterSeconds / 60);
-    return refuse(429, `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`, {
-      "Retry-After": String(context.signInLimit.retryAfterSeconds),
-    });
-  }
   // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
   if (!auth.csrfMatches(visit, form.get("csrf"))) {
     return refuse(403, "This sign-in form had expired. Please try again.");
   }
+  // One attempt is taken before the password is checked, so attempts sent all at once count too;
+  // a sign-in that succeeds gives its attempt back.
+  const limited = await services.signInLimiter.attempt(clientAddress);
+  if (limited) {
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return refuse(429, `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`, {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
+  }
   const reviewer = await auth.checkCredentials(name, String(form.get("password") ?? ""));
   if (!reviewer) {
-    context.signInFailed?.();
+    // Who tried, from where (a keyed hash, never the address) and when; never the password.
+    console.log(
+      JSON.stringify({
+        event: "sign-in-failed",
+        name: name.slice(0, 64),
+        client: services.clientHash(clientAddress),
+        at: new Date().toISOString(),
+      }),
+    );
     return refuse(401, "That name and password do not match. Please try again.");
   }
+  await services.signInLimiter.succeeded(clientAddress);
   auth.signIn(visit, reviewer);
   return redirect(safeNext(String(form.get("next") ?? "")), {
     headers: { "Set-Cookie": await auth.commit(visit, request) },

@@ -12,10 +12,8 @@ export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robo
 const PRINT_LIMIT = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit } = await requireReviewer(request, context);
-  const store = context.notes?.store;
-  if (!store) throw new Response("The notes database is not available.", { status: 503 });
-  const notes = store
+  const { services, auth, visit } = await requireReviewer(request, context);
+  const notes = services.notes.store
     .list("approved", { offset: 0, limit: PRINT_LIMIT })
     .map(({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({
       id,

@@ -1,7 +1,7 @@
 // /review: staff read the notes of appreciation, approve or reject them, and follow their delivery.
 // Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
 import { data, Link, redirect } from "react-router";
-import { requireReviewer } from "~/review/access.server";
+import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader } from "~/review/review-header";
@@ -11,10 +11,9 @@ import type { Route } from "./+types/review";
 export const meta = () => [{ title: "Review notes of appreciation" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.review?.configured) return { setup: true as const };
-  const { auth, visit, reviewer } = await requireReviewer(request, context);
-  const store = context.notes?.store;
-  if (!store) throw new Response("The notes database is not available.", { status: 503 });
+  if (!reviewServices(context).review.configured) return { setup: true as const };
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context);
+  const store = services.notes.store;
 
   const url = new URL(request.url);
   const status = parseStatus(url.searchParams.get("status"));
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reviewer,
       csrfToken: visit.csrfToken,
       message: visit.message,
-      sends: context.outbox?.sends ?? false,
+      sends: services.outbox.sends,
       status,
       page,
       pageCount,
@@ -43,13 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, reviewer } = await requireReviewer(request, context);
-  const form = await request.formData();
-  if (!auth.csrfMatches(visit, form.get("csrf"))) {
-    throw data("This form has expired. Reload the page and try again.", { status: 403 });
-  }
-  const store = context.notes?.store;
-  if (!store) throw data("The notes database is not available.", { status: 503 });
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context);
+  const form = await readReviewForm(request, auth, visit);
+  const { store } = services.notes;
 
   const back = reviewHref(parseStatus(String(form.get("status"))), parsePage(String(form.get("page"))));
   const id = String(form.get("id") ?? "");
@@ -67,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     intent === "approve" || intent === "reject"
       ? store.decide(id, { action: intent, reviewer, reason, at: now })
-      : intent === "deliver-by-hand" && !context.outbox?.sends
+      : intent === "deliver-by-hand" && !services.outbox.sends
         ? store.deliverByHand(id, reviewer, now)
         : undefined;
   if (!result) throw data("Unknown action.", { status: 400 });
@@ -79,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish(`Nothing changed: this note was already ${note.status}${by ? ` by ${by}` : ""}.`);
   }
   if (note.status === "approved") {
-    context.outbox?.wake();
+    services.outbox.wake();
     return finish(
-      context.outbox?.sends
+      services.outbox.sends
         ? "Approved. It is on its way to the pastor; the Approved list shows it until it is delivered."
         : "Approved. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.",
     );

@@ -2,7 +2,8 @@ import { data, useActionData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { shareNote } from "~/content/share-note";
 import { pageMeta } from "~/lib/meta";
-import { MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
+import { acceptNote } from "~/notes/accept.server";
+import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
 import type { Route } from "./+types/share-note";
 
@@ -11,42 +12,28 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(shareNote.met
 // The no-JavaScript post's Retry-After when an address has sent too many notes.
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
-const fieldNames = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
-
-// The form's post when JavaScript is off: the same note service as /api/submit-note, and the
-// answer is this page again with the outcome on it.
+// The form's post when JavaScript is off: the same note service, limits and checks as
+// /api/submit-note (app/notes/accept.server.ts), and the answer is this page with the outcome on it.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "")]));
+  const { outcome, input } = await acceptNote(request, context, "form");
+  const values = echoableValues(input);
   const fail = (status: number, message: string, extra: Partial<NoteActionResult> = {}, headers?: HeadersInit) =>
     data<NoteActionResult>({ status: "error", message, values, ...extra } as NoteActionResult, { status, headers });
 
-  if (context.noteRateLimit) {
-    return fail(
-      429,
-      shareNote.form.rateLimitedMessage,
-      {},
-      { "Retry-After": String(context.noteRateLimit.retryAfterSeconds) },
-    );
-  }
-  if (!context.notes) return fail(503, SUBMIT_FAILED_MESSAGE);
-
-  const result = await context.notes.submit(values, {
-    clientAddress: context.clientAddress ?? "",
-    honeypot: form.get("website"),
-  });
-  switch (result.outcome) {
+  switch (outcome.outcome) {
     case "stored":
     case "ignored":
       return data<NoteActionResult>({ status: "success" }, { status: 201 });
+    case "limited":
+      return fail(429, shareNote.form.rateLimitedMessage, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "refused":
+      return fail(outcome.status, outcome.message);
     case "invalid": {
       const missing = !values.pastor || !values.noteContent?.trim();
       return fail(
         400,
-        missing ? MISSING_REQUIRED_MESSAGE : (Object.values(result.fields)[0] ?? SUBMIT_FAILED_MESSAGE),
-        {
-          fields: missing ? {} : result.fields,
-        },
+        missing ? MISSING_REQUIRED_MESSAGE : (Object.values(outcome.fields)[0] ?? SUBMIT_FAILED_MESSAGE),
+        { fields: missing ? {} : outcome.fields },
       );
     }
     default:

@@ -5,7 +5,7 @@ import { type APIRequestContext, test as base, expect, request as newRequest } f
 import { createCookieSessionStorage } from "react-router";
 import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
-import { hashPassword } from "../../server/passwords.js";
+import { hashPassword } from "../../app/review/passwords.server";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
 import { listeningOrigin, startServer } from "./server-process";
 

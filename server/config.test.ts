@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./config";
 
 describe("server settings", () => {
   it("defaults to port 3000 on all interfaces with no proxy trusted and no HSTS", () => {

@@ -1,9 +1,13 @@
 // Staff sign-in, the idle limit of a review session and its CSRF token, with a real signed cookie.
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword, parseHash, type Reviewer } from "./passwords.js";
-import { createReviewAuth, IDLE_LIMIT_MS } from "./review-auth.js";
+import { migrate } from "~/notes/migrations.server";
+import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
+import { hashPassword, parseHash, type Reviewer } from "./passwords.server";
+import { SqliteReviewSessions } from "./sessions.server";
 
 let reviewers: Reviewer[];
+let sessions: SqliteReviewSessions;
 const secret = "a-test-secret-of-at-least-32-characters";
 const HOUR = 60 * 60 * 1000;
 
@@ -11,6 +15,9 @@ beforeAll(async () => {
   const hash = parseHash(await hashPassword("correct horse battery", { log2N: 10, r: 8, p: 1 }));
   if (!hash) throw new Error("no hash");
   reviewers = [{ name: "Dana", hash }];
+  const db = new Database(":memory:");
+  migrate(db);
+  sessions = new SqliteReviewSessions(db);
 });
 
 function request(cookie?: string, url = "http://church.test/review") {
@@ -19,13 +26,13 @@ function request(cookie?: string, url = "http://church.test/review") {
 
 describe("checkCredentials", () => {
   it("signs in with the right name (any case) and password", async () => {
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     expect(await auth.checkCredentials("Dana", "correct horse battery")).toBe("Dana");
     expect(await auth.checkCredentials(" dana ", "correct horse battery")).toBe("Dana");
   });
 
   it("gives the same answer for a wrong password and an unknown name", async () => {
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     expect(await auth.checkCredentials("Dana", "wrong password")).toBeNull();
     expect(await auth.checkCredentials("Nobody", "correct horse battery")).toBeNull();
   });
@@ -33,7 +40,7 @@ describe("checkCredentials", () => {
 
 describe("review sessions", () => {
   async function signedInCookie(now: () => number) {
-    const auth = createReviewAuth({ reviewers, secret, now });
+    const auth = createReviewAuth({ sessions, reviewers, secret, now });
     const visit = await auth.visit(request());
     auth.signIn(visit, "Dana");
     return auth.commit(visit, request());
@@ -45,12 +52,12 @@ describe("review sessions", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=43200/);
     expect(cookie).not.toMatch(/Secure/);
-    const visit = await createReviewAuth({ reviewers, secret }).visit(request(cookie));
+    const visit = await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie));
     expect(visit.reviewer).toBe("Dana");
   });
 
   it("marks the cookie Secure when the page is served over HTTPS", async () => {
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     const visit = await auth.visit(request());
     expect(await auth.commit(visit, request(undefined, "https://church.test/review"))).toMatch(/; Secure/);
   });
@@ -59,14 +66,14 @@ describe("review sessions", () => {
     let clock = 1_000_000;
     const cookie = await signedInCookie(() => clock);
     clock += IDLE_LIMIT_MS + 1;
-    const visit = await createReviewAuth({ reviewers, secret, now: () => clock }).visit(request(cookie));
+    const visit = await createReviewAuth({ sessions, reviewers, secret, now: () => clock }).visit(request(cookie));
     expect(visit.reviewer).toBeNull();
     expect(visit.expired).toBe(true);
   });
 
   it("counts the 12 hours from the last request, not from sign-in", async () => {
     let clock = 1_000_000;
-    const auth = createReviewAuth({ reviewers, secret, now: () => clock });
+    const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
     let cookie = await signedInCookie(() => clock);
     for (let i = 0; i < 3; i++) {
       clock += 11 * HOUR;
@@ -83,26 +90,26 @@ describe("review sessions", () => {
     const forgedPayload = Buffer.from(JSON.stringify({ reviewer: "Mallory", seenAt: Date.now(), csrf: "x" })).toString(
       "base64",
     );
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
-    const other = createReviewAuth({ reviewers, secret: "another-secret-that-is-32-characters-long" });
+    const other = createReviewAuth({ sessions, reviewers, secret: "another-secret-that-is-32-characters-long" });
     expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
   });
 
   it("ends every session of a reviewer who is removed or whose password changes", async () => {
     const cookie = await signedInCookie(Date.now);
-    const removed = createReviewAuth({ reviewers: [], secret });
+    const removed = createReviewAuth({ sessions, reviewers: [], secret });
     expect((await removed.visit(request(cookie))).reviewer).toBeNull();
     const newHash = parseHash(await hashPassword("a brand new password", { log2N: 10, r: 8, p: 1 }));
     if (!newHash) throw new Error("no hash");
-    const changed = createReviewAuth({ reviewers: [{ name: "Dana", hash: newHash }], secret });
+    const changed = createReviewAuth({ sessions, reviewers: [{ name: "Dana", hash: newHash }], secret });
     expect((await changed.visit(request(cookie))).reviewer).toBeNull();
-    expect((await createReviewAuth({ reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
+    expect((await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
   });
 
   it("asks even an active reviewer to sign in again after a week", async () => {
     let clock = 1_000_000;
-    const auth = createReviewAuth({ reviewers, secret, now: () => clock });
+    const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
     let cookie = await signedInCookie(() => clock);
     for (let hours = 0; hours < 7 * 24; hours += 10) {
       clock += 10 * HOUR;
@@ -115,7 +122,7 @@ describe("review sessions", () => {
   });
 
   it("accepts only this session's form token", async () => {
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     const visit = await auth.visit(request());
     expect(auth.csrfMatches(visit, visit.csrfToken)).toBe(true);
     expect(auth.csrfMatches(visit, `${visit.csrfToken}x`)).toBe(false);
@@ -126,7 +133,7 @@ describe("review sessions", () => {
   });
 
   it("gives a new form token at sign-in and sign-out", async () => {
-    const auth = createReviewAuth({ reviewers, secret });
+    const auth = createReviewAuth({ sessions, reviewers, secret });
     const visit = await auth.visit(request());
     const before = visit.csrfToken;
     auth.signIn(visit, "Dana");
@@ -136,5 +143,25 @@ describe("review sessions", () => {
     const signedOut = await auth.visit(request(await auth.commit(signedIn, request())));
     expect(signedOut.reviewer).toBeNull();
     expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
+  });
+
+  it("ends every copy of the cookie at sign-out, not only the browser's own", async () => {
+    const auth = createReviewAuth({ sessions, reviewers, secret });
+    const copied = await signedInCookie(Date.now);
+    const visit = await auth.visit(request(copied));
+    expect(visit.reviewer).toBe("Dana");
+    auth.signOut(visit);
+    await auth.commit(visit, request());
+    expect((await auth.visit(request(copied))).reviewer).toBeNull();
+  });
+
+  it("keeps other sessions of the same reviewer when one signs out", async () => {
+    const auth = createReviewAuth({ sessions, reviewers, secret });
+    const phone = await signedInCookie(Date.now);
+    const desk = await signedInCookie(Date.now);
+    const visit = await auth.visit(request(phone));
+    auth.signOut(visit);
+    expect((await auth.visit(request(phone))).reviewer).toBeNull();
+    expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
   });
 });

@@ -1,17 +1,18 @@
+import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers.js";
+import { contentSecurityPolicy, type SecurityHeaderOptions, securityHeaders } from "./security-headers";
 
-/** @type {import("node:http").Server | undefined} */
-let server;
+let server: Server | undefined;
 
-async function headersFrom(options) {
+async function headersFrom(options: SecurityHeaderOptions) {
   const app = express();
   app.use(securityHeaders(options));
   app.get("/", (_req, res) => res.send("ok"));
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server?.once("listening", resolve));
-  const address = server.address();
+  const listening = app.listen(0, "127.0.0.1");
+  server = listening;
+  await new Promise((resolve) => listening.once("listening", resolve));
+  const address = listening.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const response = await fetch(`http://127.0.0.1:${port}/`);
   return response.headers;
@@ -20,11 +21,11 @@ async function headersFrom(options) {
 afterEach(() => server?.close());
 
 describe("security headers", () => {
-  it("sends Strict-Transport-Security only when the site is served over HTTPS", async () => {
+  it("sends Strict-Transport-Security, for two years, only when the site is served over HTTPS", async () => {
     expect((await headersFrom({ hsts: false })).get("strict-transport-security")).toBeNull();
     server?.close();
     expect((await headersFrom({ hsts: true })).get("strict-transport-security")).toBe(
-      "max-age=31536000; includeSubDomains",
+      "max-age=63072000; includeSubDomains",
     );
   });
 
@@ -38,10 +39,22 @@ describe("security headers", () => {
       },
     });
     const csp = headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://embed.example.org");
+    expect(csp).toContain("script-src 'self' https://embed.example.org;");
     expect(csp).toContain("frame-src 'self' https://video.example.org");
     expect(csp).toContain("media-src 'self' https://files.example.org");
     expect(csp).toContain("img-src 'self' data:;");
+  });
+
+  it("never allows inline scripts wholesale: only those named by hash or nonce", () => {
+    const policy = contentSecurityPolicy({}, ["'sha256-abc='", "'nonce-xyz'"]);
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' 'nonce-xyz'");
+    expect(contentSecurityPolicy({})).not.toContain("'unsafe-inline' ");
+    expect(
+      contentSecurityPolicy({})
+        .split("; ")
+        .find((d) => d.startsWith("script-src ")),
+    ).toBe("script-src 'self'");
   });
 
   it("forbids framing, sniffing and unneeded browser features", async () => {

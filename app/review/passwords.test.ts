@@ -1,6 +1,6 @@
 // Reviewers' password hashes and the REVIEWERS setting.
 import { describe, expect, it } from "vitest";
-import { hashPassword, parseHash, parseReviewers, verifyPassword } from "./passwords.js";
+import { hashPassword, parseHash, parseReviewers, verifyPassword } from "./passwords.server";
 
 // Cheap parameters keep the tests fast; the format and the check are the same as at full cost.
 const cheap = { log2N: 10, r: 8, p: 1 };

@@ -1,25 +1,29 @@
-// @ts-check
 // Reviewers' passwords: scrypt hashes (Node's own, no native add-on) in a form that is safe to put
 // in an environment variable or a .env file: no `$`, spaces or commas.
 //   scrypt:<log2 N>:<r>:<p>:<salt, base64url>:<key, base64url>
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
+export interface ScryptCost {
+  log2N: number;
+  r: number;
+  p: number;
+}
+export interface ParsedHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+export interface Reviewer {
+  name: string;
+  hash: ParsedHash;
+}
+
 /** OWASP's recommended scrypt cost: N = 2^17, r = 8, p = 1 (128 MiB, about a third of a second). */
-export const DEFAULT_COST = { log2N: 17, r: 8, p: 1 };
+export const DEFAULT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const HASH_FORMAT = /^scrypt:(\d{1,2}):(\d{1,2}):(\d{1,2}):([\w-]{16,}):([\w-]{40,})$/;
 
-/** @typedef {{ log2N: number, r: number, p: number }} ScryptCost */
-/** @typedef {{ cost: ScryptCost, salt: Buffer, key: Buffer }} ParsedHash */
-
-/**
- * @param {string} password
- * @param {Buffer} salt
- * @param {ScryptCost} cost
- * @param {number} keyLength
- * @returns {Promise<Buffer>}
- */
-function derive(password, salt, cost, keyLength) {
+function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
   const N = 2 ** cost.log2N;
   return new Promise((resolve, reject) => {
     scrypt(
@@ -32,21 +36,14 @@ function derive(password, salt, cost, keyLength) {
   });
 }
 
-/**
- * @param {string} password
- * @param {ScryptCost} [cost]  Lower only in tests, where speed matters more than strength.
- */
-export async function hashPassword(password, cost = DEFAULT_COST) {
+/** @param cost Lower only in tests, where speed matters more than strength. */
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost, KEY_LENGTH);
   return `scrypt:${cost.log2N}:${cost.r}:${cost.p}:${salt.toString("base64url")}:${key.toString("base64url")}`;
 }
 
-/**
- * @param {string} hash
- * @returns {ParsedHash | null}
- */
-export function parseHash(hash) {
+export function parseHash(hash: string): ParsedHash | null {
   const match = HASH_FORMAT.exec(hash.trim());
   if (!match) return null;
   const [, log2N, r, p, salt, key] = match;
@@ -55,27 +52,18 @@ export function parseHash(hash) {
   return { cost, salt: Buffer.from(String(salt), "base64url"), key: Buffer.from(String(key), "base64url") };
 }
 
-/**
- * Whether the password matches; the comparison takes the same time wherever the bytes differ.
- * @param {string} password
- * @param {ParsedHash} hash
- */
-export async function verifyPassword(password, hash) {
+/** Whether the password matches; the comparison takes the same time wherever the bytes differ. */
+export async function verifyPassword(password: string, hash: ParsedHash): Promise<boolean> {
   const key = await derive(password, hash.salt, hash.cost, hash.key.length);
   return timingSafeEqual(key, hash.key);
 }
 
-/** @typedef {{ name: string, hash: ParsedHash }} Reviewer */
-
 /**
  * REVIEWERS: comma-separated `name=hash` pairs, for example
  * `REVIEWERS="dana=scrypt:17:8:1:…:…,lee=scrypt:17:8:1:…:…"`.
- * @param {string} value
- * @returns {{ reviewers: Reviewer[] } | { error: string }}
  */
-export function parseReviewers(value) {
-  /** @type {Reviewer[]} */
-  const reviewers = [];
+export function parseReviewers(value: string): { reviewers: Reviewer[] } | { error: string } {
+  const reviewers: Reviewer[] = [];
   const entries = value
     .split(",")
     .map((entry) => entry.trim())

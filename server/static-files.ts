@@ -1,19 +1,18 @@
-// @ts-check
 // Serves the built site: prerendered pages at their clean URLs (/about-us, not /about-us/),
-// precompressed brotli/gzip files, and cache headers that suit each kind of file.
-import { existsSync, readdirSync } from "node:fs";
+// precompressed brotli/gzip files, cache headers that suit each kind of file, and each page's
+// Content-Security-Policy naming the hashes of its own inline scripts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import type { ThirdPartySources } from "~/content/third-party";
+import { inlineScriptHashes } from "./inline-scripts";
+import { allowInlineScripts } from "./security-headers";
 
-/**
- * Lists "/about-us" for build/client/about-us/index.html, "/" for the root index.
- * @param {string} clientDir
- */
-export function findPrerenderedPages(clientDir) {
-  /** @type {Set<string>} */
-  const pages = new Set();
-  /** @param {string} dir */
-  function walk(dir) {
+/** Lists "/about-us" for client/about-us/index.html, "/" for the root index. */
+export function findPrerenderedPages(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  function walk(dir: string) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -28,13 +27,17 @@ export function findPrerenderedPages(clientDir) {
   return pages;
 }
 
-/** @param {string} clientDir */
-export function staticFiles(clientDir) {
+export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySources>) {
   const pages = findPrerenderedPages(clientDir);
   const previewImages = join(clientDir, "og") + sep;
+  // Each page's inline-script hashes, by the file that is sent (compressed or not).
+  const scriptHashes = new Map<string, string[]>();
+  for (const page of pages) {
+    const file = join(clientDir, page, "index.html");
+    scriptHashes.set(file, inlineScriptHashes(readFileSync(file, "utf8")));
+  }
 
-  /** @type {import("express").RequestHandler} */
-  const cleanUrls = (req, res, next) => {
+  const cleanUrls: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = req.path;
     const query = req.originalUrl.slice(req.path.length);
@@ -60,10 +63,8 @@ export function staticFiles(clientDir) {
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
-        const file = filePath
-          .split(sep)
-          .join("/")
-          .replace(/\.(br|gz)$/, "");
+        const original = filePath.replace(/\.(br|gz)$/, "");
+        const file = original.split(sep).join("/");
         if (file.includes("/assets/")) {
           // Vite puts a content hash in every asset name, so these never change.
           res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
@@ -74,6 +75,8 @@ export function staticFiles(clientDir) {
           // Images, favicon, robots.txt: fresh for an hour, then checked again.
           res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate");
         }
+        const hashes = scriptHashes.get(original);
+        if (hashes) allowInlineScripts(res, thirdParty, hashes);
         if (filePath.startsWith(previewImages)) {
           // Link-preview pictures are for other sites to show: some load them straight from here.
           res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -82,8 +85,7 @@ export function staticFiles(clientDir) {
     },
   });
 
-  /** @type {import("express").RequestHandler} */
-  const missingAsset = (req, res, next) => {
+  const missingAsset: RequestHandler = (req, res, next) => {
     // A missing script or stylesheet gets a short answer, not a whole rendered page.
     if (req.path.startsWith("/assets/")) {
       res.status(404).type("text/plain").send("Not found");

@@ -1,8 +1,7 @@
-// @ts-check
 // Server settings from the environment, checked once at start so a typo fails loudly.
 import { resolve } from "node:path";
 import { z } from "zod";
-import { parseReviewers } from "./passwords.js";
+import { parseReviewers, type Reviewer } from "~/review/passwords.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -17,7 +16,7 @@ const flag = z
 const trustProxy = z
   .string()
   .default("false")
-  .transform((value, ctx) => {
+  .transform((value, ctx): false | number | string => {
     const v = value.trim();
     if (["", "false", "0", "no"].includes(v)) return false;
     if (["true", "yes"].includes(v)) return 1;
@@ -42,7 +41,7 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     TRUST_PROXY: trustProxy,
     HSTS: flag,
-    BUILD_DIR: z.string().min(1).default("./build"),
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
     NOTE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
     NOTE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(30),
     ADDRESS_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -77,27 +76,30 @@ const configSchema = z
 /** Settings whose values never appear in an error message or a log. */
 const SECRETS = new Set(["ADDRESS_HASH_SECRET", "REVIEWERS", "SESSION_SECRET", "SMTP_URL"]);
 
-/**
- * @typedef {object} ServerConfig
- * @property {number} port
- * @property {string} host
- * @property {string} dataDir
- * @property {string} buildDir
- * @property {"production" | "development" | "test"} nodeEnv
- * @property {false | number | string} trustProxy  Which proxies' X-Forwarded-For to believe.
- * @property {boolean} hsts  Send Strict-Transport-Security (only when the site is served over HTTPS).
- * @property {{ perMinute: number, perDay: number }} noteLimits  Notes one address may send; 0 turns a limit off.
- * @property {string | undefined} addressHashSecret  Key for hashing senders' addresses; made and kept in DATA_DIR if unset.
- * @property {import("./passwords.js").Reviewer[]} reviewers  Staff who may review notes; none means review is off.
- * @property {string | undefined} sessionSecret  Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset.
- * @property {{ smtpUrl: string, from: string } | undefined} mail  How approved notes are sent; unset keeps them for hand delivery.
- */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  nodeEnv: "production" | "development" | "test";
+  /** Which proxies' X-Forwarded-For to believe. */
+  trustProxy: false | number | string;
+  /** Send Strict-Transport-Security (only when the site is served over HTTPS). */
+  hsts: boolean;
+  /** Notes one address may send; 0 turns a limit off. */
+  noteLimits: { perMinute: number; perDay: number };
+  /** Open connections the server holds at once; past it, new ones are refused until some close. */
+  maxConnections: number;
+  /** Key for hashing senders' addresses; made and kept in DATA_DIR if unset. */
+  addressHashSecret: string | undefined;
+  /** Staff who may review notes; none means review is off. */
+  reviewers: Reviewer[];
+  /** Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset. */
+  sessionSecret: string | undefined;
+  /** How approved notes are sent; unset keeps them for hand delivery. */
+  mail: { smtpUrl: string; from: string } | undefined;
+}
 
-/**
- * @param {Record<string, string | undefined>} env
- * @returns {ServerConfig}
- */
-export function loadConfig(env) {
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -113,7 +115,7 @@ export function loadConfig(env) {
     port: c.PORT,
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),
-    buildDir: resolve(c.BUILD_DIR),
+    maxConnections: c.MAX_CONNECTIONS,
     trustProxy: c.TRUST_PROXY,
     hsts: c.HSTS,
     noteLimits: { perMinute: c.NOTE_LIMIT_PER_MINUTE, perDay: c.NOTE_LIMIT_PER_DAY },

@@ -1,0 +1,31 @@
+// What the server (server/app.ts) hands to every route through React Router's context: the
+// services it opened once, and the facts of one request. Routes read them with `context.get(...)`.
+import { createContext } from "react-router";
+import type { Outbox } from "~/notes/outbox.server";
+import type { NoteService } from "~/notes/service.server";
+import type { ReviewAuth } from "~/review/auth.server";
+import type { NoteLimiter, SignInLimiter } from "./rate-limits.server";
+
+export interface SiteServices {
+  notes: NoteService;
+  /** Sends approved notes to the pastors. */
+  outbox: Outbox;
+  /** Staff sign-in for /review. */
+  review: ReviewAuth;
+  noteLimiter: NoteLimiter;
+  signInLimiter: SignInLimiter;
+  /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */
+  clientHash(address: string): string;
+}
+
+/** Null while the site is prerendered at build time, where no service runs. */
+export const servicesContext = createContext<SiteServices | null>(null);
+
+export interface RequestFacts {
+  /** The visitor's address, from the socket or a trusted proxy (TRUST_PROXY). */
+  clientAddress: string;
+  /** This response's Content-Security-Policy nonce; empty when prerendering (hashes are used then). */
+  cspNonce: string;
+}
+
+export const requestContext = createContext<RequestFacts>({ clientAddress: "", cspNonce: "" });

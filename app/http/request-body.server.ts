@@ -1,0 +1,92 @@
+// Reads a request's body for an action, within a limit counted in bytes as they arrive (a declared
+// Content-Length is never trusted, and chunked bodies are counted too). Every action that takes a
+// body reads it through here, so no client input, of any size or shape, can cost more than the
+// limit or end in a 5xx.
+
+/** The largest form the site takes: the longest note, each character up to 9 bytes once URL-encoded. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** The largest JSON note (POST /api/submit-note). */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+export type BodyProblem = { status: 400 | 413 | 415; message: string };
+export type BodyResult<T> = { ok: true; value: T } | ({ ok: false } & BodyProblem);
+
+const refuse = (status: BodyProblem["status"], message: string): { ok: false } & BodyProblem => ({
+  ok: false,
+  status,
+  message,
+});
+
+const tooLarge = (limit: number) => refuse(413, `The request is larger than this form takes (${limit / 1024} KB).`);
+
+/** The body's bytes, or null once more than `limit` bytes have arrived (the rest is not read). */
+async function readBytes(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * A form post (URL-encoded or multipart) of text fields only: 415 for another content type, 413
+ * past the limit, 400 for a malformed body or a file where text is expected.
+ */
+export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promise<BodyResult<FormData>> {
+  const type = mediaType(request);
+  if (!FORM_TYPES.has(type)) return refuse(415, "Send this form as a form post.");
+  const bytes = await readBytes(request, limit);
+  if (!bytes) return tooLarge(limit);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? type },
+    }).formData();
+  } catch {
+    return refuse(400, "The form could not be read.");
+  }
+  for (const value of form.values()) {
+    if (typeof value !== "string") return refuse(400, "This form takes text only, not files.");
+  }
+  return { ok: true, value: form };
+}
+
+/** A UTF-8 JSON body: 415 for another content type or charset, 413 past the limit, 400 if not JSON. */
+export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promise<BodyResult<unknown>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const charset = /;\s*charset="?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (mediaType(request) !== "application/json" || (charset && charset !== "utf-8" && charset !== "utf8")) {
+    return refuse(415, "Send the note as UTF-8 JSON (Content-Type: application/json).");
+  }
+  const bytes = await readBytes(request, limit);
+  if (!bytes) return tooLarge(limit);
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+  } catch {
+    return refuse(400, "The request body is not valid JSON.");
+  }
+}

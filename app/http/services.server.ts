@@ -1,0 +1,47 @@
+// Opens what the running site needs once, at start: the notes database and its outbox, staff
+// sign-in with its server-side sessions, and the per-address limits. The server hands the result
+// to every route (app/http/context.server.ts); tests open the same services on a temporary folder.
+
+import { openOutbox } from "~/notes/outbox.server";
+import { hashAddress, keptSecret, openNoteService } from "~/notes/service.server";
+import { createReviewAuth } from "~/review/auth.server";
+import type { Reviewer } from "~/review/passwords.server";
+import { SqliteReviewSessions } from "~/review/sessions.server";
+import type { SiteServices } from "./context.server";
+import { createNoteLimiter, createSignInLimiter, type NoteLimits } from "./rate-limits.server";
+
+export interface ServiceSettings {
+  dataDir: string;
+  noteLimits: NoteLimits;
+  reviewers: Reviewer[];
+  /** Made once and kept in dataDir when not given. */
+  addressHashSecret?: string;
+  /** Made once and kept in dataDir when not given. */
+  sessionSecret?: string;
+  /** How approved notes are sent; without it they wait for hand delivery. */
+  mail?: { smtpUrl: string; from: string };
+  log?: (line: string) => void;
+}
+
+export function openServices(settings: ServiceSettings): SiteServices & { close(): Promise<void> } {
+  const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
+  const notes = openNoteService({ dataDir: settings.dataDir, secret: addressSecret, log: settings.log });
+  const outbox = openOutbox(notes.store, settings.mail);
+  const review = createReviewAuth({
+    reviewers: settings.reviewers,
+    secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
+    sessions: new SqliteReviewSessions(notes.store.db),
+  });
+  return {
+    notes,
+    outbox,
+    review,
+    noteLimiter: createNoteLimiter(settings.noteLimits),
+    signInLimiter: createSignInLimiter(),
+    clientHash: (address) => hashAddress(addressSecret, address),
+    async close() {
+      await outbox.stop();
+      notes.close();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+-- Reviewers' sessions, kept on the server so that signing out ends every copy of the cookie.
+-- The cookie carries the session's id; an id that is not here is no session. Signing out deletes
+-- the row, and rows older than a session can live (a week) are deleted at the next sign-in.
+CREATE TABLE review_sessions (
+  id           TEXT PRIMARY KEY,          -- random, 256 bits, base64url
+  reviewer     TEXT NOT NULL,
+  signed_in_at TEXT NOT NULL              -- ISO 8601, UTC
+) STRICT;

@@ -1,0 +1,105 @@
+// The production HTTP app. Express does what it is good at: health check, security headers,
+// static files with their caching and compression. Everything else goes to React Router, and the
+// protections of a service (note limits, body limits, sign-in lockout, staff-only headers) live in
+// the routes that provide it, so they hold for every spelling of a path that reaches them.
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { thirdPartySources } from "~/content/third-party";
+import { requestContext, type SiteServices, servicesContext } from "~/http/context.server";
+import { FORM_BODY_LIMIT } from "~/http/request-body.server";
+import { allowInlineScripts, securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
+
+export interface AppOptions {
+  /** The client build: prerendered pages and hashed assets. */
+  clientDir: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  services: SiteServices;
+  mode: string;
+  trustProxy: false | number | string;
+  hsts: boolean;
+  /** True once the server is shutting down: every answer then closes its connection. */
+  closing?: () => boolean;
+}
+
+/** The only methods any page or service of the site takes. TRACE and the rest end here. */
+const METHODS = new Set(["GET", "HEAD", "POST"]);
+
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const thirdParty = thirdPartySources();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  const closeWhenClosing: RequestHandler = (_req, res, next) => {
+    if (options.closing?.()) res.setHeader("Connection", "close");
+    next();
+  };
+  app.use(closeWhenClosing, securityHeaders({ hsts: options.hsts, thirdParty }));
+
+  const knownMethods: RequestHandler = (req, res, next) => {
+    if (METHODS.has(req.method)) return next();
+    res.setHeader("Allow", [...METHODS].join(", "));
+    res.status(405).type("text/plain").send("This method is not allowed here.");
+  };
+  app.use(knownMethods);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  // No route takes a body larger than a note's form, so a larger declared one is refused before a
+  // byte of it is read. Bodies without a length (chunked) are counted as routes read them.
+  const declaredBodyLimit: RequestHandler = (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (!(length > FORM_BODY_LIMIT)) return next();
+    res.setHeader("Connection", "close");
+    res.status(413).type("text/plain").send("The request is larger than any form of this site takes.");
+  };
+  app.use(declaredBodyLimit);
+
+  app.use(staticFiles(options.clientDir, thirdParty).middleware);
+
+  // Responses rendered per request (not-found pages, redirects, API answers) are compressed here;
+  // files above were compressed once at build time.
+  app.use(compression());
+
+  const reactRouter = createRequestHandler({
+    build: options.build,
+    mode: options.mode,
+    getLoadContext: (req, res) => {
+      const cspNonce = randomBytes(16).toString("base64");
+      allowInlineScripts(res, thirdParty, [`'nonce-${cspNonce}'`]);
+      return new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [servicesContext, services],
+          [requestContext, { clientAddress: req.ip ?? "", cspNonce }],
+        ]),
+      );
+    },
+  });
+  app.all("/{*splat}", reactRouter);
+
+  // Last resort for failures outside React Router (a malformed request, a broken file read):
+  // a plain page for the visitor, the details in the log only.
+  const lastResort: ErrorRequestHandler = (error, _req, res, next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) console.error(error);
+    if (res.headersSent) return next(error);
+    res
+      .status(status)
+      .type("text/html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment, or <a href="/">return to the home page</a>.</p></html>`,
+      );
+  };
+  app.use(lastResort);
+
+  return app;
+}

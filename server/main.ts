@@ -1,0 +1,21 @@
+// Starts the production server: `npm start` after `npm run build` runs the build of this file,
+// build/server/index.js. Settings are checked first, so a typo stops the server with its name.
+import { fileURLToPath } from "node:url";
+import { loadConfig, type ServerConfig } from "./config";
+
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// React and Express read NODE_ENV when they load, so it is set before either is imported:
+// production unless told otherwise, so visitors never get development builds or stack traces.
+process.env.NODE_ENV = config.nodeEnv;
+const { serve } = await import("./serve");
+await serve(config, {
+  clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+  build: await import("virtual:react-router/server-build"),
+});

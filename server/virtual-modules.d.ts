@@ -1,0 +1,7 @@
+// The app's routes as React Router's Vite plugin builds them (see vite.config.ts).
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+
+  const build: ServerBuild;
+  export = build;
+}
