@@ -31,7 +31,13 @@ function post(body: unknown, init: { headers?: Record<string, string>; method?: 
 
 async function send(request: Request, address = "127.0.0.1") {
   if (!open) throw new Error("start() first");
-  return action({ request, context: open.context(address), params: {} } as Parameters<typeof action>[0]);
+  return action({
+    request,
+    context: open.context(address),
+    params: {},
+    url: new URL(request.url),
+    pattern: "/api/submit-note",
+  });
 }
 
 /** A body that arrives in pieces with no Content-Length, as a chunked upload does. */

@@ -2,7 +2,7 @@
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect, test } from "./fixtures";
-import { startServer } from "./server-process";
+import { listeningOrigin, startServer } from "./server-process";
 
 async function exitCode(child: ChildProcess) {
   const [code] = await once(child, "exit");
@@ -73,4 +73,106 @@ test("every acknowledged note survives the server being killed mid-load (kill -9
   expect(acknowledged.length).toBeGreaterThan(300);
   expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   expect(total).toBe(stored.size);
+});
+
+test("half-sent requests are dropped within 35 s, and the health check answers while 1,500 are open", async () => {
+  test.setTimeout(90_000);
+  const { connect } = await import("node:net");
+  const { child, output } = startServer({ PORT: "0" });
+  const origin = await listeningOrigin(output);
+  const { port } = new URL(origin);
+  const opened = Date.now();
+  let connected = 0;
+  let closed = 0;
+  const sockets = Array.from({ length: 1500 }, () => {
+    const socket = connect(Number(port), "127.0.0.1", () => {
+      connected++;
+      // Headers that never end: the request is never whole.
+      socket.write("GET / HTTP/1.1\r\nHost: church.test\r\nX-Slow: ");
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => closed++);
+    return socket;
+  });
+  await expect.poll(() => connected, { timeout: 20_000 }).toBe(1500);
+  const health = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) });
+  expect(health.status).toBe(200);
+  await expect.poll(() => closed, { timeout: 35_000 - (Date.now() - opened), intervals: [500] }).toBe(1500);
+  for (const socket of sockets) socket.destroy();
+  const exited = exitCode(child);
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+});
+
+test("SIGTERM under load answers every request in flight, and every 201 is stored", async () => {
+  test.setTimeout(60_000);
+  const http = await import("node:http");
+  const Database = (await import("better-sqlite3")).default;
+  const dataDir = `test-results/data-drain-${Date.now()}`;
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    NOTE_LIMIT_PER_MINUTE: "0",
+    NOTE_LIMIT_PER_DAY: "0",
+  });
+  const { port } = new URL(await listeningOrigin(output));
+
+  const acknowledged: string[] = [];
+  const statuses: number[] = [];
+  const errors: string[] = [];
+  const send = (agent: import("node:http").Agent, body: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/submit-note",
+          method: "POST",
+          agent,
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => {
+            statuses.push(res.statusCode ?? 0);
+            if (res.statusCode === 201) acknowledged.push(JSON.parse(text).id);
+            resolve();
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  const client = async (worker: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; ; i++) {
+      try {
+        await send(agent, JSON.stringify({ pastor: "pastor2", noteContent: `Drain note ${worker}-${i}` }));
+      } catch (error) {
+        // After the signal, a new connection is refused: that is the only error allowed.
+        errors.push((error as NodeJS.ErrnoException).code ?? String(error));
+        agent.destroy();
+        return;
+      }
+    }
+  };
+  const clients = Array.from({ length: 20 }, (_, worker) => client(worker));
+  await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(200);
+  const exited = exitCode(child);
+  const signalled = Date.now();
+  child.kill("SIGTERM");
+  await Promise.all(clients);
+  expect(await exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+
+  expect(errors).toEqual(errors.map(() => "ECONNREFUSED"));
+  expect(statuses.filter((status) => status !== 201)).toEqual([]);
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  const stored = new Set(db.prepare("SELECT id FROM notes").pluck().all() as string[]);
+  db.close();
+  expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  expect(stored.size).toBe(acknowledged.length);
 });

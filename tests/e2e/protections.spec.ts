@@ -1,0 +1,245 @@
+// Every protection, tried the way an attacker sends requests: each spelling of a path that reaches a
+// service (dot segments, `..`, backslashes, percent-encoding, case, the `.data` twin, `?index`),
+// sent as written with node:http against a production server of its own.
+import Database from "better-sqlite3";
+import { hashPassword } from "../../app/review/passwords.server";
+import { expect, test } from "./fixtures";
+import { raw, rawChunked } from "./raw-http";
+import { listeningOrigin, startServer } from "./server-process";
+
+const PASSWORD = "correct horse battery staple";
+const SESSION_SECRET = "protections-session-secret-0123456789";
+const dataDir = `test-results/data-protections-${process.pid}`;
+
+let origin = "";
+let stop: () => void = () => {};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    NOTE_LIMIT_PER_MINUTE: "5",
+    NOTE_LIMIT_PER_DAY: "0",
+    // Each test speaks for a client address of its own through X-Forwarded-For.
+    TRUST_PROXY: "1",
+    REVIEWERS: `Dana=${await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 })}`,
+    SESSION_SECRET,
+  });
+  origin = await listeningOrigin(output);
+  stop = () => child.kill("SIGTERM");
+});
+
+test.afterAll(() => stop());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = (client: string) => ({
+  "Content-Type": "application/x-www-form-urlencoded",
+  "X-Forwarded-For": client,
+});
+
+function storedNotes(marker: string): number {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) FROM notes WHERE note_text LIKE ?").pluck().get(`%${marker}%`) as number;
+  } finally {
+    db.close();
+  }
+}
+
+const noteFormPaths = [
+  "/share-note",
+  "/share-note.data",
+  "/./share-note",
+  "/x/../share-note",
+  "/%73hare-note",
+  "/share-note/",
+  "/Share-Note",
+  "/x\\..\\share-note",
+  "/share-note?index",
+  "/share-note.data?index",
+];
+const noteApiPaths = ["/api/submit-note", "/api/./submit-note", "/x/../api/submit-note", "/API/Submit-Note"];
+
+test("the note limit counts every way of sending a note, whatever the spelling", async () => {
+  const marker = `limit-${Date.now()}`;
+  const client = "203.0.113.10";
+  const statuses: number[] = [];
+  for (const path of noteFormPaths) {
+    const body = form({ pastor: "pastor1", noteContent: `${marker} via ${path}` });
+    statuses.push((await raw(origin, path, { method: "POST", headers: formHeaders(client), body })).status);
+  }
+  for (const path of noteApiPaths) {
+    const body = JSON.stringify({ pastor: "pastor1", noteContent: `${marker} via ${path}` });
+    const headers = { "Content-Type": "application/json", "X-Forwarded-For": client };
+    statuses.push((await raw(origin, path, { method: "POST", headers, body })).status);
+  }
+  expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+  expect(statuses.slice(5)).toEqual(statuses.slice(5).map(() => 429));
+  expect(storedNotes(marker)).toBe(5);
+});
+
+test("a body over the limit is refused at once, declared or chunked, and nothing of it comes back", async () => {
+  const marker = `big-${Date.now()}`;
+  const client = "203.0.113.11";
+  const huge = `pastor=pastor1&noteContent=${marker}${"a".repeat(20 * 1024 * 1024)}`;
+  for (const path of ["/share-note", "/share-note.data", "/./share-note", "/x/../share-note", "/review/login"]) {
+    const declared = await raw(origin, path, { method: "POST", headers: formHeaders(client), body: huge });
+    expect(declared.status, path).toBe(413);
+    expect(declared.body.length, path).toBeLessThan(1024);
+  }
+  for (const path of ["/share-note.data", "/./share-note", "/%73hare-note", "/review/./login"]) {
+    const chunked = await rawChunked(origin, path, { headers: formHeaders(client), total: 50 * 1024 * 1024 });
+    expect(chunked.status, path).toBe(413);
+    expect(chunked.body.length, path).toBeLessThan(64 * 1024);
+    expect(chunked.body, path).not.toContain("aaaaaaaaaaaaaaaa");
+    // Refused within the first megabytes of fifty.
+    expect(chunked.sent, path).toBeLessThan(8 * 1024 * 1024);
+  }
+  const json = await rawChunked(origin, "/api/submit-note", {
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+    total: 5 * 1024 * 1024,
+  });
+  expect(json.status).toBe(413);
+  expect(storedNotes(marker)).toBe(0);
+});
+
+test("a note that is too long is refused without being echoed back into the page", async () => {
+  const client = "203.0.113.12";
+  const long = "b".repeat(20_000);
+  const response = await raw(origin, "/./share-note", {
+    method: "POST",
+    headers: formHeaders(client),
+    body: form({ pastor: "pastor1", noteContent: long }),
+  });
+  expect(response.status).toBe(400);
+  expect(response.body).not.toContain("bbbbbbbbbbbbbbbbbbbb");
+});
+
+test("no client input of any shape gets a 5xx", async () => {
+  const client = "203.0.113.13";
+  const cases: [string, string, Record<string, string>, string, number][] = [
+    ["TRACE", "/", {}, "", 405],
+    ["TRACK", "/share-note", {}, "", 405],
+    ["PUT", "/api/submit-note", { "Content-Type": "application/json" }, "{}", 405],
+    ["DELETE", "/review", {}, "", 405],
+    ["POST", "/share-note", { "Content-Type": "text/plain" }, "pastor=pastor1", 415],
+    ["POST", "/share-note", { "Content-Type": "application/json" }, '{"pastor":"pastor1"}', 415],
+    ["POST", "/share-note.data", {}, "", 415],
+    ["POST", "/review/login", { "Content-Type": "application/json" }, '{"name":"Dana"}', 415],
+    ["POST", "/review/login", {}, "", 415],
+    ["POST", "/share-note", { "Content-Type": "multipart/form-data; boundary=zz" }, "--zz\r\nbroken", 400],
+    ["POST", "/about-us", formHeaders(client), "a=b", 405],
+  ];
+  for (const [method, path, headers, body, status] of cases) {
+    const response = await raw(origin, path, { method, headers: { "X-Forwarded-For": client, ...headers }, body });
+    expect(response.status, `${method} ${path}`).toBe(status);
+  }
+  const boundary = "----church";
+  const filePart = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="pastor"',
+    "",
+    "pastor1",
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="noteContent"; filename="note.txt"',
+    "Content-Type: text/plain",
+    "",
+    "A note in a file",
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+  const file = await raw(origin, "/share-note", {
+    method: "POST",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Forwarded-For": client },
+    body: filePart,
+  });
+  expect(file.status).toBe(400);
+  expect(storedNotes("A note in a file")).toBe(0);
+});
+
+async function signInForm(client: string) {
+  const page = await raw(origin, "/review/login", { headers: { "X-Forwarded-For": client } });
+  const csrf = page.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const cookie = String(page.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  return { csrf, cookie };
+}
+
+test("the sign-in lockout holds for every spelling of the sign-in path", async () => {
+  const client = "203.0.113.20";
+  const { csrf, cookie } = await signInForm(client);
+  const attempt = (path: string, password: string) =>
+    raw(origin, path, {
+      method: "POST",
+      headers: { ...formHeaders(client), Cookie: cookie },
+      body: form({ csrf, name: "Dana", password, next: "/review" }),
+    });
+  const spellings = ["/review/login", "/review/./login", "/review/%2e/login", "/x/../review/login", "/Review/Login"];
+  for (const path of spellings) expect((await attempt(path, "wrong password")).status, path).toBe(401);
+  for (const path of [...spellings, "/review/login.data", "/review/login/", "/review/%6cogin", "/review\\login"]) {
+    const refused = await attempt(path, PASSWORD);
+    expect(refused.status, path).toBe(429);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter, path).toBeGreaterThan(800);
+    expect(retryAfter, path).toBeLessThanOrEqual(900);
+  }
+  // Another address is not locked out by this one.
+  const other = await signInForm("203.0.113.21");
+  const signedIn = await raw(origin, "/./review/login", {
+    method: "POST",
+    headers: { ...formHeaders("203.0.113.21"), Cookie: other.cookie },
+    body: form({ csrf: other.csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+  expect(signedIn.status).toBe(302);
+});
+
+test("staff pages are never cached or indexed, whatever the spelling", async () => {
+  const paths = [
+    "/review",
+    "/review/",
+    "/review/login",
+    "/review/./login",
+    "/x/../review/login",
+    "/Review/Login",
+    "/%72eview/login",
+    "/review.data",
+    "/review/login.data",
+    "/review/print",
+    "/review/print.data",
+    "/review?index",
+  ];
+  for (const path of paths) {
+    const response = await raw(origin, path);
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.headers["cache-control"], path).toBe("private, no-store");
+    expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+});
+
+test("signing out ends every copy of the session cookie", async () => {
+  const client = "203.0.113.30";
+  const { csrf, cookie } = await signInForm(client);
+  const signedIn = await raw(origin, "/review/login", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: cookie },
+    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+  expect(signedIn.status).toBe(302);
+  const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  const copy = session;
+  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  expect(review.status).toBe(200);
+  const token = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+
+  const signedOut = await raw(origin, "/review/logout", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: session },
+    body: form({ csrf: token }),
+  });
+  expect(signedOut.status).toBe(302);
+  const after = await raw(origin, "/review", { headers: { Cookie: copy } });
+  expect(after.status).toBe(302);
+  expect(after.headers.location).toMatch(/^\/review\/login/);
+  expect((await raw(origin, "/review.data", { headers: { Cookie: copy } })).body).not.toContain("Approve");
+});
