@@ -27,7 +27,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/data",
-      // Every test sends from 127.0.0.1; the limits themselves are tested in server/notes-api.test.ts.
+      // Every test sends from 127.0.0.1; the limits themselves are tested in protections.spec.ts.
       NOTE_LIMIT_PER_MINUTE: "1000",
       NOTE_LIMIT_PER_DAY: "10000",
     },

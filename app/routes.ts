@@ -27,11 +27,10 @@ export default [
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Staff only, rendered per request (never prerendered): see app/review/.
-  route("review", "routes/review-area.tsx", [
-    index("routes/review.tsx"),
-    route("login", "routes/review.login.tsx"),
-    route("logout", "routes/review.logout.ts"),
-    route("print", "routes/review.print.tsx"),
-  ]),
+  // Each exports the staff-only middleware of app/review/staff-only.server.ts.
+  route("review", "routes/review.tsx"),
+  route("review/login", "routes/review.login.tsx"),
+  route("review/logout", "routes/review.logout.ts"),
+  route("review/print", "routes/review.print.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -59,7 +59,8 @@ export function createApp(options: AppOptions) {
   const declaredBodyLimit: RequestHandler = (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();
-    res.setHeader("Connection", "close");
+    // The connection is not closed at once: that would reset it, and the client could lose this
+    // answer. Node discards what follows, for at most the request timeout (server/serve.ts).
     res.status(413).type("text/plain").send("The request is larger than any form of this site takes.");
   };
   app.use(declaredBodyLimit);

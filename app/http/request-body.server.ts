@@ -32,7 +32,9 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array | 
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => {});
+      // Stop reading, without cancelling: cancelling would destroy the connection before the
+      // refusal is sent. The rest stays unread; the server's request timeout ends the connection.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -6,7 +6,11 @@ import { readForm } from "~/http/request-body.server";
 import { REVIEW_FORM_LIMIT, reviewServices, safeNext } from "~/review/access.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
+import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.login";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
 
 export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,7 +1,11 @@
 // /review/logout: signing out is a form post (with the page's CSRF token), never a link.
 import { redirect } from "react-router";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.logout";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
 
 export const loader = () => redirect("/review");
 

@@ -5,7 +5,11 @@ import { formatDateTime } from "~/lib/dates";
 import { requireReviewer } from "~/review/access.server";
 import { pastorName, senderLabel } from "~/review/note-card";
 import { StaffHeading } from "~/review/review-header";
+import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.print";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
 
 export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robots", content: "noindex, nofollow" }];
 

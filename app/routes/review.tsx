@@ -6,7 +6,11 @@ import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
+import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
 
 export const meta = () => [{ title: "Review notes of appreciation" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,18 +1,24 @@
 // Requests sent the way an attacker's client can send them: the path exactly as written (no
-// resolving of `.`, `..` or `%2e`, as fetch and browsers do), any method, any body.
+// resolving of `.`, `..` or `%2e`, as fetch and browsers do), any method, any body, and bodies that
+// stream for as long as the server keeps reading.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Bytes of the request body written before the answer came. */
+  sent: number;
 }
 
-export function raw(
-  origin: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: string | Buffer } = {},
-): Promise<RawResponse> {
+interface RawOptions {
+  method?: string;
+  headers?: Record<string, string | number>;
+  body?: string | Buffer;
+}
+
+export function raw(origin: string, path: string, options: RawOptions = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -21,9 +27,13 @@ export function raw(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            sent: Buffer.byteLength(options.body ?? ""),
+          }),
         );
-        res.on("error", reject);
       },
     );
     req.on("error", reject);
@@ -31,34 +41,66 @@ export function raw(
   });
 }
 
-/** A body sent in chunks with no Content-Length, of `total` bytes; resolves with the answer. */
-export function rawChunked(
+/**
+ * A POST whose body keeps coming, `total` bytes of `a` in 16 KB pieces, written on a bare socket
+ * (Node's HTTP client only reports an answer once it has sent everything). Sending stops as soon
+ * as an answer arrives; with `declare`, the headers announce the whole length first.
+ */
+export function rawStream(
   origin: string,
   path: string,
-  { headers, total, chunk = "a" }: { headers: Record<string, string>; total: number; chunk?: string },
-): Promise<RawResponse & { sent: number }> {
+  { headers, total, declare = false }: { headers: Record<string, string>; total: number; declare?: boolean },
+): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
     let sent = 0;
-    let answered = false;
-    const piece = Buffer.from(chunk.repeat((16 * 1024) / chunk.length));
-    const req = httpRequest({ hostname, port, path, method: "POST", headers, agent: false }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), sent }),
-      );
-    });
-    // The server may close the connection once it has answered: that is the point.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    const pump = () => {
-      while (!answered && sent < total) {
-        sent += piece.length;
-        if (!req.write(piece)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end();
+    let done = false;
+    const piece = Buffer.alloc(16 * 1024, "a");
+    const chunk = (data: Buffer) =>
+      declare ? data : Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+    const finish = (response: RawResponse) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve(response);
     };
-    pump();
+    socket.on("data", (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      const text = received.toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const [statusLine = "", ...lines] = text.slice(0, end).split("\r\n");
+      const responseHeaders: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        responseHeaders[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(responseHeaders["content-length"] ?? 0);
+      const body = received.subarray(end + 4);
+      if (body.length < length) return;
+      finish({ status: Number(statusLine.split(" ")[1]), headers: responseHeaders, body: body.toString(), sent });
+    });
+    socket.on("error", (error: Error) => (done ? undefined : reject(error)));
+    socket.on("close", () => (done ? undefined : reject(new Error(`closed with no answer after ${sent} bytes`))));
+    socket.on("connect", () => {
+      const head = Object.entries({
+        Host: hostname,
+        ...headers,
+        ...(declare ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }),
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
+      const pump = () => {
+        while (!done && sent < total) {
+          sent += piece.length;
+          if (!socket.write(chunk(piece))) return void socket.once("drain", pump);
+        }
+        if (!done && !declare) socket.write("0\r\n\r\n");
+      };
+      pump();
+    });
   });
 }

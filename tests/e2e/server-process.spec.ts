@@ -91,6 +91,8 @@ test("half-sent requests are dropped within 35 s, and the health check answers w
       socket.write("GET / HTTP/1.1\r\nHost: church.test\r\nX-Slow: ");
     });
     socket.on("error", () => {});
+    // Reading is how a client learns that the server has closed the connection.
+    socket.on("data", () => {});
     socket.on("close", () => closed++);
     return socket;
   });
