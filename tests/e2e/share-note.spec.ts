@@ -100,11 +100,17 @@ test.describe("with JavaScript", () => {
     await gotoHydrated(page, "/share-note");
     let attempt = 0;
     let release: () => void = () => {};
+    // The second request is held here until the test lets it go.
+    let held: () => void = () => {};
+    const secondHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
     await page.route("**/api/submit-note", async (route) => {
       attempt++;
       if (attempt === 1) return route.abort("failed");
       await new Promise<void>((resolve) => {
         release = resolve;
+        held();
       });
       return route.continue();
     });
@@ -114,6 +120,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: labels.submitLabel }).click();
     await expect(page.getByRole("button", { name: labels.submittingLabel })).toBeDisabled();
     await expect(page.getByRole("alert")).toHaveCount(0);
+    await secondHeld;
     release();
     await expect(page.getByText(labels.successMessage)).toBeVisible();
   });
