@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A focused test would silently skip every other one: refused on every run, not only in CI.
+  forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,

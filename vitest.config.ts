@@ -6,5 +6,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // A focused test (`it.only`) fails the run instead of quietly skipping every other test.
+    allowOnly: false,
   },
 });

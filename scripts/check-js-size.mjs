@@ -1,10 +1,10 @@
-// Lists the JavaScript each page loads (gzip bytes, following static imports) and fails when a page
-// is over its budget in size-budget.json. Run after `npm run build`. Prerendered pages are read from
+// Lists the JavaScript each page loads (gzip bytes, following static imports: scripts/js-size.mjs)
+// and fails when a page is over its budget in size-budget.json. Run after `npm run build`. Prerendered pages are read from
 // their HTML; pages rendered per request (/groups) from React Router's manifest, which lists the
 // same scripts their HTML would preload.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, posix, relative, sep } from "node:path";
-import { gzipSync } from "node:zlib";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { entryScripts, measure } from "./js-size.mjs";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const budget = JSON.parse(readFileSync("size-budget.json", "utf8"));
@@ -20,34 +20,6 @@ function prerenderedPages(dir) {
     }
   }
   return found;
-}
-
-/** Script URLs a page starts with: module scripts, modulepreload links, and imports in inline modules. */
-function entryScripts(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import(?:\s*\(\s*|[^"']*from\s*|\s*)["'](\/[^"']+\.js)["']/g)) urls.add(m[1]);
-  return [...urls].filter((url) => url.startsWith("/"));
-}
-
-/** Follows static imports (not dynamic ones: those load only when needed). */
-function withStaticImports(urls) {
-  const seen = new Set();
-  const queue = [...urls];
-  while (queue.length) {
-    const url = queue.pop();
-    if (seen.has(url)) continue;
-    const file = join(clientDir, url);
-    if (!existsSync(file)) throw new Error(`a page refers to ${url}, which is not in the build`);
-    seen.add(url);
-    const code = readFileSync(file, "utf8");
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
-      queue.push(m[1].startsWith(".") ? posix.join(posix.dirname(url), m[1]) : m[1]);
-    }
-  }
-  return [...seen];
 }
 
 /** Top-level page routes that have no prerendered HTML, with the scripts React Router loads for them. */
@@ -87,8 +59,7 @@ const measured = [
 let failures = 0;
 console.log("page                      JS files   gzip KB   budget KB");
 for (const { page, scripts, note } of measured) {
-  const files = withStaticImports(scripts);
-  const bytes = files.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length, 0);
+  const { files, bytes } = measure(clientDir, scripts);
   const limit = budget.pages[page] ?? budget.defaultGzipBytes;
   const over = bytes > limit;
   if (over) failures++;

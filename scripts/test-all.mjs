@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
 
 function run(label, command, args, env = {}) {
@@ -30,6 +31,26 @@ function readJson(path) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Browser tests that were skipped with no reason given (`test.skip(condition, "why")` gives one):
+ * a skip must say why, or it is a test that quietly stopped running.
+ */
+function unexplainedSkips(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const wasSkipped = test.status === "skipped" || test.expectedStatus === "skipped";
+        const reason = (test.annotations ?? []).find((a) => a.type === "skip" && a.description);
+        if (wasSkipped && !reason) found.push(`${spec.file}: ${spec.title}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 function freePort() {
@@ -78,6 +99,10 @@ if (unit) {
   failed += unit.numFailedTests;
   if (unit.numFailedTests > 0) failures.push(`${unit.numFailedTests} unit test(s)`);
   if (!unitOk && unit.numFailedTests === 0) count("unit test run", false);
+  // Vitest's skip and todo carry no reason: a skipped unit test is a test that no longer runs.
+  const unitSkipped = unit.numPendingTests + unit.numTodoTests;
+  skipped += unitSkipped;
+  if (unitSkipped > 0) count(`${unitSkipped} skipped unit test(s): remove the skip or the test`, false);
 } else count("unit test run", false);
 
 const built = run("build", "npm", ["run", "build", "--silent"]);
@@ -92,12 +117,18 @@ if (built) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
       E2E_DATA_DIR: "test-results/data",
     });
-    const stats = readJson("test-results/playwright.json")?.stats;
+    const report = readJson("test-results/playwright.json");
+    const stats = report?.stats;
     if (stats) {
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
+      skipped += stats.skipped;
       if (stats.unexpected > 0) failures.push(`${stats.unexpected} end-to-end test(s)`);
       if (!e2eOk && stats.unexpected === 0) count("end-to-end run", false);
+      const unexplained = unexplainedSkips(report);
+      if (unexplained.length > 0) {
+        count(`${unexplained.length} end-to-end test(s) skipped without a reason: ${unexplained.join("; ")}`, false);
+      }
     } else count("end-to-end run", false);
   } else count("chromium for end-to-end tests", false);
 } else {
@@ -106,5 +137,5 @@ if (built) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -9,8 +9,16 @@ export interface CaughtMail {
   raw: string;
 }
 
-/** Starts catching into `mails`; `port` reuses a port, to bring a stopped server back where it was. */
-export async function startMailCatcher(mails: CaughtMail[], port = 0) {
+/**
+ * Starts catching into `mails`; `port` reuses a port, to bring a stopped server back where it was.
+ * `beforeAccepting` runs once a message is whole and kept, before the server tells the sender it
+ * has it: the window in which a sender that stops cannot know its message arrived.
+ */
+export async function startMailCatcher(
+  mails: CaughtMail[],
+  port = 0,
+  beforeAccepting?: (mail: CaughtMail) => Promise<void>,
+) {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -20,8 +28,10 @@ export async function startMailCatcher(mails: CaughtMail[], port = 0) {
       stream.on("data", (chunk) => {
         raw += chunk;
       });
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "") });
+      stream.on("end", async () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "") };
+        mails.push(mail);
+        await beforeAccepting?.(mail);
         callback();
       });
     },

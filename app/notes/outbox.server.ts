@@ -59,9 +59,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function attempt(note: StoredNote) {
     const started = clock();
-    if (!store.claim(note, new Date(started.getTime() + leaseMs))) return;
+    if (!store.claim(note, new Date(started.getTime() + leaseMs), started)) return;
     const attemptNumber = note.deliveryAttempts + 1;
     if (sentNotRecorded.has(note.id)) return record(note, attemptNumber);
+    // An earlier attempt began and never recorded its outcome: the process stopped while the note
+    // was with the mail server, which may have taken it. It is sent again, with the same Message-ID,
+    // and counted, so the review page can say the pastor may have two copies (docs/decisions/0012).
+    if (note.sendingSince) {
+      store.markResent(note.id);
+      log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "resending-after-interruption" }));
+    }
     try {
       const pastor = pastors.pastors.find((p) => p.id === note.pastor);
       const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
@@ -113,7 +120,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   function runOnce(): Promise<void> {
-    if (!sender) return Promise.resolve();
+    // Once stopped, nothing runs again: the store may already be closed.
+    if (!sender || stopped) return Promise.resolve();
     if (running) {
       runAgain = true;
       return running;

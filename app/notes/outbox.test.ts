@@ -172,6 +172,79 @@ describe("delivery", () => {
     expect(received).toHaveLength(1);
   });
 
+  it("never sends twice when one worker's list of due notes has gone stale while another took a note", async () => {
+    const port = await startSmtp();
+    const now = new Date();
+    const [a, b] = [openStore(), openStore()];
+    for (const [id, minute] of [
+      ["note-a", 1],
+      ["note-b", 2],
+    ] as const) {
+      const at = new Date(now.getTime() - (10 - minute) * 60_000);
+      await a.add({
+        id,
+        createdAt: at.toISOString(),
+        clientHash: "h",
+        pastor: "pastor2",
+        noteContent: id,
+        senderName: "",
+        senderEmail: "",
+      });
+      a.decide(id, { action: "approve", reviewer: "Dana", at });
+    }
+    // Each worker's sender holds its first e-mail until the test lets it go.
+    const held = () => {
+      const real = smtpSender(`smtp://127.0.0.1:${port}`);
+      let release = () => {};
+      let started = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sending = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      return {
+        release,
+        sending,
+        sender: {
+          async send(email: Parameters<typeof real.send>[0]) {
+            started();
+            await gate;
+            await real.send(email);
+          },
+        },
+      };
+    };
+    const [heldA, heldB] = [held(), held()];
+    const worker = (store: SqliteNoteStore, sender: ReturnType<typeof held>["sender"]) => {
+      const outbox = createOutbox({
+        store,
+        sender,
+        from: FROM,
+        clock: () => now,
+        intervalMs: 3_600_000,
+        log: () => {},
+      });
+      outboxes.push(outbox);
+      return outbox;
+    };
+    // A lists both notes as due, takes note-a and waits in the middle of sending it.
+    const runA = worker(a, heldA.sender).runOnce();
+    await heldA.sending;
+    // B finds note-b (note-a is taken), takes it and waits in the middle of sending it.
+    const runB = worker(b, heldB.sender).runOnce();
+    await heldB.sending;
+    // A finishes note-a and comes to note-b from its old list: B has it, so A must leave it.
+    heldA.release();
+    await runA;
+    heldB.release();
+    await runB;
+    expect(received.map((mail) => mail.raw.match(/^Message-ID: <note-(note-[ab])@/m)?.[1]).sort()).toEqual([
+      "note-a",
+      "note-b",
+    ]);
+  });
+
   it("waits 1, 5 and 30 minutes after the first failures, then a day", () => {
     expect([1, 2, 3, 4, 9].map((n) => retryDelay(n) / 60_000)).toEqual([1, 5, 30, 1440, 1440]);
   });

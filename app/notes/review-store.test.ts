@@ -124,3 +124,13 @@ describe("review decisions", () => {
     expect(store.get("p")).toMatchObject({ status: "delivered", deliveredBy: "Lee", nextAttemptAt: null });
   });
 });
+
+describe("durability", () => {
+  it("opens every store in WAL mode with full sync, so an acknowledged note survives a power cut", () => {
+    const store = open();
+    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    // 2 is FULL: each commit waits for the disk, not only for the operating system's cache.
+    expect(store.db.pragma("synchronous", { simple: true })).toBe(2);
+    expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+});

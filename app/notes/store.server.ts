@@ -28,6 +28,10 @@ export interface StoredNote extends NewNote {
   deliveredAt: string | null;
   /** "e-mail", or the reviewer who handed the note over. */
   deliveredBy: string | null;
+  /** Set while an attempt to e-mail the note is in flight; still set after a crash mid-attempt. */
+  sendingSince: string | null;
+  /** Times the note was sent again after an interrupted attempt (possible extra copies). */
+  resentAfterInterruption: number;
 }
 
 export type NoteEventAction = "approved" | "rejected" | "delivered" | "delivery-failed" | "delivered-by-hand";
@@ -68,10 +72,14 @@ export interface NoteStore {
   /** Approved notes whose next attempt is due, oldest first. */
   due(at: Date, limit: number): StoredNote[];
   /**
-   * Takes a due note for one attempt by moving its next attempt to `leaseUntil`. False if another
-   * worker took it first. If the process dies mid-attempt, the note is due again after the lease.
+   * Takes a due note for one attempt by moving its next attempt to `leaseUntil` and marking the
+   * attempt in flight (`sendingSince`). False if another worker took it first, that is if its next
+   * attempt is no longer what `note` says. If the process dies mid-attempt, the note is due again
+   * after the lease, still marked in flight.
    */
-  claim(note: StoredNote, leaseUntil: Date): boolean;
+  claim(note: StoredNote, leaseUntil: Date, at: Date): boolean;
+  /** Counts a send that repeats an attempt interrupted after the mail server may have taken it. */
+  markResent(id: string): void;
   markDelivered(id: string, at: Date): void;
   markFailed(id: string, error: string, at: Date, retryAt: Date): void;
   close(): void;
@@ -82,7 +90,8 @@ const SELECT_NOTE = `
          sender_email AS senderEmail, created_at AS createdAt, status, client_hash AS clientHash,
          decided_by AS decidedBy, decided_at AS decidedAt, reject_reason AS rejectReason,
          delivery_attempts AS deliveryAttempts, next_attempt_at AS nextAttemptAt, last_error AS lastError,
-         delivered_at AS deliveredAt, delivered_by AS deliveredBy
+         delivered_at AS deliveredAt, delivered_by AS deliveredBy, sending_since AS sendingSince,
+         resent_after_interruption AS resentAfterInterruption
   FROM notes`;
 
 interface Pending {
@@ -238,15 +247,19 @@ export class SqliteNoteStore implements NoteStore {
       .all(at.toISOString(), limit) as StoredNote[];
   }
 
-  claim(note: StoredNote, leaseUntil: Date): boolean {
+  claim(note: StoredNote, leaseUntil: Date, at: Date): boolean {
     return (
       this.db
         .prepare(
-          `UPDATE notes SET next_attempt_at = ?
+          `UPDATE notes SET next_attempt_at = ?, sending_since = ?
            WHERE id = ? AND status = 'approved' AND next_attempt_at IS ?`,
         )
-        .run(leaseUntil.toISOString(), note.id, note.nextAttemptAt).changes > 0
+        .run(leaseUntil.toISOString(), at.toISOString(), note.id, note.nextAttemptAt).changes > 0
     );
+  }
+
+  markResent(id: string) {
+    this.db.prepare("UPDATE notes SET resent_after_interruption = resent_after_interruption + 1 WHERE id = ?").run(id);
   }
 
   markDelivered(id: string, at: Date) {
@@ -255,7 +268,8 @@ export class SqliteNoteStore implements NoteStore {
       const changed = this.db
         .prepare(
           `UPDATE notes SET status = 'delivered', delivered_at = ?, delivered_by = 'e-mail',
-                  delivery_attempts = delivery_attempts + 1, next_attempt_at = NULL, last_error = NULL
+                  delivery_attempts = delivery_attempts + 1, next_attempt_at = NULL, last_error = NULL,
+                  sending_since = NULL
            WHERE id = ? AND status = 'approved'`,
         )
         .run(when, id).changes;
@@ -268,7 +282,8 @@ export class SqliteNoteStore implements NoteStore {
     this.db.transaction(() => {
       const changed = this.db
         .prepare(
-          `UPDATE notes SET delivery_attempts = delivery_attempts + 1, last_error = ?, next_attempt_at = ?
+          `UPDATE notes SET delivery_attempts = delivery_attempts + 1, last_error = ?, next_attempt_at = ?,
+                  sending_since = NULL
            WHERE id = ? AND status = 'approved'`,
         )
         .run(error, retryAt.toISOString(), id).changes;

@@ -38,13 +38,29 @@ function Hidden({ csrfToken, id, page, status }: { csrfToken: string; id: string
   );
 }
 
+/** Shown when an interrupted attempt made the outbox send the note again (docs/decisions/0012). */
+function ResentNotice({ note }: { note: ReviewNote }) {
+  if (!note.resentAfterInterruption) return null;
+  return (
+    <p className="font-semibold text-gray-900">
+      Sent again after the website stopped mid-delivery: the pastor may have two copies of this note, both the same
+      message.
+    </p>
+  );
+}
+
 function DeliveryState({ note, sends }: { note: ReviewNote; sends: boolean }) {
   if (note.status === "delivered") {
     const on = note.deliveredAt ? ` on ${when(note.deliveredAt)}` : "";
     return (
-      <p>
-        {note.deliveredBy === "e-mail" ? `Delivered by e-mail${on}.` : `Delivered by hand by ${note.deliveredBy}${on}.`}
-      </p>
+      <>
+        <p>
+          {note.deliveredBy === "e-mail"
+            ? `Delivered by e-mail${on}.`
+            : `Delivered by hand by ${note.deliveredBy}${on}.`}
+        </p>
+        <ResentNotice note={note} />
+      </>
     );
   }
   if (note.status !== "approved") return null;

@@ -7,6 +7,7 @@ import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
 import { hashPassword } from "../../app/review/passwords.server";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
+import { axeViolations } from "./fixtures";
 import { listeningOrigin, startServer } from "./server-process";
 
 const PASSWORD = "correct horse battery staple";
@@ -299,3 +300,38 @@ base("with no reviewers configured, /review explains how to set review up", asyn
   expect(html).toContain("npm run reviewer:hash");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
 });
+
+for (const width of [375, 1280]) {
+  test(`every staff page meets the public pages' accessibility rules at ${width}px`, async ({ page, api, site }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Notes in every list: waiting, delivered, rejected, and one approved and kept for printing.
+    await sendNote(api, unique("Axe waiting"));
+    const delivered = await sendNote(api, unique("Axe delivered"));
+    const rejected = await sendNote(api, unique("Axe rejected"));
+    await signIn(api);
+    const csrf = csrfIn(await reviewPage(api));
+    await api.post("/review", { form: { id: delivered, intent: "approve", csrf } });
+    await api.post("/review", { form: { id: rejected, intent: "reject", reason: "Not a note", csrf } });
+
+    await page.goto(`${site.origin}/review/login`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await axeViolations(page), "/review/login").toEqual([]);
+    await page.getByLabel("Name").fill("Dana");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await axeViolations(page), "/review/login with an error").toEqual([]);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
+
+    for (const query of ["", "?status=approved", "?status=delivered", "?status=rejected"]) {
+      await page.goto(`${site.origin}/review${query}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await axeViolations(page), `/review${query}`).toEqual([]);
+    }
+    await page.goto(`${site.origin}/review/print`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await axeViolations(page), "/review/print").toEqual([]);
+  });
+}

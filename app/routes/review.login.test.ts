@@ -1,0 +1,130 @@
+// Staff sign-in's action with the server's real services: the lockout's window on a fake clock, and
+// the form token on sign-in and on sign-out while signed in.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestServices } from "~/http/test-context";
+import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
+import { action as signInAction } from "./review.login";
+import { action as signOutAction } from "./review.logout";
+
+const PASSWORD = "correct horse battery staple";
+let reviewers: Reviewer[];
+let open: ReturnType<typeof openTestServices> | undefined;
+
+beforeAll(async () => {
+  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
+  if (!hash) throw new Error("no hash");
+  reviewers = [{ name: "Dana", hash }];
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await open?.close();
+  open = undefined;
+});
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+/** A fresh sign-in form: its session cookie and token, as the sign-in page hands them out. */
+async function signInForm() {
+  if (!open) throw new Error("no services");
+  const auth = open.services.review;
+  const visit = await auth.visit(new Request("http://church.test/review/login"));
+  return { cookie: cookieOf(await auth.commit(visit, new Request("http://church.test/"))), csrf: visit.csrfToken };
+}
+
+function post(path: string, cookie: string, fields: Record<string, string>) {
+  return new Request(`http://church.test${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The status of an action's answer, whether it returned or threw a response or data. */
+async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; headers: Headers }> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  const init = (result as { init?: ResponseInit | null }).init ?? {};
+  return { status: init.status ?? 200, headers: new Headers(init.headers) };
+}
+
+const routeArgs = (request: Request, address: string) => {
+  if (!open) throw new Error("no services");
+  return { request, context: open.context(address), params: {}, url: new URL(request.url), pattern: request.url };
+};
+
+async function signIn(password: string, address = "192.0.2.1", form?: { cookie: string; csrf: string }) {
+  const { cookie, csrf } = form ?? (await signInForm());
+  const request = post("/review/login", cookie, { csrf, name: "Dana", password, next: "/review" });
+  return statusOf(() => signInAction(routeArgs(request, address)));
+}
+
+describe("the sign-in lockout", () => {
+  it("refuses for at most 15 minutes after five failures, then lets the address try again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T15:00:00Z"));
+    open = openTestServices({ reviewers });
+    for (let i = 0; i < 5; i++) expect((await signIn("wrong")).status).toBe(401);
+    const locked = await signIn(PASSWORD);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    vi.setSystemTime(new Date("2026-11-22T15:14:50Z"));
+    expect((await signIn(PASSWORD)).status).toBe(429);
+    vi.setSystemTime(new Date("2026-11-22T15:15:01Z"));
+    expect((await signIn(PASSWORD)).status).toBe(302);
+  });
+
+  it("counts only failures: a success gives its attempt back", async () => {
+    open = openTestServices({ reviewers });
+    for (let i = 0; i < 4; i++) expect((await signIn("wrong")).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD)).status).toBe(302);
+    expect((await signIn("wrong")).status).toBe(401);
+    expect((await signIn(PASSWORD)).status).toBe(429);
+  });
+});
+
+describe("form tokens", () => {
+  it("refuses a sign-in with a wrong or missing token, without counting it as a failure", async () => {
+    open = openTestServices({ reviewers });
+    const form = await signInForm();
+    for (const csrf of ["forged", ""]) {
+      for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD, "192.0.2.1", { ...form, csrf })).status).toBe(403);
+    }
+    expect((await signIn(PASSWORD, "192.0.2.1", form)).status).toBe(302);
+  });
+
+  it("refuses a sign-out with a wrong token while signed in, and the reviewer stays signed in", async () => {
+    open = openTestServices({ reviewers });
+    const form = await signInForm();
+    const signedIn = await signIn(PASSWORD, "192.0.2.1", form);
+    expect(signedIn.status).toBe(302);
+    const session = cookieOf(signedIn.headers.get("set-cookie") ?? "");
+    const auth = open.services.review;
+    const visit = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    expect(visit.reviewer).toBe("Dana");
+
+    for (const csrf of ["forged", ""]) {
+      const refused = await statusOf(() =>
+        signOutAction(routeArgs(post("/review/logout", session, { csrf }), "192.0.2.1")),
+      );
+      expect(refused.status).toBe(403);
+    }
+    const still = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    expect(still.reviewer).toBe("Dana");
+
+    const out = await statusOf(() =>
+      signOutAction(routeArgs(post("/review/logout", session, { csrf: visit.csrfToken }), "192.0.2.1")),
+    );
+    expect(out.status).toBe(302);
+    const after = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    expect(after.reviewer).toBeNull();
+  });
+});

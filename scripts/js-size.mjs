@@ -1,0 +1,56 @@
+// How much JavaScript a built page loads before anyone interacts with it: the scripts its HTML
+// starts (module scripts, modulepreload links, imports in inline modules), then every static import
+// and re-export of those, found by es-module-lexer (the parser Vite uses), not by pattern matching.
+// Dynamic imports are left out: they load only when needed.
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+import { init, parse } from "es-module-lexer";
+
+await init;
+
+/** Static import and re-export specifiers of a module's source (never dynamic `import()`). */
+export function staticImports(source) {
+  const [imports] = parse(source);
+  // d === -1: a static import or export-from; -2: import.meta; >= 0: a dynamic import().
+  return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n);
+}
+
+/** Script URLs a page's HTML starts with. */
+export function entryScripts(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    if (/\brel="modulepreload"/.test(m[0])) urls.add(m[0].match(/\bhref="([^"]+)"/)?.[1]);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(m[1]) || !/\btype="module"/.test(m[1])) continue;
+    for (const specifier of staticImports(m[2])) urls.add(specifier);
+  }
+  return [...urls].filter((url) => url?.startsWith("/"));
+}
+
+/** The URLs of `urls` and of everything they import statically, each once. */
+export function withStaticImports(clientDir, urls) {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.pop();
+    if (seen.has(url)) continue;
+    const file = join(clientDir, url);
+    if (!existsSync(file)) throw new Error(`a page refers to ${url}, which is not in the build`);
+    seen.add(url);
+    for (const specifier of staticImports(readFileSync(file, "utf8"))) {
+      if (specifier.startsWith(".")) queue.push(posix.join(posix.dirname(url), specifier));
+      else if (specifier.startsWith("/")) queue.push(specifier);
+    }
+  }
+  return [...seen].sort();
+}
+
+/** Files and gzip bytes of a page that starts with `scripts`. */
+export function measure(clientDir, scripts) {
+  const files = withStaticImports(clientDir, scripts);
+  const bytes = files.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length, 0);
+  return { files, bytes };
+}
