@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { behaviours } from "./scripts/vite-behaviours.ts";
 
 export default defineConfig({
+  plugins: [behaviours()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{ts,mjs}"],

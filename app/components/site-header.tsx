@@ -1,7 +1,6 @@
-// The site header: logo home, the main links, and under 992px a menu behind a toggle.
+// The site header: logo home, the main links, and under 1024px a menu behind a toggle.
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
 import { navigation } from "~/content/navigation";
@@ -21,14 +20,14 @@ function linkClasses(item: NavItem, layout: "bar" | "menu"): string {
     : `block rounded-lg px-4 py-3 text-lg font-semibold text-gray-800 hover:bg-navy-light ${current}`;
 }
 
-function NavLinkItem({ item, layout, onChoose }: { item: NavItem; layout: "bar" | "menu"; onChoose?: () => void }) {
+function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar" | "menu"; autoFocus?: boolean }) {
   return (
     <SiteLink
       href={item.href}
       nav
       sameWindow={item.external === false}
       className={linkClasses(item, layout)}
-      onClick={onChoose}
+      autoFocus={autoFocus}
     >
       {item.label}
     </SiteLink>
@@ -36,28 +35,6 @@ function NavLinkItem({ item, layout, onChoose }: { item: NavItem; layout: "bar" 
 }
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // Any navigation (link, back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>("a")?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
@@ -76,34 +53,37 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-navy-light lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" className="size-7" /> : <Menu aria-hidden="true" className="size-7" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        </button>
-      </div>
-
-      <div
-        id="mobile-menu"
-        ref={menuRef}
-        hidden={!open}
-        className="border-t border-gray-200 bg-white shadow-lg lg:hidden"
-      >
-        <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 py-4 md:px-6">
-          <ul className="flex flex-col gap-1">
-            {navigation.header.map((item) => (
-              <li key={item.href}>
-                <NavLinkItem item={item} layout="menu" onChoose={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The menu is a popover: it opens, closes on Escape or a tap outside, and gives focus back to
+            its button with no script at all. app/behaviours/site-menu.ts adds aria-expanded as an
+            attribute and closes it when a link is chosen on pages that change without reloading. */}
+        <site-menu className="group contents lg:hidden">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-navy-light lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
+            <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
+            <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
+          </button>
+          <div
+            id="mobile-menu"
+            popover="auto"
+            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-t border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
+          >
+            <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 py-4 md:px-6">
+              <ul className="flex flex-col gap-1">
+                {navigation.header.map((item, index) => (
+                  <li key={item.href}>
+                    <NavLinkItem item={item} layout="menu" autoFocus={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <BehaviourScript name="site-menu" />
+        </site-menu>
       </div>
     </header>
   );

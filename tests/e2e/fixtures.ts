@@ -23,11 +23,16 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
+/**
+ * Waits until the page is interactive: React has hydrated it, and every custom element of the site's
+ * small behaviours (app/behaviours/) on it is defined, so clicks reach their handlers.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   // Not "load": a held third-party script (see embed.spec.ts) would delay that event forever.
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" && document.querySelector(":not(:defined)") === null,
+  );
   return response;
 }
 

@@ -33,6 +33,31 @@ test.describe("desktop header", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test("works with no script: opens, closes on Escape with focus back on its button, and links lead on", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort("blockedbyclient"),
+    );
+    await page.goto(new URL("/", test.info().project.use.baseURL).href);
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    await context.close();
+  });
+
   test("opens, closes on Escape, and closes when a link is chosen", async ({ page }) => {
     await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });

@@ -5,3 +5,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+// Each small behaviour's script, by name (scripts/vite-behaviours.ts).
+declare module "virtual:behaviours" {
+  const urls: Record<string, string>;
+  export default urls;
+}

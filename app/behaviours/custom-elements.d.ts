@@ -1,0 +1,12 @@
+// The site's custom elements (app/behaviours/), as React sees them in markup.
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
+
+type SiteElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "site-menu": SiteElement;
+    }
+  }
+}
