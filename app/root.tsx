@@ -2,11 +2,11 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BehaviourScript } from "~/components/behaviour-script";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { loadAnalytics } from "~/lib/analytics";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
@@ -45,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <site-analytics hidden />
+        <BehaviourScript name="site-analytics" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -56,7 +58,6 @@ export default function App() {
   // Marks the page as interactive, so styles and browser tests can tell it from plain prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    loadAnalytics();
   }, []);
   useFocusOnNavigation();
   return <Outlet />;

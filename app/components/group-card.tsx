@@ -4,7 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { isExternal } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
 import type { SmallGroup } from "~/content/schema";
-import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
+import { trackedButton } from "~/lib/analytics";
 import { initials } from "~/lib/initials";
 
 const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";
@@ -89,10 +89,7 @@ export function GroupCard({ group, section, joinLabel, sameWindow }: GroupCardPr
           sameWindow={sameWindow}
           variant="secondary"
           className="w-full sm:w-auto"
-          onClick={() => {
-            trackButtonClick(name, section);
-            if (isExternal(group.joinLink)) trackExternalLink(group.joinLink, name);
-          }}
+          {...trackedButton(name, section, isExternal(group.joinLink) ? { linkText: name } : undefined)}
         >
           {joinLabel}
           <span className="sr-only"> {group.name}</span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAnalytics, trackButtonClick, trackExternalLink } from "./analytics";
+import { loadAnalytics, trackButtonClick, trackClick, trackExternalLink, trackedButton } from "./analytics";
 
 function recordedEvents() {
   const calls: unknown[][] = [];
@@ -46,6 +46,39 @@ describe("analytics", () => {
     const calls = recordedEvents();
     trackExternalLink("https://live.example.org/", "Join");
     expect(calls).toEqual([]);
+  });
+
+  it("counts a press anywhere inside a marked link: the button, then the external link", () => {
+    const calls = recordedEvents();
+    const link = document.createElement("a");
+    link.href = "https://forms.example.org/join";
+    for (const [name, value] of Object.entries(
+      trackedButton("Join Alpha", "Coed Groups", { linkText: "Join Alpha" }),
+    )) {
+      link.setAttribute(name, value);
+    }
+    link.innerHTML = "<span>Join</span>";
+    document.body.append(link);
+    trackClick(link.querySelector("span"));
+    trackClick(document.body);
+    expect(calls).toEqual([
+      ["Button Click", { props: { button_name: "Join Alpha", section: "Coed Groups" } }],
+      ["External Link Click", { props: { url: "https://forms.example.org/join", link_text: "Join Alpha" } }],
+    ]);
+    link.remove();
+  });
+
+  it("counts an in-site button without an external-link event", () => {
+    const calls = recordedEvents();
+    const link = document.createElement("a");
+    link.href = "#latest-sermon";
+    for (const [name, value] of Object.entries(trackedButton("Watch Sermon", "Latest Sermon"))) {
+      link.setAttribute(name, value);
+    }
+    document.body.append(link);
+    trackClick(link);
+    expect(calls).toEqual([["Button Click", { props: { button_name: "Watch Sermon", section: "Latest Sermon" } }]]);
+    link.remove();
   });
 
   it("loads the provider's script once", () => {

@@ -75,3 +75,26 @@ export function loadAnalytics() {
   }
   document.head.appendChild(script);
 }
+
+/**
+ * What a link or button carries so that a press is counted (SPEC §7): the button's name and section,
+ * and, for a link that leaves the site, that it is counted as an external link too. The one
+ * delegated listener (app/behaviours/site-analytics.ts) reads these; no component handles clicks.
+ */
+export function trackedButton(buttonName: string, section: string, external?: { linkText: string }) {
+  return {
+    "data-track-button": buttonName,
+    "data-track-section": section,
+    ...(external ? { "data-track-external": external.linkText } : {}),
+  };
+}
+
+/** Sends the events a click on `target` stands for, if it is inside a tracked link or button. */
+export function trackClick(target: EventTarget | null) {
+  const element = target instanceof Element ? target.closest<HTMLElement>("[data-track-button]") : null;
+  if (!element) return;
+  const { trackButton, trackSection, trackExternal } = element.dataset;
+  if (trackButton) trackButtonClick(trackButton, trackSection ?? "");
+  const href = element.getAttribute("href");
+  if (trackExternal !== undefined && href && /^https?:/.test(href)) trackExternalLink(href, trackExternal);
+}

@@ -10,7 +10,7 @@ import { baptism } from "~/content/baptism";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
+import { trackedButton } from "~/lib/analytics";
 import { formatClockTime, formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/baptism";
@@ -33,10 +33,7 @@ function RegisterLink({
       href={registration.href}
       sameWindow={registration.sameWindow}
       variant={variant}
-      onClick={() => {
-        trackButtonClick("Baptism Registration", section);
-        trackExternalLink(registration.href, label);
-      }}
+      {...trackedButton("Baptism Registration", section, { linkText: label })}
     >
       {label}
     </ButtonLink>

@@ -7,7 +7,7 @@ import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { watch } from "~/content/watch";
-import { trackButtonClick, trackExternalLink } from "~/lib/analytics";
+import { trackedButton } from "~/lib/analytics";
 import { pageMeta } from "~/lib/meta";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/watch";
@@ -24,8 +24,8 @@ export default function Watch() {
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>
         <ButtonLink
           href={`#${videoSectionId}`}
+          {...trackedButton("Watch Sermon", section)}
           onClick={(event) => {
-            trackButtonClick("Watch Sermon", section);
             if (scrollToSection(videoSectionId)) event.preventDefault();
           }}
         >
@@ -34,10 +34,7 @@ export default function Watch() {
         <ButtonLink
           href={site.links.liveStream}
           variant="light"
-          onClick={() => {
-            trackButtonClick("Watch Full Experience", section);
-            trackExternalLink(site.links.liveStream, hero.fullExperienceLabel);
-          }}
+          {...trackedButton("Watch Full Experience", section, { linkText: hero.fullExperienceLabel })}
         >
           {hero.fullExperienceLabel}
         </ButtonLink>

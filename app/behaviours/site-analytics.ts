@@ -1,0 +1,17 @@
+// <site-analytics>: loads the analytics provider's script (unless the browser asks for privacy,
+// app/lib/analytics.ts) and counts presses of the links and buttons marked with `trackedButton`,
+// from one listener on the document, before any navigation they start.
+import { loadAnalytics, trackClick } from "~/lib/analytics";
+
+let listening = false;
+
+class SiteAnalytics extends HTMLElement {
+  connectedCallback() {
+    if (listening) return;
+    listening = true;
+    loadAnalytics();
+    document.addEventListener("click", (event) => trackClick(event.target), { capture: true });
+  }
+}
+
+if (!customElements.get("site-analytics")) customElements.define("site-analytics", SiteAnalytics);
