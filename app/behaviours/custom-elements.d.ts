@@ -6,6 +6,7 @@ type SiteElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
+      "hero-carousel": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
     }

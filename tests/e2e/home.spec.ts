@@ -105,3 +105,20 @@ test("the page's security policy allows the map tiles and the media host", async
   expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
   expect(csp).toMatch(/frame-src [^;]*https:\/\/subsplash\.com/);
 });
+
+test("without JavaScript the slides scroll sideways and every slide's button can be reached", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort("blockedbyclient"),
+  );
+  await page.goto(new URL("/", test.info().project.use.baseURL).href);
+  const carousel = page.getByRole("region", { name: home.heroLabel });
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+  const second = carousel.getByRole("link", { name: home.heroSlides[1]?.ctaText ?? "" });
+  await second.focus();
+  await expect(second).toBeFocused();
+  await expect(second).toBeInViewport();
+  await context.close();
+});
