@@ -9,6 +9,7 @@ declare module "react" {
       "hero-carousel": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
+      "venue-map": SiteElement;
     }
   }
 }

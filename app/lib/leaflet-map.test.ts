@@ -13,7 +13,7 @@ describe("createLeafletMap", () => {
         lng: -77.0322,
         zoom: 15,
         tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png",
-        attribution: "Example tiles",
+        attribution: '<a href="https://tiles.example.org/">Example</a> tiles',
         markerColor: "#1d3868",
         placeName: "Northwood Ridge High School",
       },
@@ -28,6 +28,13 @@ describe("createLeafletMap", () => {
     expect(marker?.getAttribute("title")).toBe("Northwood Ridge High School");
     expect(marker?.innerHTML).toContain('fill="#1d3868"');
     expect(element.querySelector(".leaflet-popup-content")?.textContent).toBe("Northwood Ridge High School");
+    // Its credits leave the site, so they open in a new tab like every other such link.
+    const credits = [...element.querySelectorAll(".leaflet-control-attribution a")];
+    expect(credits.map((link) => link.textContent)).toEqual(["Leaflet", "Example"]);
+    for (const link of credits) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
     map.remove();
   });
 });

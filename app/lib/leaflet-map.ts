@@ -1,5 +1,6 @@
-// Builds the Leaflet map. Imported only with import() from venue-map.tsx, because Leaflet needs
-// `window` (it cannot run while prerendering) and is too big to load before a visitor scrolls to it.
+// Builds the Leaflet map. Imported only with import() by the <venue-map> behaviour, because Leaflet
+// needs `window` (it cannot run while prerendering) and is too big to load before a visitor scrolls
+// to it.
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 
@@ -23,9 +24,15 @@ function popupContent(placeName: string) {
   return strong;
 }
 
+/** Links in the map's credits leave the site, so, like every such link, they open in a new tab. */
+export function newTabLinks(html: string) {
+  return html.replace(/<a (?![^>]*\btarget=)/g, '<a target="_blank" rel="noopener noreferrer" ');
+}
+
 export function createLeafletMap(element: HTMLElement, options: LeafletMapOptions, onTileError: () => void) {
   const map = L.map(element, { scrollWheelZoom: false }).setView([options.lat, options.lng], options.zoom);
-  L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19 })
+  map.attributionControl.setPrefix(newTabLinks('<a href="https://leafletjs.com">Leaflet</a>'));
+  L.tileLayer(options.tileUrl, { attribution: newTabLinks(options.attribution), maxZoom: 19 })
     .on("tileerror", onTileError)
     .addTo(map);
   const icon = L.divIcon({
