@@ -11,3 +11,9 @@ declare module "virtual:behaviours" {
   const urls: Record<string, string>;
   export default urls;
 }
+
+// on-headers has no types of its own: it calls `listener` just before `res` writes its headers.
+declare module "on-headers" {
+  import type { ServerResponse } from "node:http";
+  export default function onHeaders(res: ServerResponse, listener: (this: ServerResponse) => void): void;
+}

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { thirdPartySources } from "~/content/third-party";
 import { requestContext, type SiteServices, servicesContext } from "~/http/context.server";
@@ -36,8 +37,12 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  // Decided when the answer's headers go out, not when the request came in: a request that was
+  // in flight when the server began to stop is told to close too.
   const closeWhenClosing: RequestHandler = (_req, res, next) => {
-    if (options.closing?.()) res.setHeader("Connection", "close");
+    onHeaders(res, () => {
+      if (options.closing?.()) res.setHeader("Connection", "close");
+    });
     next();
   };
   app.use(closeWhenClosing, securityHeaders({ hsts: options.hsts, thirdParty }));
@@ -48,6 +53,23 @@ export function createApp(options: AppOptions) {
     res.status(405).type("text/plain").send("This method is not allowed here.");
   };
   app.use(knownMethods);
+
+  // React Router builds each request's address from the Host header (and X-Forwarded-Host behind
+  // a trusted proxy); a missing or malformed one is the client's mistake, answered 400 here.
+  const validHost: RequestHandler = (req, res, next) => {
+    const forwarded = app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+    try {
+      const host = req.get("host");
+      if (!host || !req.hostname) throw new Error("no host");
+      new URL(`${req.protocol}://${host}${req.originalUrl}`);
+      if (forwarded !== undefined) new URL(`${req.protocol}://${forwarded}`);
+    } catch {
+      res.status(400).type("text/plain").send("The request's Host header is missing or malformed.");
+      return;
+    }
+    next();
+  };
+  app.use(validHost);
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -40,7 +40,9 @@ export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySou
   const cleanUrls: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = req.path;
-    const query = req.originalUrl.slice(req.path.length);
+    // The query as sent, wherever the request line puts the path (it may be in absolute form).
+    const queryStart = req.originalUrl.indexOf("?");
+    const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
     // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us.
     const canonical = path
       .replace(/\/index\.html$/, "/")

@@ -7,9 +7,11 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "hero-carousel": SiteElement;
+      "hero-video": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
       "venue-map": SiteElement;
+      "video-facade": SiteElement;
     }
   }
 }

@@ -1,13 +1,12 @@
 // The top of a page over a muted, looping video from the church's storage host. The poster is an
 // ordinary image underneath the video, so it is what visitors see first, and what stays when the
-// video cannot load (host blocked, offline, unsupported format) or when they prefer less motion.
+// video cannot load (host blocked, offline, unsupported format), when they prefer less motion, or
+// when script is off. The <hero-video> behaviour starts it and offers the pause control.
 import { Pause, Play } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import type { BackgroundVideo } from "~/content/schema";
-
-/** waiting: not started; paused: stopped by the visitor or by reduced motion; failed: cannot play. */
-type VideoState = "waiting" | "playing" | "paused" | "failed";
 
 interface VideoHeroProps {
   video: BackgroundVideo;
@@ -18,40 +17,10 @@ interface VideoHeroProps {
 }
 
 export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHeroProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<VideoState>("waiting");
-  const [started, setStarted] = useState(false);
-
-  const play = useCallback(() => {
-    const element = videoRef.current;
-    if (!element) return;
-    // React leaves `muted` out of server HTML, and browsers autoplay only muted video: set it here.
-    element.muted = true;
-    element.play().catch((error: unknown) => {
-      // Autoplay refused (a power-saving mode, say): offer the play button. Anything else: poster only.
-      const refused = error instanceof DOMException && error.name === "NotAllowedError";
-      const interrupted = error instanceof DOMException && error.name === "AbortError";
-      if (!interrupted) setState((now) => (now === "failed" ? now : refused ? "paused" : "failed"));
-    });
-  }, []);
-
-  useEffect(() => {
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (motion.matches) setState("paused");
-    else play();
-    const onMotionChange = () => {
-      if (motion.matches) videoRef.current?.pause();
-    };
-    motion.addEventListener("change", onMotionChange);
-    return () => motion.removeEventListener("change", onMotionChange);
-  }, [play]);
-
-  const playing = state === "playing";
   return (
-    <div className="relative isolate overflow-hidden bg-navy-deep text-white">
+    <hero-video className="relative isolate block overflow-hidden bg-navy-deep text-white">
       <ContentImage image={video.poster} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
       <video
-        ref={videoRef}
         src={video.src}
         muted
         loop
@@ -60,16 +29,8 @@ export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHe
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        data-state={state}
-        className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ${
-          started && state !== "failed" ? "opacity-100" : "opacity-0"
-        }`}
-        onPlaying={() => {
-          setStarted(true);
-          setState("playing");
-        }}
-        onPause={() => setState((now) => (now === "failed" ? now : "paused"))}
-        onError={() => setState("failed")}
+        data-state="waiting"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-0 transition-opacity duration-700 motion-reduce:transition-none data-[shown]:opacity-100"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-deep/70 via-navy-deep/65 to-navy-deep/90" />
       <div className="mx-auto flex min-h-96 max-w-6xl flex-col items-center justify-center px-4 py-20 text-center md:min-h-[32rem] md:px-6 md:py-28">
@@ -78,21 +39,20 @@ export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHe
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-pretty text-gray-100 md:text-xl">{subtitle}</p>}
         {children && <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>}
       </div>
-      {(playing || state === "paused") && (
-        <button
-          type="button"
-          onClick={() => (playing ? videoRef.current?.pause() : play())}
-          className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-deep/80 px-4 text-sm font-bold text-white ring-1 ring-white/60 transition-colors hover:bg-navy-deep md:right-5 md:bottom-5"
-        >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4 fill-current" />
-          ) : (
-            <Play aria-hidden="true" className="size-4 fill-current" />
-          )}
-          {playing ? "Pause" : "Play"}
-          <span className="sr-only"> background video</span>
-        </button>
-      )}
-    </div>
+      {/* Shown by the behaviour once the video plays, or is paused by reduced motion or the visitor. */}
+      <button
+        type="button"
+        hidden
+        data-video-toggle=""
+        className="group absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-deep/80 px-4 text-sm font-bold text-white ring-1 ring-white/60 transition-colors hover:bg-navy-deep md:right-5 md:bottom-5"
+      >
+        <Pause aria-hidden="true" className="size-4 fill-current group-data-[paused]:hidden" />
+        <Play aria-hidden="true" className="hidden size-4 fill-current group-data-[paused]:block" />
+        <span className="group-data-[paused]:hidden">Pause</span>
+        <span className="hidden group-data-[paused]:inline">Play</span>
+        <span className="sr-only"> background video</span>
+      </button>
+      <BehaviourScript name="hero-video" />
+    </hero-video>
   );
 }

@@ -9,11 +9,11 @@ const valid = {
 };
 
 describe("the note schema", () => {
-  it("accepts a complete note and trims its text", () => {
-    const check = checkNote({ ...valid, noteContent: "  Thank you!  ", senderName: " Ana " });
+  it("accepts a complete note, keeps its text as written and trims the name", () => {
+    const check = checkNote({ ...valid, noteContent: "  Thank you!\n\n", senderName: " Ana " });
     expect(check).toEqual({
       ok: true,
-      note: { pastor: "pastor1", noteContent: "Thank you!", senderName: "Ana", senderEmail: "ana@example.org" },
+      note: { pastor: "pastor1", noteContent: "  Thank you!\n\n", senderName: "Ana", senderEmail: "ana@example.org" },
     });
   });
 
@@ -106,7 +106,15 @@ describe("text that is not what it seems", () => {
   });
 
   it("refuses direction overrides and zero-width characters in a name, not in a note", () => {
-    for (const name of ["Ana\u202Eatad", "An\u200Ba", "\u2067Ana\u2069", "An\uFEFFa"]) {
+    for (const name of [
+      "Ana\u202Eatad",
+      "An\u200Ba",
+      "\u2067Ana\u2069",
+      "An\uFEFFa",
+      "x\u2028y",
+      "An\u00ADa",
+      "A\u034Fna",
+    ]) {
       expect(checkNote({ ...valid, senderName: name })).toEqual({
         ok: false,
         fields: { senderName: "Please remove the hidden formatting characters from your name" },
@@ -123,7 +131,7 @@ describe("text that is not what it seems", () => {
     const posted = `${"a".repeat(NOTE_MAX_LENGTH - 4)}\r\nb\r\n`;
     expect(posted.length).toBe(NOTE_MAX_LENGTH + 1);
     const check = checkNote({ ...valid, noteContent: posted });
-    expect(check.ok && check.note.noteContent).toBe(`${"a".repeat(NOTE_MAX_LENGTH - 4)}\nb`);
+    expect(check.ok && check.note.noteContent).toBe(`${"a".repeat(NOTE_MAX_LENGTH - 4)}\nb\n`);
     expect(typed.length).toBe(NOTE_MAX_LENGTH);
     expect(checkNote({ ...valid, noteContent: "Line one\r\n\r\nLine three" })).toMatchObject({
       ok: true,

@@ -11,16 +11,21 @@ export { EMAIL_MAX_LENGTH, MISSING_REQUIRED_MESSAGE, NAME_MAX_LENGTH, NOTE_MAX_L
 /** Half of a UTF-16 surrogate pair on its own: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /**
- * Characters that change how a name reads without being seen: bidirectional controls (a
- * right-to-left override can make "Ana" display as someone else) and zero-width characters.
+ * Characters that change how a name reads without being seen: format characters (bidirectional
+ * controls, so a right-to-left override cannot make "Ana" display as someone else; zero-width
+ * characters; soft hyphens), line and paragraph separators, and the invisible grapheme joiner.
  */
-const HIDDEN_IN_NAMES = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const HIDDEN_IN_NAMES = /[\p{Cf}\p{Zl}\p{Zp}\u034F]/u;
 
-/** Text any field may hold: no NUL and no broken surrogate pair, anywhere. */
+/** Whether text can be kept and shown as sent: no NUL and no broken surrogate pair, anywhere. */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\0") && !LONE_SURROGATE.test(value);
+}
+
 const text = (invalid: string) =>
   z
     .string({ error: invalid })
-    .refine((value) => !value.includes("\0") && !LONE_SURROGATE.test(value), "Please remove the unusual characters")
+    .refine(isStorableText, "Please remove the unusual characters")
     .transform(normaliseLineBreaks);
 
 const optionalText = (max: number, tooLong: string) =>
@@ -33,12 +38,12 @@ export const noteSchema = z.object({
   pastor: z
     .string({ error: "Please choose one of the pastors" })
     .refine((value) => pastorIds.includes(value), "Please choose one of the pastors"),
+  // Kept as written, blank lines and spaces included; blank after trimming counts as no note.
   noteContent: text("Please write a note")
-    .transform((value) => value.trim())
+    .refine((value) => value.trim() !== "", "Please write a note")
     .pipe(
       z
         .string()
-        .min(1, "Please write a note")
         .max(NOTE_MAX_LENGTH, `Please keep your note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
     ),
   // A name is one line: line breaks or control characters could fake lines in the pastor's e-mail,

@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get("name") ?? "");
   const refuse = async (status: number, error: string, headers: Record<string, string> = {}) =>
     data(
-      { error, name: name.slice(0, 64) },
+      // A name longer than any reviewer's is not shown again.
+      { error, name: name.length <= 64 ? name : "" },
       { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } },
     );
 
@@ -56,6 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a sign-in that succeeds gives its attempt back.
   const limited = await services.signInLimiter.attempt(clientAddress);
   if (limited) {
+    console.log(
+      JSON.stringify({
+        event: "sign-in-refused",
+        name: name.slice(0, 64),
+        client: services.clientHash(clientAddress),
+        at: new Date().toISOString(),
+      }),
+    );
     const minutes = Math.ceil(limited.retryAfterSeconds / 60);
     return refuse(429, `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`, {
       "Retry-After": String(limited.retryAfterSeconds),

@@ -1,6 +1,7 @@
 // /review: staff read the notes of appreciation, approve or reject them, and follow their delivery.
 // Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
 import { data, Link, redirect } from "react-router";
+import { isStorableText } from "~/notes/schema";
 import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
@@ -62,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reason.length > REASON_MAX_LENGTH) {
     return finish(`Nothing was changed: keep the reason under ${REASON_MAX_LENGTH} characters.`);
   }
+  if (!isStorableText(reason)) return finish("Nothing was changed: the reason has characters that cannot be kept.");
   const now = new Date();
   const result =
     intent === "approve" || intent === "reject"

@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/review/passwords.server";
 import { expect, test } from "./fixtures";
-import { raw, rawStream } from "./raw-http";
+import { raw, rawRequestText, rawStream } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
 const PASSWORD = "correct horse battery staple";
@@ -142,6 +142,26 @@ test("no client input of any shape gets a 5xx", async () => {
     const response = await raw(origin, path, { method, headers: { "X-Forwarded-For": client, ...headers }, body });
     expect(response.status, `${method} ${path}`).toBe(status);
   }
+  // The Host header is the client's to get wrong too: missing (HTTP/1.0), malformed, or a bad
+  // forwarded one from behind the proxy.
+  const host = new URL(origin).host;
+  for (const [request, status] of [
+    ["POST /api/submit-note HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 400],
+    ["GET /review/login HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400],
+    ["GET /groups HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n", 400],
+    [`GET /review/login HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: x:99999\r\nConnection: close\r\n\r\n`, 400],
+    [`GET /groups HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 200],
+  ] as const) {
+    expect((await rawRequestText(origin, request)).status, request).toBe(status);
+  }
+  // A request line in absolute form naming another host is refused, never redirected there.
+  const absolute = await rawRequestText(
+    origin,
+    `GET http://elsewhere.example/About-Us HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(absolute.status).toBe(400);
+  expect(absolute.head).not.toMatch(/\r\nLocation:/i);
+
   const boundary = "----church";
   const filePart = [
     `--${boundary}`,
@@ -199,6 +219,15 @@ test("the sign-in lockout holds for every spelling of the sign-in path", async (
     expect(retryAfter, path).toBeGreaterThan(800);
     expect(retryAfter, path).toBeLessThanOrEqual(900);
   }
+  // A name longer than any reviewer's is not shown back in the page.
+  const longName = "n".repeat(5000);
+  const echoed = await raw(origin, "/review/login", {
+    method: "POST",
+    headers: { ...formHeaders("203.0.113.22"), Cookie: cookie },
+    body: form({ csrf, name: longName, password: "wrong", next: "/review" }),
+  });
+  expect(echoed.status).toBe(401);
+  expect(echoed.body).not.toContain("nnnnnnnnnnnnnnnn");
   // Another address is not locked out by this one.
   const other = await signInForm("203.0.113.21");
   const signedIn = await raw(origin, "/./review/login", {

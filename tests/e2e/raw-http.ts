@@ -104,3 +104,20 @@ export function rawStream(
     });
   });
 }
+
+/** Sends `request` (a whole HTTP request, as text) on a bare socket and returns the status line's code. */
+export function rawRequestText(origin: string, request: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = "";
+    socket.on("data", (data: Buffer) => {
+      received += data.toString("latin1");
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      socket.destroy();
+      resolve({ status: Number(received.split(" ")[1]), head: received.slice(0, end) });
+    });
+    socket.on("error", reject);
+  });
+}

@@ -88,6 +88,7 @@ test("half-sent requests are dropped within 35 s, and the health check answers w
   const opened = Date.now();
   let connected = 0;
   let closed = 0;
+  const closedAfter: number[] = [];
   const sockets = Array.from({ length: 1500 }, () => {
     const socket = connect(Number(port), "127.0.0.1", () => {
       connected++;
@@ -97,13 +98,19 @@ test("half-sent requests are dropped within 35 s, and the health check answers w
     socket.on("error", () => {});
     // Reading is how a client learns that the server has closed the connection.
     socket.on("data", () => {});
-    socket.on("close", () => closed++);
+    socket.on("close", () => {
+      closed++;
+      closedAfter.push(Date.now() - opened);
+    });
     return socket;
   });
   await expect.poll(() => connected, { timeout: 20_000 }).toBe(1500);
   const health = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) });
   expect(health.status).toBe(200);
   await expect.poll(() => closed, { timeout: 35_000 - (Date.now() - opened), intervals: [500] }).toBe(1500);
+  // Dropped by the 15 s header timeout (checked every second), not by a later one.
+  expect(Math.min(...closedAfter)).toBeGreaterThanOrEqual(14_000);
+  expect(Math.max(...closedAfter)).toBeLessThan(20_000);
   for (const socket of sockets) socket.destroy();
   const exited = exitCode(child);
   child.kill("SIGTERM");
