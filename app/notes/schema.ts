@@ -15,7 +15,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * controls, so a right-to-left override cannot make "Ana" display as someone else; zero-width
  * characters; soft hyphens), line and paragraph separators, and the invisible grapheme joiner.
  */
-const HIDDEN_IN_NAMES = /[\p{Cf}\p{Zl}\p{Zp}\u034F]/u;
+const HIDDEN_IN_NAMES = /[\p{Cf}\p{Zl}\p{Zp}]|\u034F/u;
 
 /** Whether text can be kept and shown as sent: no NUL and no broken surrogate pair, anywhere. */
 export function isStorableText(value: string): boolean {
