@@ -24,9 +24,13 @@ function prerenderedPages(dir) {
 
 /** Top-level page routes that have no prerendered HTML, with the scripts React Router loads for them. */
 function serverRenderedPages(prerendered) {
-  const rootHtml = readFileSync(join(clientDir, "index.html"), "utf8");
-  const manifestUrl = rootHtml.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
-  if (!manifestUrl) throw new Error("the home page does not name React Router's manifest");
+  // Any page React runs on names the manifest; the others carry no React Router at all.
+  const manifestUrl = prerendered
+    .map(
+      (page) => readFileSync(join(clientDir, page, "index.html"), "utf8").match(/\/assets\/manifest-[\w-]+\.js/)?.[0],
+    )
+    .find(Boolean);
+  if (!manifestUrl) throw new Error("no page names React Router's manifest");
   const source = readFileSync(join(clientDir, manifestUrl), "utf8");
   const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
   const { root } = manifest.routes;

@@ -6,8 +6,11 @@ type SiteElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
+      "embed-frame": SiteElement;
       "hero-carousel": SiteElement;
       "hero-video": SiteElement;
+      "page-not-found": SiteElement;
+      "section-link": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
       "venue-map": SiteElement;

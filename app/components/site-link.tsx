@@ -1,7 +1,7 @@
 // The one place that decides how a link opens: links to other sites open in a new tab (and say
-// so to screen readers) unless content marks them same-window; site paths use client routing.
+// so to screen readers) unless content marks them same-window; site pages are ordinary links.
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 
 export function isExternal(href: string): boolean {
   return href.startsWith("http");
@@ -17,6 +17,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "tar
 };
 
 export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
+  const { pathname } = useLocation();
   if (isExternal(href)) {
     if (sameWindow) {
       return (
@@ -39,16 +40,15 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
       </a>
     );
   }
-  if (nav) {
-    return (
-      <NavLink to={href} prefetch="intent" {...rest}>
-        {children}
-      </NavLink>
-    );
-  }
+  // Site pages are plain links: each is its own document, fetched ahead by the speculation rules
+  // (app/root.tsx), so no client router is needed to make them quick.
   return (
-    <Link to={href} prefetch="intent" {...rest}>
+    <a href={href} aria-current={nav && isCurrent(href, pathname) ? "page" : undefined} {...rest}>
       {children}
-    </Link>
+    </a>
   );
+}
+
+function isCurrent(href: string, pathname: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }

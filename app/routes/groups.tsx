@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { groups } from "~/content/groups";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
 import {
   type FilterKey,
   filterGroups,
@@ -21,6 +22,9 @@ import {
   parseGroupFilters,
 } from "~/lib/small-groups";
 import type { Route } from "./+types/groups";
+
+// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
+export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);
 

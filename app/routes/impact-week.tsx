@@ -2,13 +2,13 @@ import { Check } from "lucide-react";
 import { calendarPaths } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
+import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { impactWeek } from "~/content/impact-week";
 import { formatDateRange } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { scrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/impact-week";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);
@@ -24,16 +24,10 @@ export default function ImpactWeek() {
         eyebrow={formatDateRange(dates.start, dates.end)}
       >
         <ButtonLink href={hero.getInvolved.href}>{hero.getInvolved.label}</ButtonLink>
-        <ButtonLink
-          href={`#${about.id}`}
-          variant="light"
-          onClick={(event) => {
-            if (scrollToSection(about.id)) event.preventDefault();
-          }}
-        >
+        <SectionLink sectionId={about.id} variant="light">
           {hero.learnMoreLabel}
           <span className="sr-only">: {about.title}</span>
-        </ButtonLink>
+        </SectionLink>
         <AddToCalendar
           href={calendarPaths.impactWeek}
           event={`${hero.title}, ${formatDateRange(dates.start, dates.end)}`}

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
+import { BehaviourScript } from "~/components/behaviour-script";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { notFound } from "~/content/not-found";
@@ -13,12 +13,6 @@ export function loader() {
 export const meta = () => [...pageMeta(notFound.meta), { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center md:py-32">
       <p className="font-heading text-8xl font-extrabold text-navy" aria-hidden="true">
@@ -32,6 +26,8 @@ export default function NotFound() {
       <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
         {notFound.homeLabel}
       </SiteLink>
+      <page-not-found />
+      <BehaviourScript name="page-not-found" />
     </div>
   );
 }

@@ -3,11 +3,15 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import { readForm } from "~/http/request-body.server";
+import type { PageHandle } from "~/lib/page-handle";
 import { REVIEW_FORM_LIMIT, reviewServices, safeNext } from "~/review/access.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.login";
+
+// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
+export const handle: PageHandle = { hydrate: true };
 
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];

@@ -2,11 +2,15 @@
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
 import { formatDateTime } from "~/lib/dates";
+import type { PageHandle } from "~/lib/page-handle";
 import { requireReviewer } from "~/review/access.server";
 import { pastorName, senderLabel } from "~/review/note-card";
 import { StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.print";
+
+// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
+export const handle: PageHandle = { hydrate: true };
 
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];

@@ -1,6 +1,7 @@
 // /review: staff read the notes of appreciation, approve or reject them, and follow their delivery.
 // Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
 import { data, Link, redirect } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import { isStorableText } from "~/notes/schema";
 import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
 import { NoteCard } from "~/review/note-card";
@@ -9,6 +10,9 @@ import { ReviewHeader } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review";
+
+// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
+export const handle: PageHandle = { hydrate: true };
 
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];

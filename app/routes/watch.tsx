@@ -1,4 +1,5 @@
 import { Embed } from "~/components/embed";
+import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -9,7 +10,6 @@ import { site } from "~/content/site";
 import { watch } from "~/content/watch";
 import { trackedButton } from "~/lib/analytics";
 import { pageMeta } from "~/lib/meta";
-import { scrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/watch";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(watch.meta, location);
@@ -22,15 +22,9 @@ export default function Watch() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>
-        <ButtonLink
-          href={`#${videoSectionId}`}
-          {...trackedButton("Watch Sermon", section)}
-          onClick={(event) => {
-            if (scrollToSection(videoSectionId)) event.preventDefault();
-          }}
-        >
+        <SectionLink sectionId={videoSectionId} {...trackedButton("Watch Sermon", section)}>
           {hero.watchNowLabel}
-        </ButtonLink>
+        </SectionLink>
         <ButtonLink
           href={site.links.liveStream}
           variant="light"

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 
 const paths = [...pages.map((p) => p.path), "/a-page-that-does-not-exist"];
@@ -10,7 +10,7 @@ for (const width of [375, 1280]) {
     for (const path of paths) {
       test(`axe finds no violations on ${path}`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await waitUntilInteractive(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -22,7 +22,7 @@ test.describe("with the mobile menu open", () => {
 
   test("axe finds no violations", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitUntilInteractive(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -51,7 +51,7 @@ test.describe("with the map and a player loaded", () => {
 
   test("axe finds no violations on the home page", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitUntilInteractive(page);
     const map = page.locator(".leaflet-container");
     await page.getByRole("region", { name: /^Map showing/ }).scrollIntoViewIfNeeded();
     await expect(map.locator(".leaflet-marker-icon")).toBeVisible();

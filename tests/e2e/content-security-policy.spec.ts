@@ -1,7 +1,7 @@
 // The strict Content-Security-Policy in Chromium: every page, prerendered (scripts allowed by hash)
 // or rendered per request (by nonce), loads, hydrates and runs with no script or style refused.
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 
 async function recordViolations(page: Page) {
@@ -27,7 +27,7 @@ for (const path of [...pages.map((p) => p.path), ...perRequest]) {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).toMatch(/'(sha256-[^']+|nonce-[^']+)'/);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitUntilInteractive(page);
     expect(await violations()).toEqual([]);
   });
 }

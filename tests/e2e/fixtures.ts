@@ -24,16 +24,23 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 export { expect };
 
 /**
- * Waits until the page is interactive: React has hydrated it, and every custom element of the site's
- * small behaviours (app/behaviours/) on it is defined, so clicks reach their handlers.
+ * Waits until the page is interactive: every custom element of the site's small behaviours
+ * (app/behaviours/) on it is defined, and on the pages React runs (those whose HTML carries React
+ * Router's context), React has hydrated, so clicks reach their handlers.
  */
 export async function gotoHydrated(page: Page, path: string) {
   // Not "load": a held third-party script (see embed.spec.ts) would delay that event forever.
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" && document.querySelector(":not(:defined)") === null,
-  );
+  await waitUntilInteractive(page);
   return response;
+}
+
+export async function waitUntilInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector(":not(:defined)") === null &&
+      (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
+  );
 }
 
 export async function axeViolations(page: Page) {

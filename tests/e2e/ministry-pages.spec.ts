@@ -7,7 +7,7 @@ import { serve } from "../../app/content/serve";
 import { site } from "../../app/content/site";
 import { youth } from "../../app/content/youth";
 import { fakeExternalPage, recordAnalyticsAcrossPages } from "./analytics-recorder";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitUntilInteractive } from "./fixtures";
 
 const groupByName = (name: string) => {
   const group = groups.groups.find((g) => g.name === name);
@@ -135,12 +135,16 @@ test.describe("/groups", () => {
     expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  test("is reached from another page inside the app, like any other page", async ({ page }) => {
+  test("is reached from another page by an ordinary link, like any other page", async ({ page }) => {
     await gotoHydrated(page, "/connect");
     await page.getByRole("link", { name: /^Find a Group/ }).click();
     await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Find Your Community" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Community" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
+    // A new page: the keyboard starts again at the skip link.
+    await waitUntilInteractive(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   });
 
   test("a shared filtered address shows the filtered list, already in the server's HTML", async ({ page, request }) => {

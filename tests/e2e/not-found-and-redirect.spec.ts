@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitUntilInteractive } from "./fixtures";
 
 test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
   const logged: string[] = [];
@@ -8,14 +8,15 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
   await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitUntilInteractive(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
 });
 
 test("following a link to a missing page inside the site shows the not-found page", async ({ page }) => {
-  await gotoHydrated(page, "/core-values");
+  // From a page React runs, whose links go through the client router.
+  await gotoHydrated(page, "/share-note");
   await page.evaluate(() =>
     (
       window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -37,7 +38,8 @@ test("/youre-welcome-here keeps a campaign query string", async ({ request }) =>
 });
 
 test("/youre-welcome-here followed inside the site lands home and leaves no entry in history", async ({ page }) => {
-  await gotoHydrated(page, "/about-us");
+  // From a page React runs, whose links go through the client router.
+  await gotoHydrated(page, "/share-note");
   const before = await page.evaluate(() => history.length);
   // Exactly what a <Link> to the old address does: a client-side navigation through the router.
   await page.evaluate(() =>
@@ -49,5 +51,5 @@ test("/youre-welcome-here followed inside the site lands home and leaves no entr
   await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
   await page.goBack();
-  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page).toHaveURL(/\/share-note$/);
 });

@@ -1,5 +1,5 @@
 import { prerenderedPaths, serverRenderedPaths } from "../../app/prerendered-paths";
-import { expect, test } from "./fixtures";
+import { expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 
 test("every public page, prerendered or rendered per request, is covered by these tests", () => {
@@ -28,7 +28,7 @@ for (const { path, heading } of pages) {
       "/",
     );
     await expect(page.getByRole("contentinfo")).toContainText("© 2025 The Bridge Church");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitUntilInteractive(page);
     expect(errors).toEqual([]);
   });
 }
