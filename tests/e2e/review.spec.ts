@@ -43,7 +43,13 @@ const test = base.extend<{ api: APIRequestContext }, { site: Site }>({
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: "The Bridge Church <notes@church.test>",
       });
+      let stopping = false;
+      // A server that stops by itself mid-run is a defect: say so, with what it printed.
+      child.on("exit", (code, signal) => {
+        if (!stopping) console.error(`The review test server exited (${code ?? signal}):\n${output()}`);
+      });
       await use({ origin: await listeningOrigin(output), mails });
+      stopping = true;
       child.kill("SIGTERM");
       await smtp.close();
     },
