@@ -19,7 +19,10 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
       data-timeout-ms={String(provider.timeoutMs)}
       data-remove-script-on-leave={String(item.removeScriptOnLeave)}
     >
-      <div className="absolute inset-0 hidden items-center justify-center rounded-2xl bg-gray-50 p-6 text-center group-data-[state=loading]:flex">
+      <div
+        data-embed-loading=""
+        className="absolute inset-0 hidden items-center justify-center rounded-2xl bg-gray-50 p-6 text-center group-data-[state=loading]:flex"
+      >
         <p role="status" className="flex items-center gap-3 text-lg text-gray-700">
           <span
             aria-hidden="true"
@@ -31,7 +34,8 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
       {/* What a visitor without script sees, and anyone once the provider is slow or fails. */}
       <div
         role="status"
-        className="flex flex-col items-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200 group-data-[state=loading]:hidden group-data-[state=ready]:hidden"
+        data-embed-fallback=""
+        className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200 group-data-[state=failed]:min-h-[600px] group-data-[state=loading]:hidden group-data-[state=ready]:hidden group-data-[state=slow]:min-h-[600px]"
       >
         <p className="max-w-md text-lg text-gray-800">
           <span className="group-data-[state]:hidden">{`The ${item.name} is on ${provider.name}.`}</span>
