@@ -1,7 +1,7 @@
 // The embed adapter against a fake of the provider's script, served by the test itself.
 import type { Page, Route } from "@playwright/test";
 import { embeds } from "../../app/content/embeds";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
 
 const { provider, items } = embeds;
 
@@ -104,12 +104,7 @@ test("each page loads the provider's script once and runs it once; a page withou
 });
 
 test("without JavaScript every embed offers its content as a link to the provider's site", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort("blockedbyclient"),
-  );
+  const { page, close } = await openWithoutScript(browser, "/contact", { width: 1280, height: 900 });
   const pages: [string, keyof typeof items][] = [
     ["/contact", "contactForm"],
     ["/events", "eventsCalendar"],
@@ -125,7 +120,7 @@ test("without JavaScript every embed offers its content as a link to the provide
     await expect(link, path).toHaveAttribute("href", item.fallbackUrl);
     await expect(link, path).toHaveAttribute("target", "_blank");
   }
-  await context.close();
+  await close();
 });
 
 test("after a failed load, the next embed tries the script again", async ({ page }) => {

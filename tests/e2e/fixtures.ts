@@ -1,7 +1,7 @@
 // Every end-to-end test runs with the outside world switched off: a request to any host but the
 // site under test is aborted, so tests never depend on the network and never leak traffic.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ blockedRequests: string[] }>({
   blockedRequests: [
@@ -48,4 +48,20 @@ export async function axeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * A page in a browser with JavaScript switched off, the outside world blocked as for every test,
+ * opened at `path` of the site under test. Close its context when done.
+ */
+export async function openWithoutScript(browser: Browser, path: string, viewport = { width: 375, height: 800 }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const page = await context.newPage();
+  const site = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1");
+  await page.route(
+    (url) => url.origin !== site.origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  await page.goto(new URL(path, site).href);
+  return { page, close: () => context.close() };
 }

@@ -1,7 +1,7 @@
 import { home } from "../../app/content/home";
 import { media } from "../../app/content/media";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
 
 test.describe("hero carousel", () => {
   test("the first slide is in the prerendered HTML", async ({ request }) => {
@@ -107,18 +107,12 @@ test("the page's security policy allows the map tiles and the media host", async
 });
 
 test("without JavaScript the slides scroll sideways and every slide's button can be reached", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort("blockedbyclient"),
-  );
-  await page.goto(new URL("/", test.info().project.use.baseURL).href);
+  const { page, close } = await openWithoutScript(browser, "/");
   const carousel = page.getByRole("region", { name: home.heroLabel });
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
   const second = carousel.getByRole("link", { name: home.heroSlides[1]?.ctaText ?? "" });
   await second.focus();
   await expect(second).toBeFocused();
   await expect(second).toBeInViewport();
-  await context.close();
+  await close();
 });

@@ -1,5 +1,5 @@
 import { navigation } from "../../app/content/navigation";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -36,13 +36,7 @@ test.describe("mobile menu", () => {
   test("works with no script: opens, closes on Escape with focus back on its button, and links lead on", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.abort("blockedbyclient"),
-    );
-    await page.goto(new URL("/", test.info().project.use.baseURL).href);
+    const { page, close } = await openWithoutScript(browser, "/");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -55,7 +49,7 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
-    await context.close();
+    await close();
   });
 
   test("opens, closes on Escape, and closes when a link is chosen", async ({ page }) => {
