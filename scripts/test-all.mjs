@@ -34,7 +34,7 @@ function readJson(path) {
 }
 
 /**
- * Browser tests that were skipped with no reason given (`test.skip(condition, "why")` gives one):
+ * Browser tests that were skipped with no reason given (a skip annotation with a description gives one):
  * a skip must say why, or it is a test that quietly stopped running.
  */
 function unexplainedSkips(report) {

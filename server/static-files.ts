@@ -10,7 +10,7 @@ import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
 
 /** Lists "/about-us" for client/about-us/index.html, "/" for the root index. */
-export function findPrerenderedPages(clientDir: string): Set<string> {
+function findPrerenderedPages(clientDir: string): Set<string> {
   const pages = new Set<string>();
   function walk(dir: string) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

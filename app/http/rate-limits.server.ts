@@ -44,8 +44,8 @@ export function createNoteLimiter(limits: NoteLimits): NoteLimiter {
   };
 }
 
-export const SIGN_IN_ATTEMPTS = 5;
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_ATTEMPTS = 5;
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 export interface SignInLimiter {
   /**
