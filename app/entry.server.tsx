@@ -1,5 +1,6 @@
-// React Router's Node entry, with one addition: the response's Content-Security-Policy nonce
-// (made by the server for each page rendered per request) goes on every inline script.
+// React Router's Node entry, with two additions: the response's Content-Security-Policy nonce
+// (made by the server for each page rendered per request) goes on every inline script, and a page
+// that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,7 +8,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "~/http/context.server";
+import { deferHydration } from "~/http/defer-hydration.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { wantsHydration } from "~/lib/page-handle";
 
 export const streamTimeout = 5_000;
 
@@ -23,13 +26,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestContext).cspNonce || undefined;
+  const hydrates = routerContext.staticHandlerContext.matches.some((match) =>
+    wantsHydration(routerContext.routeModules[match.route.id]?.handle),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for all content, so the HTML is whole.
+    // Crawlers and prerendering wait for all content, so the HTML is whole; so do pages whose
+    // scripts are rewritten once the whole page is written.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || hydrates ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to flush rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -49,8 +56,18 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
+          if (hydrates) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(body);
+            return;
+          }
+          const stream = createReadableStreamFromReadable(body);
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

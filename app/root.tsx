@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { BehaviourScript } from "~/components/behaviour-script";
+import { BehaviourLoader } from "~/components/behaviour-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <site-analytics hidden />
-        <BehaviourScript name="site-analytics" />
+        <BehaviourLoader nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON written above */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {hydrate && <ScrollRestoration nonce={nonce} />}

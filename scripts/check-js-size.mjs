@@ -8,6 +8,8 @@ import { entryScripts, measure } from "./js-size.mjs";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const budget = JSON.parse(readFileSync("size-budget.json", "utf8"));
+// Each behaviour's script by its element's name (scripts/vite-behaviours.ts).
+const behaviours = JSON.parse(readFileSync(join(clientDir, ".vite/behaviours.json"), "utf8"));
 
 function prerenderedPages(dir) {
   const found = [];
@@ -54,7 +56,7 @@ if (pages.length === 0) {
 const measured = [
   ...pages.map((page) => ({
     page,
-    scripts: entryScripts(readFileSync(join(clientDir, page, "index.html"), "utf8")),
+    scripts: entryScripts(readFileSync(join(clientDir, page, "index.html"), "utf8"), behaviours),
     note: "",
   })),
   ...serverRenderedPages(pages).map((entry) => ({ ...entry, note: "  (rendered per request)" })),

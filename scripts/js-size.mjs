@@ -1,7 +1,8 @@
 // How much JavaScript a built page loads before anyone interacts with it: the scripts its HTML
-// starts (module scripts, modulepreload links, imports in inline modules), then every static import
-// and re-export of those, found by es-module-lexer (the parser Vite uses), not by pattern matching.
-// Dynamic imports are left out: they load only when needed.
+// starts (module scripts, modulepreload links, every import its inline scripts make, the behaviours
+// whose elements it contains), then every static import and re-export of those, found by
+// es-module-lexer (the parser Vite uses), not by pattern matching. Dynamic imports inside those
+// files are left out: they load only when needed (the map's library, on approach).
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,16 +17,24 @@ export function staticImports(source) {
   return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n);
 }
 
-/** Script URLs a page's HTML starts with. */
-export function entryScripts(html) {
+/**
+ * Script URLs a page's HTML starts with. `behaviours` maps each custom element's name to its
+ * script (build/client/.vite/behaviours.json): the page starts those of the elements it contains.
+ */
+export function entryScripts(html, behaviours = {}) {
   const urls = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (/\brel="modulepreload"/.test(m[0])) urls.add(m[0].match(/\bhref="([^"]+)"/)?.[1]);
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(m[1]) || !/\btype="module"/.test(m[1])) continue;
-    for (const specifier of staticImports(m[2])) urls.add(specifier);
+    const type = m[1].match(/\btype="([^"]+)"/)?.[1];
+    if (/\bsrc=/.test(m[1]) || (type && type !== "module")) continue;
+    // An inline script runs as the page starts, so what it imports, now or on load, counts.
+    for (const { n } of parse(m[2])[0]) if (n) urls.add(n);
+  }
+  for (const [name, url] of Object.entries(behaviours)) {
+    if (new RegExp(`<${name}[\\s>]`).test(html)) urls.add(url);
   }
   return [...urls].filter((url) => url?.startsWith("/"));
 }

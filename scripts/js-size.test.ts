@@ -27,17 +27,27 @@ describe("the JavaScript a page loads", () => {
     expect(staticImports(source).sort()).toEqual(["./a.js", "./b.js", "./c.js", "./d.js", "/assets/e.js"]);
   });
 
-  it("starts from the page's scripts, preloads and inline module imports, not from data or other hosts", () => {
+  it("starts from the page's scripts, preloads, inline imports and behaviours, not from data or other hosts", () => {
     const html = `<link rel="modulepreload" href="/assets/preloaded.js"/>
       <link href="/assets/other-order.js" rel="modulepreload"/>
       <link rel="stylesheet" href="/assets/app.css"/>
       <script type="module" src="/assets/entry.js"></script>
       <script src="https://analytics.example/script.js"></script>
       <script type="application/ld+json">{"import":"/assets/not-a-script.js"}</script>
-      <script type="module">import "/assets/inline-static.js"; import("/assets/inline-lazy.js");</script>`;
-    expect(entryScripts(html).sort()).toEqual([
+      <script type="module">import "/assets/inline-static.js"; addEventListener("load", () => import("/assets/on-load.js"));</script>
+      <site-menu class="contents"><button>Menu</button></site-menu><hero-video hidden></hero-video>`;
+    const behaviours = {
+      "site-menu": "/assets/behaviour-site-menu.js",
+      "hero-video": "/assets/behaviour-hero-video.js",
+      "venue-map": "/assets/behaviour-venue-map.js",
+      site: "/assets/not-an-element.js",
+    };
+    expect(entryScripts(html, behaviours).sort()).toEqual([
+      "/assets/behaviour-hero-video.js",
+      "/assets/behaviour-site-menu.js",
       "/assets/entry.js",
       "/assets/inline-static.js",
+      "/assets/on-load.js",
       "/assets/other-order.js",
       "/assets/preloaded.js",
     ]);

@@ -52,7 +52,9 @@ class EmbedFrame extends HTMLElement {
         window.subsplashEmbed(path, baseUrl, targetId);
       })
       .catch((error: unknown) => {
-        console.error(error);
+        // A warning, not an error: blockers and bad networks stop third parties every day, and the
+        // visitor is offered the same content on the provider's site instead.
+        console.warn(error);
         if (!cancelled && this.dataset.state !== "ready") set("failed");
       });
 

@@ -1,7 +1,6 @@
 // Content rendered by the church platform's embed script (SPEC §7), through the <embed-frame>
 // behaviour (app/behaviours/embed-frame.ts). Without script, or when the provider is slow or
 // fails, the same content is offered as a link to the provider's site.
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ButtonLink } from "~/components/ui/button";
 import { embeds } from "~/content/embeds";
 import type { EmbedItem } from "~/content/schema";
@@ -51,7 +50,6 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
         </ButtonLink>
       </div>
       <div data-embed-host="" className="relative w-full [&_iframe]:min-h-[600px] [&_iframe]:w-full" />
-      <BehaviourScript name="embed-frame" />
     </embed-frame>
   );
 }

@@ -3,7 +3,6 @@
 // nothing moves unless the visitor asks (WCAG 2.2.2). Without script the slides scroll sideways,
 // each snapping into place, and every slide's button can be reached.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
 import type { HeroSlide } from "~/content/schema";
@@ -87,7 +86,6 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         </div>
         <p data-carousel-status="" aria-live="polite" aria-atomic="true" className="sr-only" />
       </section>
-      <BehaviourScript name="hero-carousel" />
     </hero-carousel>
   );
 }

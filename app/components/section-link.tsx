@@ -1,6 +1,5 @@
 // A button-styled link to a section of the same page, brought into view by <section-link>.
 import type { ReactNode } from "react";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ButtonLink } from "~/components/ui/button";
 
 export function SectionLink({
@@ -18,7 +17,6 @@ export function SectionLink({
       <ButtonLink href={`#${sectionId}`} variant={variant} {...rest}>
         {children}
       </ButtonLink>
-      <BehaviourScript name="section-link" />
     </section-link>
   );
 }

@@ -1,6 +1,5 @@
 // The site header: logo home, the main links, and under 1024px a menu behind a toggle.
 import { Menu, X } from "lucide-react";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
 import { navigation } from "~/content/navigation";
@@ -82,7 +81,6 @@ export function SiteHeader() {
               </ul>
             </nav>
           </div>
-          <BehaviourScript name="site-menu" />
         </site-menu>
       </div>
     </header>

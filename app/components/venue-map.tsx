@@ -1,7 +1,6 @@
 // The interactive map of the worship venue. The <venue-map> behaviour loads Leaflet only when the
 // map is about to scroll into view; if it or its tiles fail, the failure is logged and the address
 // beside it still helps.
-import { BehaviourScript } from "~/components/behaviour-script";
 import { map as mapContent } from "~/content/map";
 import { site } from "~/content/site";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
@@ -15,7 +14,6 @@ export function VenueMap({ className = "" }: { className?: string }) {
         aria-label={`Map showing ${venue.name}`}
         className={`relative z-0 h-64 w-full overflow-hidden rounded-xl bg-navy-light md:h-72 ${className}`}
       />
-      <BehaviourScript name="venue-map" />
     </venue-map>
   );
 }

@@ -4,7 +4,6 @@
 // when script is off. The <hero-video> behaviour starts it and offers the pause control.
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import type { BackgroundVideo } from "~/content/schema";
 
@@ -52,7 +51,6 @@ export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHe
         <span className="hidden group-data-[paused]:inline">Play</span>
         <span className="sr-only"> background video</span>
       </button>
-      <BehaviourScript name="hero-video" />
     </hero-video>
   );
 }

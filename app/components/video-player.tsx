@@ -2,7 +2,6 @@
 // the host's player (and its megabytes) loads only then, from the <video-facade> behaviour. Without
 // script the poster is a link that opens the player in a new tab.
 import { Play } from "lucide-react";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { ContentImage } from "~/components/content-image";
 import type { Video } from "~/content/schema";
 
@@ -41,7 +40,6 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
           </span>
         </span>
       </a>
-      <BehaviourScript name="video-facade" />
     </video-facade>
   );
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { BehaviourScript } from "~/components/behaviour-script";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { notFound } from "~/content/not-found";
@@ -27,7 +26,6 @@ export default function NotFound() {
         {notFound.homeLabel}
       </SiteLink>
       <page-not-found />
-      <BehaviourScript name="page-not-found" />
     </div>
   );
 }
