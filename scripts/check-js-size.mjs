@@ -1,9 +1,13 @@
 // Lists the JavaScript each page loads (gzip bytes, following static imports: scripts/js-size.mjs)
-// and fails when a page is over its budget in size-budget.json. Run after `npm run build`. Prerendered pages are read from
-// their HTML; pages rendered per request (/groups) from React Router's manifest, which lists the
-// same scripts their HTML would preload.
-import { readdirSync, readFileSync } from "node:fs";
+// and fails when a page is over its budget in size-budget.json. Run after `npm run build`.
+// Prerendered pages are read from their HTML; pages rendered per request (/groups, /privacy) are
+// answered by the built server, started here, and read the same way.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
+import { runnerImport } from "vite";
 import { entryScripts, measure } from "./js-size.mjs";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
@@ -24,27 +28,40 @@ function prerenderedPages(dir) {
   return found;
 }
 
-/** Top-level page routes that have no prerendered HTML, with the scripts React Router loads for them. */
-function serverRenderedPages(prerendered) {
-  // Any page React runs on names the manifest; the others carry no React Router at all.
-  const manifestUrl = prerendered
-    .map(
-      (page) => readFileSync(join(clientDir, page, "index.html"), "utf8").match(/\/assets\/manifest-[\w-]+\.js/)?.[0],
-    )
-    .find(Boolean);
-  if (!manifestUrl) throw new Error("no page names React Router's manifest");
-  const source = readFileSync(join(clientDir, manifestUrl), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-  const { root } = manifest.routes;
-  const scriptsOf = (route) => [route.module, ...(route.imports ?? [])];
-  return Object.values(manifest.routes)
-    .filter((route) => route.parentId === "root" && route.hasDefaultExport && /^[\w-]+$/.test(route.path ?? ""))
-    .map((route) => ({
-      page: `/${route.path}`,
-      // The page's HTML carries the manifest inline; it preloads these modules.
-      scripts: [...scriptsOf(manifest.entry), ...scriptsOf(root), ...scriptsOf(route)],
-    }))
-    .filter(({ page }) => !prerendered.includes(page));
+/**
+ * The HTML of the pages rendered per request (app/prerendered-paths.ts, and the staff sign-in
+ * page, which stands for the staff area), as the built server answers a visitor: it is started
+ * here on a free port with an empty data folder.
+ */
+async function serverRenderedPages() {
+  const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
+  const { module: paths } = await runnerImport(join(process.cwd(), "app/prerendered-paths.ts"), config);
+  const dataDir = mkdtempSync(join(tmpdir(), "size-check-"));
+  const server = spawn(process.execPath, [join(dirname(clientDir), "server", "index.js")], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    server.stdout.setEncoding("utf8");
+    const origin = await new Promise((resolve, reject) => {
+      server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before listening`)));
+      server.stdout.on("data", (chunk) => {
+        const found = chunk.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+        if (found) resolve(found);
+      });
+    });
+    const pages = [];
+    for (const page of [...paths.serverRenderedPaths, "/review/login"]) {
+      const response = await fetch(`${origin}${page}`);
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+      pages.push({ page, html: await response.text() });
+    }
+    return pages;
+  } finally {
+    server.kill("SIGTERM");
+    await once(server, "exit").catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const pages = prerenderedPages(clientDir).sort();
@@ -59,7 +76,11 @@ const measured = [
     scripts: entryScripts(readFileSync(join(clientDir, page, "index.html"), "utf8"), behaviours),
     note: "",
   })),
-  ...serverRenderedPages(pages).map((entry) => ({ ...entry, note: "  (rendered per request)" })),
+  ...(await serverRenderedPages()).map(({ page, html }) => ({
+    page,
+    scripts: entryScripts(html, behaviours),
+    note: "  (rendered per request)",
+  })),
 ];
 
 let failures = 0;
