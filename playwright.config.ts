@@ -31,6 +31,8 @@ export default defineConfig({
       // Every test sends from 127.0.0.1; the limits themselves are tested in protections.spec.ts.
       NOTE_LIMIT_PER_MINUTE: "1000",
       NOTE_LIMIT_PER_DAY: "10000",
+      // Not the default, so a test can tell that /privacy states the running server's setting.
+      NOTE_RETENTION_DAYS: "400",
     },
   },
 });

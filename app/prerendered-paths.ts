@@ -22,10 +22,12 @@ export const prerenderedPaths = [
   "/impact-week",
   "/outreach-events",
   "/share-note",
+  "/accessibility",
 ];
 
 /**
- * Public pages rendered on each request instead, because what they show depends on the query
- * string: /groups filters by ?day=&format=&category= even without JavaScript (docs/decisions/0006).
+ * Public pages rendered on each request instead: /groups because what it shows depends on the
+ * query string (it filters by ?day=&format=&category= even without JavaScript, docs/decisions/0006);
+ * /privacy because it states the notes' retention period from the running server's setting.
  */
-export const serverRenderedPaths = ["/groups"];
+export const serverRenderedPaths = ["/groups", "/privacy"];

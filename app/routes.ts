@@ -24,6 +24,8 @@ export default [
   route("impact-week", "routes/impact-week.tsx"),
   route("outreach-events", "routes/outreach-events.tsx"),
   route("share-note", "routes/share-note.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Staff only, rendered per request (never prerendered): see app/review/.

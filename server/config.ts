@@ -1,6 +1,7 @@
 // Server settings from the environment, checked once at start so a typo fails loudly.
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { parseReviewers, type Reviewer } from "~/review/passwords.server";
 
 const flag = z
@@ -44,6 +45,7 @@ const configSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
     NOTE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
     NOTE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(30),
+    NOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
     ADDRESS_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     REVIEWERS: z
       .string()
@@ -87,6 +89,8 @@ export interface ServerConfig {
   hsts: boolean;
   /** Notes one address may send; 0 turns a limit off. */
   noteLimits: { perMinute: number; perDay: number };
+  /** Days a delivered or rejected note is kept before it is erased. */
+  noteRetentionDays: number;
   /** Open connections the server holds at once; past it, new ones are refused until some close. */
   maxConnections: number;
   /** Key for hashing senders' addresses; made and kept in DATA_DIR if unset. */
@@ -119,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: c.TRUST_PROXY,
     hsts: c.HSTS,
     noteLimits: { perMinute: c.NOTE_LIMIT_PER_MINUTE, perDay: c.NOTE_LIMIT_PER_DAY },
+    noteRetentionDays: c.NOTE_RETENTION_DAYS,
     addressHashSecret: c.ADDRESS_HASH_SECRET,
     reviewers: c.REVIEWERS,
     sessionSecret: c.SESSION_SECRET,

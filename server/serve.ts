@@ -26,6 +26,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     addressHashSecret: config.addressHashSecret,
     sessionSecret: config.sessionSecret,
     mail: config.mail,
+    noteRetentionDays: config.noteRetentionDays,
   });
   if (!services.review.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
   if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");

@@ -11,6 +11,7 @@ declare module "react" {
       "hero-video": SiteElement;
       "page-not-found": SiteElement;
       "section-link": SiteElement;
+      "service-status": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
       "venue-map": SiteElement;

@@ -68,9 +68,20 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm md:px-6">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm md:flex-row md:items-center md:justify-between md:px-6">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {navigation.legal.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} className="text-white underline underline-offset-4 hover:text-yellow">
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -17,4 +17,8 @@ export const navigation: NavigationContent = {
     { label: "Facebook", href: "https://www.facebook.com/thebridgechurchmd", kind: "facebook" },
     { label: "Instagram", href: "https://www.instagram.com/thebridgechurchmd", kind: "instagram" },
   ],
+  legal: [
+    { href: "/privacy", label: "Privacy" },
+    { href: "/accessibility", label: "Accessibility" },
+  ],
 };

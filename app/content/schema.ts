@@ -132,6 +132,8 @@ export const navItemSchema = z.object({
 export const navigationSchema = z.object({
   header: z.array(navItemSchema).min(1),
   social: z.array(socialLink).min(1),
+  /** Small links under the footer: how the site treats visitors' data and their access. */
+  legal: z.array(z.object({ href, label: text })).min(1),
 });
 
 const buttonLink = z.object({
@@ -681,6 +683,73 @@ export const nextSchema = z.object({
   }),
 });
 
+const paragraphs = z.array(text).min(1);
+const titledParagraphs = z.object({ title: text, body: paragraphs });
+const titledList = z.object({ title: text, items: z.array(text).min(1) });
+/** A date the page was last changed, shown to visitors: "2026-11-23". */
+const updated = z.string().refine(isCalendarDate, "must be a date like 2026-11-23");
+/** Text that states the notes' retention period says it with this token, filled in from the server's setting. */
+const withRetention = text.refine(
+  (value) => !/\{(?!retentionDays\})[^}]*\}/.test(value),
+  "the only token allowed is {retentionDays}",
+);
+const thirdPartyService = z.object({ name: text, purpose: text });
+
+export const serviceStatusSchema = z.object({
+  schedule: text.refine((v) => v.includes("{day}") && v.includes("{time}"), "must name {day} and {time}"),
+  live: text,
+  next: text.refine((v) => v.includes("{when}") && v.includes("{relative}"), "must name {when} and {relative}"),
+});
+
+export const privacySchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  updated,
+  summary: z.object({ title: text, points: z.array(withRetention).min(1) }),
+  notes: z.object({
+    id,
+    title: text,
+    kept: titledList,
+    readers: titledParagraphs,
+    retention: z.object({
+      title: text,
+      body: z
+        .array(withRetention)
+        .min(1)
+        .refine(
+          (body) => body.some((p) => p.includes("{retentionDays}")),
+          "must state the period with {retentionDays}",
+        ),
+    }),
+  }),
+  analytics: z.object({ id, title: text, body: paragraphs }),
+  cookies: z.object({ id, title: text, body: paragraphs }),
+  thirdParties: z.object({
+    id,
+    title: text,
+    intro: text,
+    services: z.object({
+      analytics: thirdPartyService,
+      embeds: thirdPartyService,
+      media: thirdPartyService,
+      backgroundVideos: thirdPartyService,
+      map: thirdPartyService,
+    }),
+    hostsLabel: text,
+  }),
+  contact: z.object({ id, title: text, body: text }),
+});
+
+export const accessibilitySchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  updated,
+  standard: titledParagraphs,
+  checks: titledList,
+  limits: titledList,
+  report: z.object({ title: text, body: text }),
+});
+
 export const serveTeamSchema = z.object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl });
 
 export const serveSchema = z.object({
@@ -833,6 +902,8 @@ export const shareNoteSchema = z.object({
     emailLabel: text,
     emailHint: text,
     reviewHint: text,
+    /** Beside the review hint: how long notes are kept and who reads them. */
+    privacyLink: z.object({ href, label: text }),
     submitLabel: text,
     submittingLabel: text,
     successMessage: text,
@@ -896,3 +967,6 @@ export type OutreachContent = z.input<typeof outreachSchema>;
 export type OutreachEvent = z.infer<typeof outreachEventSchema>;
 export type OutreachEventsContent = z.input<typeof outreachEventsSchema>;
 export type CalendarsContent = z.input<typeof calendarsSchema>;
+export type PrivacyContent = z.input<typeof privacySchema>;
+export type AccessibilityContent = z.input<typeof accessibilitySchema>;
+export type ServiceStatusContent = z.input<typeof serviceStatusSchema>;

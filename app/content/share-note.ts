@@ -28,6 +28,7 @@ export const shareNote: ShareNoteContent = {
     emailLabel: "Your email (optional)",
     emailHint: "Only so the pastor can reply; it is never shared.",
     reviewHint: "Your message will be reviewed before being sent to the pastor.",
+    privacyLink: { href: "/privacy#notes", label: "Who reads your note, and how long we keep it" },
     submitLabel: "Send Note",
     submittingLabel: "Sending...",
     successMessage: "Thank you for your submission! Your note has been received and will be reviewed.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { thirdPartySources } from "./third-party";
+import { privacy } from "./privacy";
+import { thirdPartyServices, thirdPartySources } from "./third-party";
 
 describe("third-party sources for the security policy", () => {
   it("lists each outside site only for what the pages use it for", () => {
@@ -11,6 +12,21 @@ describe("third-party sources for the security policy", () => {
     expect(sources["media-src"]).toEqual(["https://storage.googleapis.com"]);
     for (const list of Object.values(sources)) {
       for (const source of list) expect(source).toMatch(/^https:\/\/[\w*.-]+$/);
+    }
+  });
+});
+
+describe("the services /privacy names", () => {
+  it("reach exactly the origins the security policy allows, no more and no fewer", () => {
+    const named = new Set(thirdPartyServices().flatMap(({ origins }) => origins));
+    const allowed = new Set(Object.values(thirdPartySources()).flat());
+    expect([...named].sort()).toEqual([...allowed].sort());
+  });
+
+  it("each have a name and a purpose written for visitors", () => {
+    for (const { service } of thirdPartyServices()) {
+      expect(privacy.thirdParties.services[service].name.length).toBeGreaterThan(0);
+      expect(privacy.thirdParties.services[service].purpose.length).toBeGreaterThan(0);
     }
   });
 });

@@ -41,3 +41,32 @@ export function thirdPartySources(): ThirdPartySources {
     "media-src": unique(Object.values(media.backgroundVideos).map((video) => origin(video.src))),
   };
 }
+
+/** The services named on /privacy, as keys of its `thirdParties.services`. */
+export type ThirdPartyService = "analytics" | "embeds" | "media" | "backgroundVideos" | "map";
+
+/**
+ * Each other service the pages use and the origins the browser reaches it at: the same facts as
+ * thirdPartySources(), grouped by service for visitors (/privacy) instead of by kind for the browser.
+ */
+export function thirdPartyServices(): { service: ThirdPartyService; origins: string[] }[] {
+  const unique = (list: string[]) => [...new Set(list)].sort();
+  const analyticsOrigins =
+    analytics.provider === "none"
+      ? []
+      : unique([
+          origin(analytics.scriptSrc),
+          ...(analytics.provider === "google-analytics" ? googleAnalyticsHosts : []),
+        ]);
+  const services: { service: ThirdPartyService; origins: string[] }[] = [
+    { service: "analytics", origins: analyticsOrigins },
+    { service: "embeds", origins: unique([origin(embeds.provider.scriptSrc), origin(embeds.provider.baseUrl)]) },
+    { service: "media", origins: [media.provider.origin] },
+    {
+      service: "backgroundVideos",
+      origins: unique(Object.values(media.backgroundVideos).map((video) => origin(video.src))),
+    },
+    { service: "map", origins: [origin(map.tileUrl)] },
+  ];
+  return services.filter(({ origins }) => origins.length > 0);
+}

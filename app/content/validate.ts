@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { about } from "./about";
+import { accessibility } from "./accessibility";
 import { analytics } from "./analytics";
 import { baptism } from "./baptism";
 import { bridgeApp } from "./bridge-app";
@@ -32,8 +33,10 @@ import { outreach } from "./outreach";
 import { outreachEvents } from "./outreach-events";
 import { pastorInboxes } from "./pastor-inboxes.server";
 import { pastors } from "./pastors";
+import { privacy } from "./privacy";
 import {
   aboutSchema,
+  accessibilitySchema,
   analyticsSchema,
   baptismSchema,
   bridgeAppSchema,
@@ -62,13 +65,16 @@ import {
   outreachSchema,
   pastorInboxesSchema,
   pastorsSchema,
+  privacySchema,
   serveSchema,
+  serviceStatusSchema,
   shareNoteSchema,
   siteSchema,
   watchSchema,
   youthSchema,
 } from "./schema";
 import { serve } from "./serve";
+import { serviceStatus } from "./service-status";
 import { shareNote } from "./share-note";
 import { site } from "./site";
 import { watch } from "./watch";
@@ -115,6 +121,9 @@ export const contentEntries: ContentEntry[] = [
   { file: "impact-week.ts", schema: impactWeekSchema, data: impactWeek },
   { file: "outreach-events.ts", schema: outreachEventsSchema, data: outreachEvents },
   { file: "calendars.ts", schema: calendarsSchema, data: calendars },
+  { file: "privacy.ts", schema: privacySchema, data: privacy },
+  { file: "service-status.ts", schema: serviceStatusSchema, data: serviceStatus },
+  { file: "accessibility.ts", schema: accessibilitySchema, data: accessibility },
 ];
 
 function fieldPath(path: readonly PropertyKey[]): string {

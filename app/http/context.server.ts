@@ -2,6 +2,7 @@
 // services it opened once, and the facts of one request. Routes read them with `context.get(...)`.
 import { createContext } from "react-router";
 import type { Outbox } from "~/notes/outbox.server";
+import type { Retention } from "~/notes/retention.server";
 import type { NoteService } from "~/notes/service.server";
 import type { ReviewAuth } from "~/review/auth.server";
 import type { NoteLimiter, SignInLimiter } from "./rate-limits.server";
@@ -10,6 +11,8 @@ export interface SiteServices {
   notes: NoteService;
   /** Sends approved notes to the pastors. */
   outbox: Outbox;
+  /** Erases delivered and rejected notes after their retention period. */
+  retention: Retention;
   /** Staff sign-in for /review. */
   review: ReviewAuth;
   noteLimiter: NoteLimiter;

@@ -3,6 +3,7 @@
 // to every route (app/http/context.server.ts); tests open the same services on a temporary folder.
 
 import { openOutbox } from "~/notes/outbox.server";
+import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
 import { hashAddress, keptSecret, openNoteService } from "~/notes/service.server";
 import { createReviewAuth } from "~/review/auth.server";
 import type { Reviewer } from "~/review/passwords.server";
@@ -20,6 +21,8 @@ export interface ServiceSettings {
   sessionSecret?: string;
   /** How approved notes are sent; without it they wait for hand delivery. */
   mail?: { smtpUrl: string; from: string };
+  /** Days a delivered or rejected note is kept before it is erased (365 when not given). */
+  noteRetentionDays?: number;
   log?: (line: string) => void;
 }
 
@@ -27,6 +30,7 @@ export function openServices(settings: ServiceSettings): SiteServices & { close(
   const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
   const notes = openNoteService({ dataDir: settings.dataDir, secret: addressSecret, log: settings.log });
   const outbox = openOutbox(notes.store, settings.mail);
+  const retention = startRetention(notes.store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const review = createReviewAuth({
     reviewers: settings.reviewers,
     secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
@@ -35,11 +39,13 @@ export function openServices(settings: ServiceSettings): SiteServices & { close(
   return {
     notes,
     outbox,
+    retention,
     review,
     noteLimiter: createNoteLimiter(settings.noteLimits),
     signInLimiter: createSignInLimiter(),
     clientHash: (address) => hashAddress(addressSecret, address),
     async close() {
+      retention.stop();
       await outbox.stop();
       notes.close();
     },

@@ -222,9 +222,14 @@ export function NoteForm({ serverResult }: { serverResult?: NoteActionResult }) 
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
-        <p id={`${id}-review-hint`} className="text-gray-700">
-          {labels.reviewHint}
-        </p>
+        <div className="text-gray-700">
+          <p id={`${id}-review-hint`}>{labels.reviewHint}</p>
+          <p className="mt-1 text-sm">
+            <a href={labels.privacyLink.href} className="font-semibold text-navy underline underline-offset-4">
+              {labels.privacyLink.label}
+            </a>
+          </p>
+        </div>
 
         <div>
           <Button type="submit" variant="secondary" disabled={status === "submitting"}>

@@ -34,7 +34,14 @@ export interface StoredNote extends NewNote {
   resentAfterInterruption: number;
 }
 
-export type NoteEventAction = "approved" | "rejected" | "delivered" | "delivery-failed" | "delivered-by-hand";
+export type NoteEventAction =
+  | "approved"
+  | "rejected"
+  | "delivered"
+  | "delivery-failed"
+  | "delivered-by-hand"
+  | "deleted"
+  | "erased-after-retention";
 
 export interface NoteEvent {
   action: NoteEventAction;
@@ -49,6 +56,9 @@ export interface Decision {
   reason?: string;
   at: Date;
 }
+
+/** "sending": the outbox is e-mailing the note right now, so it is left alone. */
+export type EraseResult = { outcome: "erased" } | { outcome: "sending" } | { outcome: "missing" };
 
 /** "already": someone decided first (a double click, or two reviewers at once); nothing changed. */
 export type DecisionResult =
@@ -82,6 +92,17 @@ export interface NoteStore {
   markResent(id: string): void;
   markDelivered(id: string, at: Date): void;
   markFailed(id: string, error: string, at: Date, retryAt: Date): void;
+  /**
+   * Erases a note at a reviewer's request: its row goes (text, name, e-mail, address hash), its
+   * history keeps who did what and when, and records the deletion. Not while it is being sent.
+   */
+  erase(id: string, reviewer: string, at: Date): EraseResult;
+  /**
+   * Erases every delivered note delivered, and every rejected note rejected, before `settledBefore`,
+   * the same way, recording "erased-after-retention". Pending and approved notes are never touched.
+   * Returns how many were erased.
+   */
+  eraseSettledBefore(settledBefore: Date, at: Date): number;
   close(): void;
 }
 
@@ -119,6 +140,8 @@ export class SqliteNoteStore implements NoteStore {
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
     this.db.pragma("foreign_keys = ON");
+    // Erased notes leave no trace in the file: freed space is overwritten with zeros.
+    this.db.pragma("secure_delete = ON");
     migrate(this.db);
     this.insert = this.db.prepare(
       `INSERT INTO notes (id, pastor_id, note_text, sender_name, sender_email, created_at, status, client_hash)
@@ -289,6 +312,64 @@ export class SqliteNoteStore implements NoteStore {
         .run(error, retryAt.toISOString(), id).changes;
       if (changed) this.record(id, "delivery-failed", "outbox", error, when);
     })();
+  }
+
+  erase(id: string, reviewer: string, at: Date): EraseResult {
+    const result = this.db
+      .transaction((): EraseResult => {
+        const note = this.db.prepare("SELECT sending_since AS sendingSince FROM notes WHERE id = ?").get(id) as
+          | { sendingSince: string | null }
+          | undefined;
+        if (!note) return { outcome: "missing" };
+        if (note.sendingSince) return { outcome: "sending" };
+        this.eraseRows([id], "deleted", reviewer, at.toISOString());
+        return { outcome: "erased" };
+      })
+      .immediate();
+    if (result.outcome === "erased") this.dropOldPages();
+    return result;
+  }
+
+  eraseSettledBefore(settledBefore: Date, at: Date): number {
+    const cutoff = settledBefore.toISOString();
+    const erased = this.db
+      .transaction(() => {
+        const ids = this.db
+          .prepare(
+            `SELECT id FROM notes
+             WHERE (status = 'delivered' AND delivered_at < ?) OR (status = 'rejected' AND decided_at < ?)
+             ORDER BY created_at, id`,
+          )
+          .pluck()
+          .all(cutoff, cutoff) as string[];
+        this.eraseRows(ids, "erased-after-retention", "retention", at.toISOString());
+        return ids.length;
+      })
+      .immediate();
+    if (erased > 0) this.dropOldPages();
+    return erased;
+  }
+
+  /** Within a transaction: records the erasure, clears what the history quoted, deletes the rows. */
+  private eraseRows(ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
+    const clearDetails = this.db.prepare(
+      "UPDATE note_events SET detail = NULL WHERE note_id = ? AND detail IS NOT NULL",
+    );
+    const remove = this.db.prepare("DELETE FROM notes WHERE id = ?");
+    for (const id of ids) {
+      clearDetails.run(id);
+      this.record(id, action, actor, null, at);
+      remove.run(id);
+    }
+  }
+
+  /**
+   * Copies the write-ahead log into the file and empties it, so earlier versions of the erased rows
+   * do not linger in the log either. A reader holding an old snapshot can delay this until the next
+   * erasure; the file itself was already overwritten.
+   */
+  private dropOldPages() {
+    this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 
   private record(id: string, action: NoteEventAction, actor: string, detail: string | null, at: string) {

@@ -25,6 +25,9 @@ const eventLabels: Record<NoteEvent["action"], string> = {
   delivered: "Delivered by e-mail",
   "delivery-failed": "Sending failed",
   "delivered-by-hand": "Delivered by hand",
+  // Only ever in the history of a note that is gone, which the review lists no longer show.
+  deleted: "Deleted",
+  "erased-after-retention": "Erased after the retention period",
 };
 
 function Hidden({ csrfToken, id, page, status }: { csrfToken: string; id: string; page: number; status: string }) {
@@ -162,6 +165,22 @@ export function NoteCard({
             Mark as delivered by hand
           </button>
         </Form>
+      )}
+
+      {!note.sendingSince && (
+        <details className="mt-4 text-gray-700">
+          <summary className="cursor-pointer font-semibold text-red">Delete this note…</summary>
+          <Form method="post" className="mt-2 flex flex-col items-start gap-3 rounded-lg bg-red-pale p-4">
+            <Hidden csrfToken={csrfToken} id={note.id} page={page} status={note.status} />
+            <p className="text-gray-900">
+              The note, its sender's name and e-mail are erased for good and cannot be brought back. Its history keeps
+              who deleted it and when.
+            </p>
+            <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("danger")}>
+              Delete for good
+            </button>
+          </Form>
+        </details>
       )}
 
       {note.history.length > 0 && (

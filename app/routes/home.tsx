@@ -3,6 +3,7 @@ import { calendarPaths } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
+import { ServiceStatus } from "~/components/service-status";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -82,6 +83,7 @@ function JoinUsForWorship() {
         <Card>
           <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.online.title}</h3>
           <p className="text-lg text-gray-700">{worship.online.body}</p>
+          <ServiceStatus />
           <ul className="flex flex-col gap-2 text-gray-800">
             {worship.online.features.map((feature) => (
               <li key={feature} className="flex gap-2">

@@ -69,6 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!isStorableText(reason)) return finish("Nothing was changed: the reason has characters that cannot be kept.");
   const now = new Date();
+  if (intent === "delete") {
+    const erased = store.erase(id, reviewer, now);
+    if (erased.outcome === "missing") return finish("That note no longer exists.");
+    if (erased.outcome === "sending") {
+      return finish("Nothing was deleted: this note is being e-mailed right now. Try again in a minute.");
+    }
+    return finish("Deleted. The note, its sender's name and e-mail are gone; its history keeps who deleted it.");
+  }
   const result =
     intent === "approve" || intent === "reject"
       ? store.decide(id, { action: intent, reviewer, reason, at: now })

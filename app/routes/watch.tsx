@@ -1,5 +1,6 @@
 import { Embed } from "~/components/embed";
 import { SectionLink } from "~/components/section-link";
+import { ServiceStatus } from "~/components/service-status";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -22,6 +23,7 @@ export default function Watch() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>
+        <ServiceStatus tone="dark" className="basis-full" />
         <SectionLink sectionId={videoSectionId} {...trackedButton("Watch Sermon", section)}>
           {hero.watchNowLabel}
         </SectionLink>

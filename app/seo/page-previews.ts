@@ -1,6 +1,7 @@
 // Each public page's link-preview card: the words the build draws on it (scripts/vite-seo.ts),
 // read from the page's own title and description in app/content/. Build time only.
 import { about } from "~/content/about";
+import { accessibility } from "~/content/accessibility";
 import { baptism } from "~/content/baptism";
 import { bridgeApp } from "~/content/bridge-app";
 import { connect } from "~/content/connect";
@@ -19,6 +20,7 @@ import { leadership } from "~/content/leadership";
 import { next } from "~/content/next";
 import { outreach } from "~/content/outreach";
 import { outreachEvents } from "~/content/outreach-events";
+import { privacy } from "~/content/privacy";
 import type { PageMeta } from "~/content/schema";
 import { serve } from "~/content/serve";
 import { shareNote } from "~/content/share-note";
@@ -51,6 +53,8 @@ export const publicPageMeta: Record<string, PageMeta> = {
   "/impact-week": impactWeek.meta,
   "/outreach-events": outreachEvents.meta,
   "/share-note": shareNote.meta,
+  "/privacy": privacy.meta,
+  "/accessibility": accessibility.meta,
 };
 
 /** Printed at the foot of every card: when and where the church meets. */

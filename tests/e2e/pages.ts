@@ -18,6 +18,8 @@ export const pages = [
   { path: "/youth", heading: "Oxygen Youth Ministry" },
   { path: "/baptism", heading: "Baptism" },
   { path: "/next", heading: "NEXT" },
+  { path: "/privacy", heading: "Privacy" },
+  { path: "/accessibility", heading: "Accessibility" },
   { path: "/serve", heading: "Serve With Us" },
   { path: "/outreach", heading: "Making A Difference" },
   { path: "/impact-week", heading: "Impact Week" },

@@ -2,6 +2,7 @@
 // going to an SMTP server started in this test process.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, request as newRequest } from "@playwright/test";
+import Database from "better-sqlite3";
 import { createCookieSessionStorage } from "react-router";
 import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
@@ -16,12 +17,13 @@ const SESSION_SECRET = "end-to-end-session-secret-0123456789";
 interface Site {
   origin: string;
   mails: CaughtMail[];
+  dataDir: string;
 }
 
-function startSite(env: Record<string, string>) {
+function startSite(env: Record<string, string>, dataDir = `test-results/data-review-${process.pid}-${Date.now()}`) {
   return startServer({
     PORT: "0",
-    DATA_DIR: `test-results/data-review-${process.pid}-${Date.now()}`,
+    DATA_DIR: dataDir,
     NOTE_LIMIT_PER_MINUTE: "0",
     NOTE_LIMIT_PER_DAY: "0",
     // Lets a test speak for another client address (X-Forwarded-For) or for HTTPS.
@@ -37,18 +39,22 @@ const test = base.extend<{ api: APIRequestContext }, { site: Site }>({
       const mails: CaughtMail[] = [];
       const smtp = await startMailCatcher(mails);
       const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
-      const { child, output } = startSite({
-        REVIEWERS: `Dana=${hash}`,
-        SESSION_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: "The Bridge Church <notes@church.test>",
-      });
+      const dataDir = `test-results/data-review-${process.pid}-${Date.now()}`;
+      const { child, output } = startSite(
+        {
+          REVIEWERS: `Dana=${hash},Sam=${hash}`,
+          SESSION_SECRET,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: "The Bridge Church <notes@church.test>",
+        },
+        dataDir,
+      );
       let stopping = false;
       // A server that stops by itself mid-run is a defect: say so, with what it printed.
       child.on("exit", (code, signal) => {
         if (!stopping) console.error(`The review test server exited (${code ?? signal}):\n${output()}`);
       });
-      await use({ origin: await listeningOrigin(output), mails });
+      await use({ origin: await listeningOrigin(output), mails, dataDir });
       stopping = true;
       child.kill("SIGTERM");
       await smtp.close();
@@ -280,6 +286,63 @@ test("a session idle for more than 12 hours is over", async ({ api, site }) => {
   });
   expect(await login.text()).toContain("signed out after 12 hours without activity");
   await fresh.dispose();
+});
+
+test("a reviewer deletes a note after confirming: it leaves every list, and its history records who", async ({
+  page,
+  api,
+  site,
+}) => {
+  const note = unique("Please delete me");
+  const id = await sendNote(api, note);
+  await signIn(api);
+  const csrf = csrfIn(await reviewPage(api));
+  await api.post("/review", { form: { id, intent: "reject", reason: "Asked to be removed", csrf } });
+
+  await page.goto(`${site.origin}/review/login`);
+  await page.getByLabel("Name").fill("Sam");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.goto(`${site.origin}/review?status=rejected`);
+  const card = page.getByRole("article").filter({ hasText: note });
+  // Nothing happens until the reviewer opens the confirmation and confirms.
+  await expect(card.getByRole("button", { name: "Delete for good" })).toBeHidden();
+  await card.getByText("Delete this note…").click();
+  await card.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted.");
+  await expect(page.getByRole("article").filter({ hasText: note })).toHaveCount(0);
+  for (const query of ["", "?status=approved", "?status=delivered", "?status=rejected"]) {
+    expect(await reviewPage(api, query)).not.toContain(note);
+  }
+
+  const db = new Database(`${site.dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    expect(db.prepare("SELECT count(*) FROM notes WHERE id = ?").pluck().get(id)).toBe(0);
+    expect(db.prepare("SELECT action, actor, detail FROM note_events WHERE note_id = ? ORDER BY id").all(id)).toEqual([
+      { action: "rejected", actor: "Dana", detail: null },
+      { action: "deleted", actor: "Sam", detail: null },
+    ]);
+  } finally {
+    db.close();
+  }
+});
+
+test("a delete without the form token, or without a session, changes nothing", async ({ api, site }) => {
+  const note = unique("Keep me");
+  const id = await sendNote(api, note);
+  const anonymous = await api.post("/review", { form: { id, intent: "delete", csrf: "x" } });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/review\/login/);
+  await signIn(api);
+  const forged = await api.post("/review", { form: { id, intent: "delete", csrf: "forged-token" } });
+  expect(forged.status()).toBe(403);
+  expect(await reviewPage(api)).toContain(note);
+  const db = new Database(`${site.dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    expect(db.prepare("SELECT count(*) FROM note_events WHERE note_id = ?").pluck().get(id)).toBe(0);
+  } finally {
+    db.close();
+  }
 });
 
 test("review pages are private: not cached, not indexed, and the cookie is Secure over HTTPS", async ({ api }) => {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
 import { SiteLink } from "~/components/site-link";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "light";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "danger";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold leading-tight transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-navy text-white hover:bg-navy-deep",
   outline: "border-2 border-navy text-navy hover:bg-navy hover:text-white",
   light: "border-2 border-white text-white hover:bg-white hover:text-navy",
+  // For what cannot be undone (staff deleting a note).
+  danger: "bg-red text-white hover:bg-navy-deep",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {

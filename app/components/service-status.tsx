@@ -1,0 +1,37 @@
+// The live-service line: without JavaScript (and until the page has loaded) the weekly schedule,
+// which is always true; then <service-status> says whether the service is live now, with a link
+// to the stream, or when the next one starts. Worked out in the visitor's browser, so prerendered
+// pages stay right at any hour.
+import { serviceStatus } from "~/content/service-status";
+import { site } from "~/content/site";
+
+export function ServiceStatus({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
+  const { worship, links } = site;
+  const schedule = serviceStatus.schedule.replace("{day}", worship.day).replace("{time}", worship.time);
+  return (
+    <service-status
+      data-day={worship.day}
+      data-time={worship.time}
+      data-minutes={String(worship.durationMinutes)}
+      data-time-zone={worship.timeZone}
+      data-stream={links.liveStream}
+      data-live={serviceStatus.live}
+      data-next={serviceStatus.next}
+      data-tone={tone}
+      className={`group block ${className}`}
+    >
+      <p
+        role="status"
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold ${
+          tone === "dark" ? "bg-white/10 text-white" : "bg-navy-light text-navy"
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className="size-2.5 shrink-0 rounded-full bg-current opacity-60 group-data-[state=live]:bg-red group-data-[state=live]:opacity-100 motion-safe:group-data-[state=live]:animate-pulse"
+        />
+        <span data-status-text>{schedule}</span>
+      </p>
+    </service-status>
+  );
+}

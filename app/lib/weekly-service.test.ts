@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { describeStart, serviceState } from "./weekly-service";
+
+const worship = { day: "Sunday", time: "10:30 AM", durationMinutes: 75, timeZone: "America/New_York" };
+
+// Sundays in winter (EST, UTC-5) and in summer (EDT, UTC-4), and the two days the clocks change.
+const sundays = [
+  { season: "winter", date: "2026-01-18", offset: "-05:00" },
+  { season: "summer", date: "2026-07-19", offset: "-04:00" },
+  { season: "the day clocks go forward", date: "2026-03-08", offset: "-04:00" },
+  { season: "the day clocks go back", date: "2026-11-01", offset: "-05:00" },
+];
+
+describe("whether the Sunday service is live", () => {
+  for (const { season, date, offset } of sundays) {
+    const at = (clock: string) => new Date(`${date}T${clock}:00${offset}`);
+    it(`in ${season}: not yet at 10:29, live at 10:31 and 11:44, over at 11:46 New York time`, () => {
+      expect(serviceState(at("10:29"), worship)).toEqual({ live: false, start: at("10:30"), end: at("11:45") });
+      expect(serviceState(at("10:31"), worship)).toEqual({ live: true, start: at("10:30"), end: at("11:45") });
+      expect(serviceState(at("11:44"), worship).live).toBe(true);
+      const after = serviceState(at("11:46"), worship);
+      expect(after.live).toBe(false);
+      // The next one is a week later, at 10:30 on that Sunday's own clock.
+      expect(after.start.getTime() - at("10:30").getTime()).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 3600_000);
+      expect(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: "America/New_York",
+          weekday: "long",
+          hour: "numeric",
+          minute: "2-digit",
+        }).format(after.start),
+      ).toBe("Sunday 10:30 AM");
+    });
+  }
+
+  it("is the same instant whatever the zone of the computer asking", () => {
+    // Tokyo's Monday 00:31 is New York's Sunday 10:31 in winter.
+    expect(serviceState(new Date("2026-01-19T00:31:00+09:00"), worship).live).toBe(true);
+  });
+
+  it("finds the next Sunday from midweek, across the change to summer time", () => {
+    const state = serviceState(new Date("2026-03-04T20:00:00-05:00"), worship);
+    expect(state).toMatchObject({ live: false, start: new Date("2026-03-08T10:30:00-04:00") });
+  });
+});
+
+describe("how the next service is described", () => {
+  const zone = "America/New_York";
+  it("names the day, the church's clock time and zone, and how long until it starts", () => {
+    const start = new Date("2026-01-18T10:30:00-05:00");
+    expect(describeStart(start, new Date("2026-01-16T09:00:00-05:00"), zone)).toEqual({
+      when: "Sunday at 10:30 AM EST",
+      relative: "in 2 days",
+    });
+    expect(describeStart(start, new Date("2026-01-17T20:00:00-05:00"), zone)).toEqual({
+      when: "tomorrow at 10:30 AM EST",
+      relative: "in 15 hours",
+    });
+    expect(describeStart(start, new Date("2026-01-18T10:29:00-05:00"), zone)).toEqual({
+      when: "today at 10:30 AM EST",
+      relative: "in 1 minute",
+    });
+    expect(describeStart(new Date("2026-07-19T10:30:00-04:00"), new Date("2026-07-13T12:00:00-04:00"), zone).when).toBe(
+      "Sunday at 10:30 AM EDT",
+    );
+  });
+});

@@ -1,0 +1,35 @@
+// Notes are kept only as long as they are useful: a delivered or rejected note is erased once it has
+// been settled for the retention period (NOTE_RETENTION_DAYS, 365 by default). The check runs in
+// the server process when it starts and every hour after; /privacy states the same period.
+import type { NoteStore } from "./store.server";
+
+export const DEFAULT_RETENTION_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60 * 1000;
+
+export interface Retention {
+  days: number;
+  /** Erases what is past the period now; returns how many notes were erased. */
+  run(now?: Date): number;
+  stop(): void;
+}
+
+export function startRetention(store: NoteStore, days: number, log: (line: string) => void = console.log): Retention {
+  const run = (now = new Date()) => {
+    const erased = store.eraseSettledBefore(new Date(now.getTime() - days * DAY_MS), now);
+    if (erased > 0) log(JSON.stringify({ event: "notes-erased-after-retention", count: erased, days, at: now }));
+    return erased;
+  };
+  const check = () => {
+    try {
+      run();
+    } catch (error) {
+      // A busy or failing database is tried again at the next check; the site keeps serving.
+      console.error("Erasing notes past their retention failed:", error);
+    }
+  };
+  check();
+  const timer = setInterval(check, EVERY_MS);
+  timer.unref();
+  return { days, run, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,49 @@
+// /accessibility: the standard the site aims at, how it is checked, known limits, and how to
+// report a barrier.
+import { TextColumn, TextList, TextSection } from "~/components/text-page";
+import { PageHero } from "~/components/ui/page-hero";
+import { accessibility } from "~/content/accessibility";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/accessibility";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(accessibility.meta, location);
+
+export default function Accessibility() {
+  const { hero, updated, standard, checks, limits, report } = accessibility;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
+      <TextColumn updated={updated}>
+        <TextSection title={standard.title}>
+          {standard.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </TextSection>
+        <TextSection title={checks.title}>
+          <TextList items={checks.items} />
+        </TextSection>
+        <TextSection title={limits.title}>
+          <TextList items={limits.items} />
+        </TextSection>
+        <TextSection id="report" title={report.title}>
+          <p>{report.body}</p>
+          <ul className="flex flex-col gap-2">
+            <li>
+              E-mail:{" "}
+              <a href={`mailto:${site.email}`} className="font-bold text-navy underline underline-offset-4">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              Phone:{" "}
+              <a href={`tel:${site.phone.tel}`} className="font-bold text-navy underline underline-offset-4">
+                {site.phone.display}
+              </a>
+            </li>
+          </ul>
+        </TextSection>
+      </TextColumn>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// /privacy: what the site keeps, for how long, who reads it, and the other sites its pages use.
+// Rendered per request so the retention period is the running server's (NOTE_RETENTION_DAYS), and
+// the other sites are listed from the same content as the security policy (content/third-party.ts).
+import { redirect } from "react-router";
+import { TextColumn, TextList, TextSection } from "~/components/text-page";
+import { PageHero } from "~/components/ui/page-hero";
+import { privacy } from "~/content/privacy";
+import { site } from "~/content/site";
+import { thirdPartyServices } from "~/content/third-party";
+import { servicesContext } from "~/http/context.server";
+import { pageMeta } from "~/lib/meta";
+import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(privacy.meta, location);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.pathname !== "/privacy") throw redirect(`/privacy${url.search}`, 301);
+  // The development server runs no services; it shows the default.
+  return { retentionDays: context.get(servicesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS };
+}
+
+// Checked on every visit, like the other pages, so a changed setting shows at once.
+export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
+
+const services = thirdPartyServices();
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { hero, updated, summary, notes, analytics, cookies, thirdParties, contact } = privacy;
+  const withDays = (text: string) => text.replaceAll("{retentionDays}", String(loaderData.retentionDays));
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
+      <TextColumn updated={updated}>
+        <TextSection title={summary.title}>
+          <TextList items={summary.points.map(withDays)} />
+        </TextSection>
+
+        <TextSection id={notes.id} title={notes.title}>
+          <h3 className="font-heading text-xl font-extrabold text-navy">{notes.kept.title}</h3>
+          <TextList items={notes.kept.items} />
+          <h3 className="font-heading text-xl font-extrabold text-navy">{notes.readers.title}</h3>
+          {notes.readers.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className="font-heading text-xl font-extrabold text-navy">{notes.retention.title}</h3>
+          {notes.retention.body.map((paragraph) => (
+            <p key={paragraph}>{withDays(paragraph)}</p>
+          ))}
+        </TextSection>
+
+        <TextSection id={analytics.id} title={analytics.title}>
+          {analytics.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </TextSection>
+
+        <TextSection id={cookies.id} title={cookies.title}>
+          {cookies.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </TextSection>
+
+        <TextSection id={thirdParties.id} title={thirdParties.title}>
+          <p>{thirdParties.intro}</p>
+          <ul className="flex flex-col gap-4">
+            {services.map(({ service, origins }) => {
+              const { name, purpose } = thirdParties.services[service];
+              return (
+                <li key={service} className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200">
+                  <p className="font-bold text-navy">{name}</p>
+                  <p className="mt-1">{purpose}</p>
+                  <p className="mt-2 text-base text-gray-700">
+                    {thirdParties.hostsLabel}:{" "}
+                    {origins.map((origin, i) => (
+                      <span key={origin}>
+                        {i > 0 && ", "}
+                        <code data-third-party-host className="break-all">
+                          {new URL(origin.replace("*.", "")).host}
+                        </code>
+                      </span>
+                    ))}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </TextSection>
+
+        <TextSection id={contact.id} title={contact.title}>
+          <p>{contact.body}</p>
+          <p>
+            <a href={`mailto:${site.email}`} className="font-bold text-navy underline underline-offset-4">
+              {site.email}
+            </a>
+          </p>
+        </TextSection>
+      </TextColumn>
+    </>
+  );
+}

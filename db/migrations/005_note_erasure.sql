@@ -1,0 +1,40 @@
+-- Notes are not kept for ever (docs/decisions/0014): a delivered or rejected note is erased after
+-- the retention period, and staff can erase any note that is not being sent. Erasing deletes the
+-- note's row, so its text, name, e-mail and address hash leave the file; its history stays, as who
+-- did what and when, with no personal data.
+--
+-- The history no longer points at the notes table (its rows outlive the note), records the two new
+-- actions, and lets the one field that may quote a person (the reject reason or delivery error) be
+-- cleared when the note is erased; nothing else in it can change, and no row can be removed.
+CREATE TABLE note_history (
+  id      INTEGER PRIMARY KEY,
+  note_id TEXT NOT NULL,
+  action  TEXT NOT NULL
+          CHECK (action IN ('approved', 'rejected', 'delivered', 'delivery-failed', 'delivered-by-hand',
+                            'deleted', 'erased-after-retention')),
+  actor   TEXT NOT NULL,                                 -- reviewer's name, 'outbox' or 'retention'
+  detail  TEXT,                                          -- reject reason or delivery error; cleared on erasure
+  at      TEXT NOT NULL
+) STRICT;
+
+INSERT INTO note_history (id, note_id, action, actor, detail, at)
+  SELECT id, note_id, action, actor, detail, at FROM note_events;
+
+DROP TRIGGER note_events_cannot_change;
+DROP TRIGGER note_events_cannot_be_deleted;
+DROP TABLE note_events;
+ALTER TABLE note_history RENAME TO note_events;
+
+CREATE INDEX note_events_by_note ON note_events (note_id, id);
+
+CREATE TRIGGER note_events_cannot_change BEFORE UPDATE ON note_events
+WHEN NOT (NEW.detail IS NULL AND NEW.id = OLD.id AND NEW.note_id = OLD.note_id AND NEW.action = OLD.action
+          AND NEW.actor = OLD.actor AND NEW.at = OLD.at)
+BEGIN
+  SELECT RAISE(ABORT, 'the review history cannot be changed');
+END;
+
+CREATE TRIGGER note_events_cannot_be_deleted BEFORE DELETE ON note_events
+BEGIN
+  SELECT RAISE(ABORT, 'the review history cannot be changed');
+END;
