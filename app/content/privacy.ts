@@ -25,7 +25,7 @@ export const privacy: PrivacyContent = {
   summary: {
     title: "In short",
     points: [
-      "Reading our pages needs no account and sets no cookie.",
+      "Reading our pages needs no account, and our site sets no cookie.",
       "If you send a note of appreciation, we keep it only until it has been delivered or declined, and then for {retentionDays} more days.",
       "Visit counts are anonymous and switch off when your browser asks not to be tracked.",
       "A few pages show videos, a map or forms from other services; they are listed below.",
@@ -70,7 +70,8 @@ export const privacy: PrivacyContent = {
     id: "cookies",
     title: "Cookies",
     body: [
-      "Our public pages set no cookies. The only cookie is for church staff: it keeps them signed in to the note review, and ends when they sign out or after 12 hours without use.",
+      "Our site sets no cookies for visitors. The only cookie it sets is for church staff: it keeps them signed in to the note review, and ends when they sign out or after 12 hours without use.",
+      "The other services listed below may use their own cookies inside what they show, for example while you fill in the contact form or play a video.",
     ],
   },
   thirdParties: {
