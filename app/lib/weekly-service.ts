@@ -32,19 +32,33 @@ function minutesOfDay(time: string): number {
   return hour * 60 + Number(match[2]);
 }
 
+// Making a formatter is far slower than using one (on a slow phone, tens of milliseconds for the
+// dozen a status needs), so each is made once per zone and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+};
+
 /** The wall-clock date and time in `timeZone` at `instant`, as if it were UTC. */
 function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
+    formatter(timeZone, WALL_CLOCK)
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );
@@ -80,13 +94,8 @@ export function serviceState(now: Date, service: WeeklyService): ServiceState {
 /** "Sunday at 10:30 AM EST" in the service's own zone, "today" and "tomorrow" when they apply. */
 export function describeStart(start: Date, now: Date, timeZone: string): { when: string; relative: string } {
   const dayGap = Math.round((wallDate(start, timeZone) - wallDate(now, timeZone)) / DAY);
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(start);
-  const weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long" }).format(start);
+  const clock = formatter(timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(start);
+  const weekday = formatter(timeZone, { weekday: "long" }).format(start);
   const day = dayGap === 0 ? "today" : dayGap === 1 ? "tomorrow" : weekday;
   const minutes = Math.max(1, Math.ceil((start.getTime() - now.getTime()) / MINUTE));
   const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
