@@ -2,8 +2,6 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The same file app.css's @font-face names for Latin text, so the build gives both one address.
-import nunitoSansLatin from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
 import { BehaviourLoader } from "~/components/behaviour-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -17,10 +15,6 @@ import { StructuredData } from "~/seo/structured-data-script";
 import { SiteLink } from "./components/site-link";
 
 export const links: Route.LinksFunction = () => [
-  // Every page sets its text in this font: fetched with the stylesheet rather than after it, so
-  // the first paint already has it (no swap, nothing moves) and the hero image is not delayed by a
-  // late, larger download. Measured in docs/benchmarks.md.
-  { rel: "preload", href: nunitoSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // "32x32" keeps Chromium from picking the .ico over the sharper SVG.
   { rel: "icon", href: faviconIco.src, sizes: "32x32" },
   { rel: "icon", href: site.logo.src, type: "image/svg+xml" },

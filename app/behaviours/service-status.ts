@@ -1,7 +1,7 @@
 // <service-status>: turns the weekly schedule into "Live now" (a link to the stream) during the
 // service, or "Next service Sunday at 10:30 AM EST, in 2 days" otherwise, in the church's own
 // time zone whatever the visitor's; checked again every 30 seconds so an open page stays right.
-import { describeStart, serviceState } from "~/lib/weekly-service";
+import { describeStart, serviceState, type ZoneTable } from "~/lib/weekly-service";
 
 class ServiceStatus extends HTMLElement {
   private timer?: number;
@@ -17,13 +17,23 @@ class ServiceStatus extends HTMLElement {
     this.timer = undefined;
   }
 
+  /** The zone's offsets, written into the page when it was rendered (see weekly-service.ts). */
+  private zoneTable(): ZoneTable | undefined {
+    try {
+      return JSON.parse(this.dataset.zoneTable ?? "") as ZoneTable;
+    } catch {
+      return undefined;
+    }
+  }
+
   private update() {
     const { day = "", time = "", minutes = "0", timeZone = "", stream = "", live = "", next = "" } = this.dataset;
     const text = this.querySelector<HTMLElement>("[data-status-text]");
     const line = text?.parentElement;
     if (!text || !line) return;
     const now = new Date();
-    const state = serviceState(now, { day, time, durationMinutes: Number(minutes), timeZone });
+    const table = this.zoneTable();
+    const state = serviceState(now, { day, time, durationMinutes: Number(minutes), timeZone }, table);
     this.dataset.state = state.live ? "live" : "upcoming";
     if (state.live) {
       if (text.querySelector("a")) return;
@@ -39,7 +49,7 @@ class ServiceStatus extends HTMLElement {
       link.append(hint);
       text.replaceChildren(link);
     } else {
-      const { when, relative } = describeStart(state.start, now, timeZone);
+      const { when, relative } = describeStart(state.start, now, timeZone, table);
       const sentence = next.replace("{when}", when).replace("{relative}", relative);
       if (text.textContent !== sentence) text.textContent = sentence;
     }

@@ -4,16 +4,20 @@
 // pages stay right at any hour.
 import { serviceStatus } from "~/content/service-status";
 import { site } from "~/content/site";
+import { zoneTable } from "~/lib/weekly-service";
 
 export function ServiceStatus({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
   const { worship, links } = site;
   const schedule = serviceStatus.schedule.replace("{day}", worship.day).replace("{time}", worship.time);
+  // From the start of this year, so a page built twice in a year is the same page.
+  const zone = zoneTable(worship.timeZone, new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1)));
   return (
     <service-status
       data-day={worship.day}
       data-time={worship.time}
       data-minutes={String(worship.durationMinutes)}
       data-time-zone={worship.timeZone}
+      data-zone-table={JSON.stringify(zone)}
       data-stream={links.liveStream}
       data-live={serviceStatus.live}
       data-next={serviceStatus.next}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStart, serviceState } from "./weekly-service";
+import { describeStart, serviceState, zoneTable } from "./weekly-service";
 
 const worship = { day: "Sunday", time: "10:30 AM", durationMinutes: 75, timeZone: "America/New_York" };
 
@@ -63,5 +63,37 @@ describe("how the next service is described", () => {
     expect(describeStart(new Date("2026-07-19T10:30:00-04:00"), new Date("2026-07-13T12:00:00-04:00"), zone).when).toBe(
       "Sunday at 10:30 AM EDT",
     );
+  });
+});
+
+describe("the zone table a page carries", () => {
+  const table = zoneTable("America/New_York", new Date("2026-01-01T00:00:00Z"));
+
+  it("holds each change of New York's clocks, at the instant it happens", () => {
+    const changes2026 = table.changes.filter((c) => new Date(c.at).getUTCFullYear() === 2026);
+    expect(changes2026.map((c) => [new Date(c.at).toISOString(), c.offset, c.name])).toEqual([
+      ["2026-01-01T00:00:00.000Z", -300, "EST"],
+      ["2026-03-08T07:00:00.000Z", -240, "EDT"],
+      ["2026-11-01T06:00:00.000Z", -300, "EST"],
+    ]);
+  });
+
+  it("gives the same answers as the zone data, without it", () => {
+    for (const { date, offset } of sundays) {
+      for (const clock of ["10:29", "10:31", "11:44", "11:46"]) {
+        const now = new Date(`${date}T${clock}:00${offset}`);
+        const state = serviceState(now, worship, table);
+        expect(state).toEqual(serviceState(now, worship));
+        expect(describeStart(state.start, now, worship.timeZone, table)).toEqual(
+          describeStart(state.start, now, worship.timeZone),
+        );
+      }
+    }
+  });
+
+  it("is not used past its end: the zone data answers instead", () => {
+    const short = zoneTable("America/New_York", new Date("2026-01-01T00:00:00Z"), 0.1);
+    const now = new Date("2026-07-19T10:31:00-04:00");
+    expect(serviceState(now, worship, short)).toEqual(serviceState(now, worship));
   });
 });

@@ -2,6 +2,11 @@
 // a clock time and a length in the church's own time zone, so daylight-saving changes move the
 // instant, never the local time. Pure: the home page and /watch use it in the browser
 // (app/behaviours/service-status.ts), and tests use it with fixed instants.
+//
+// A browser's first time-zone formatter costs tens of milliseconds on a slow phone (it loads the
+// zone data), long enough to hold up a tap. So the page carries the zone's offsets for the years
+// ahead, worked out when it is rendered (zoneTable), and the browser only does arithmetic; past the
+// table's end it falls back to the browser's own zone data.
 
 export interface WeeklyService {
   /** "Sunday" */
@@ -67,24 +72,64 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 /** The instant at which the wall clock in `timeZone` reads `wall` (a UTC-coded date and time). */
-function instantOf(wall: number, timeZone: string): number {
+function instantOf(wall: number, timeZone: string, table?: ZoneTable): number {
   // The zone's offset at a first guess, then at the corrected instant (it differs across a change).
-  let instant = wall - (wallClock(wall, timeZone) - wall);
-  instant = wall - (wallClock(instant, timeZone) - instant);
+  let instant = wall - (wallClockIn(wall, timeZone, table) - wall);
+  instant = wall - (wallClockIn(instant, timeZone, table) - instant);
   return instant;
 }
 
-export function serviceState(now: Date, service: WeeklyService): ServiceState {
+/** Each change of the zone's UTC offset: from `at` (ms), `offset` minutes and its short name. */
+export interface ZoneTable {
+  until: number;
+  changes: { at: number; offset: number; name: string }[];
+}
+
+/** The zone's offsets from `from` for `years` years, found with the zone data of the renderer. */
+export function zoneTable(timeZone: string, from: Date, years = 6): ZoneTable {
+  const HOUR = 60 * MINUTE;
+  const offsetAt = (instant: number) => (wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000) / MINUTE;
+  const nameAt = (instant: number) =>
+    formatter(timeZone, { timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const start = Math.floor(from.getTime() / HOUR) * HOUR;
+  const until = start + years * 365 * DAY;
+  const changes = [{ at: start, offset: offsetAt(start), name: nameAt(start) }];
+  for (let day = start; day < until; day += DAY) {
+    if (offsetAt(day + DAY) === offsetAt(day)) continue;
+    // The hour of the change within that day.
+    let hour = day;
+    while (offsetAt(hour + HOUR) === offsetAt(day)) hour += HOUR;
+    changes.push({ at: hour + HOUR, offset: offsetAt(hour + HOUR), name: nameAt(hour + HOUR) });
+  }
+  return { until, changes };
+}
+
+function tableEntry(instant: number, table: ZoneTable | undefined) {
+  if (!table || instant < (table.changes[0]?.at ?? 0) || instant >= table.until) return undefined;
+  let found = table.changes[0];
+  for (const change of table.changes) if (change.at <= instant) found = change;
+  return found;
+}
+
+/** The wall clock as UTC-coded time, from the table when it covers `instant`. */
+function wallClockIn(instant: number, timeZone: string, table?: ZoneTable): number {
+  const entry = tableEntry(instant, table);
+  return entry ? instant + entry.offset * MINUTE : wallClock(instant, timeZone);
+}
+
+export function serviceState(now: Date, service: WeeklyService, table?: ZoneTable): ServiceState {
   const weekday = DAYS.indexOf(service.day);
   if (weekday === -1) throw new Error(`"${service.day}" is not a day of the week`);
   const startMinutes = minutesOfDay(service.time);
-  const today = wallClock(now.getTime(), service.timeZone);
+  const today = wallClockIn(now.getTime(), service.timeZone, table);
   const midnight = today - (today % DAY);
   // Yesterday's service may still be running past midnight; otherwise one of the next seven days.
   for (let offset = -1; offset <= 7; offset++) {
     const date = midnight + offset * DAY;
     if (new Date(date).getUTCDay() !== weekday) continue;
-    const start = instantOf(date + startMinutes * MINUTE, service.timeZone);
+    const start = instantOf(date + startMinutes * MINUTE, service.timeZone, table);
     const end = start + service.durationMinutes * MINUTE;
     if (now.getTime() < end) return { live: now.getTime() >= start, start: new Date(start), end: new Date(end) };
   }
@@ -92,23 +137,39 @@ export function serviceState(now: Date, service: WeeklyService): ServiceState {
 }
 
 /** "Sunday at 10:30 AM EST" in the service's own zone, "today" and "tomorrow" when they apply. */
-export function describeStart(start: Date, now: Date, timeZone: string): { when: string; relative: string } {
-  const dayGap = Math.round((wallDate(start, timeZone) - wallDate(now, timeZone)) / DAY);
-  const clock = formatter(timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(start);
-  const weekday = formatter(timeZone, { weekday: "long" }).format(start);
+export function describeStart(
+  start: Date,
+  now: Date,
+  timeZone: string,
+  table?: ZoneTable,
+): { when: string; relative: string } {
+  const dayGap = Math.round((wallDate(start, timeZone, table) - wallDate(now, timeZone, table)) / DAY);
+  const entry = tableEntry(start.getTime(), table);
+  let clock: string;
+  let weekday: string;
+  if (entry) {
+    const wall = new Date(start.getTime() + entry.offset * MINUTE);
+    const hours = wall.getUTCHours();
+    const minutes = String(wall.getUTCMinutes()).padStart(2, "0");
+    clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"} ${entry.name}`;
+    weekday = DAYS[wall.getUTCDay()] ?? "";
+  } else {
+    clock = formatter(timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(start);
+    weekday = formatter(timeZone, { weekday: "long" }).format(start);
+  }
   const day = dayGap === 0 ? "today" : dayGap === 1 ? "tomorrow" : weekday;
-  const minutes = Math.max(1, Math.ceil((start.getTime() - now.getTime()) / MINUTE));
+  const minutesAway = Math.max(1, Math.ceil((start.getTime() - now.getTime()) / MINUTE));
   const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
   const relative =
-    minutes < 60
-      ? relativeFormat.format(minutes, "minute")
-      : minutes < 24 * 60
-        ? relativeFormat.format(Math.round(minutes / 60), "hour")
+    minutesAway < 60
+      ? relativeFormat.format(minutesAway, "minute")
+      : minutesAway < 24 * 60
+        ? relativeFormat.format(Math.round(minutesAway / 60), "hour")
         : relativeFormat.format(dayGap, "day");
   return { when: `${day} at ${clock}`, relative };
 }
 
-function wallDate(instant: Date, timeZone: string): number {
-  const wall = wallClock(instant.getTime(), timeZone);
+function wallDate(instant: Date, timeZone: string, table?: ZoneTable): number {
+  const wall = wallClockIn(instant.getTime(), timeZone, table);
   return wall - (wall % DAY);
 }
