@@ -1,31 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { publicPages } from "./pages";
 
 export default [
-  index("routes/home.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("core-beliefs", "routes/core-beliefs.tsx"),
-  route("core-values", "routes/core-values.tsx"),
-  route("connect", "routes/connect.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("leadership", "routes/leadership.tsx"),
-  route("watch", "routes/watch.tsx"),
-  route("events", "routes/events.tsx"),
-  route("give", "routes/give.tsx"),
-  route("jesus", "routes/jesus.tsx"),
-  route("bridge-app", "routes/bridge-app.tsx"),
-  route("guest", "routes/guest.tsx"),
-  route("groups", "routes/groups.tsx"),
-  route("kids", "routes/kids.tsx"),
-  route("youth", "routes/youth.tsx"),
-  route("baptism", "routes/baptism.tsx"),
-  route("next", "routes/next.tsx"),
-  route("serve", "routes/serve.tsx"),
-  route("outreach", "routes/outreach.tsx"),
-  route("impact-week", "routes/impact-week.tsx"),
-  route("outreach-events", "routes/outreach-events.tsx"),
-  route("share-note", "routes/share-note.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
+  // The public pages, from their one list (pages.ts).
+  ...publicPages.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Staff only, rendered per request (never prerendered): see app/review/.

@@ -14,8 +14,8 @@ import { runnerImport } from "vite";
 
 const runs = Number(process.argv[2] ?? 3);
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
-const { module: paths } = await runnerImport(join(process.cwd(), "app/prerendered-paths.ts"), config);
-const pages = [...paths.prerenderedPaths, ...paths.serverRenderedPaths];
+const { module: registry } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
+const pages = registry.publicPages.map((page) => page.path);
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {

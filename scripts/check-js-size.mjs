@@ -29,13 +29,13 @@ function prerenderedPages(dir) {
 }
 
 /**
- * The HTML of the pages rendered per request (app/prerendered-paths.ts, and the staff sign-in
+ * The HTML of the pages rendered per request (app/pages.ts, and the staff sign-in
  * page, which stands for the staff area), as the built server answers a visitor: it is started
  * here on a free port with an empty data folder.
  */
 async function serverRenderedPages() {
   const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
-  const { module: paths } = await runnerImport(join(process.cwd(), "app/prerendered-paths.ts"), config);
+  const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
   const dataDir = mkdtempSync(join(tmpdir(), "size-check-"));
   const server = spawn(process.execPath, [join(dirname(clientDir), "server", "index.js")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },

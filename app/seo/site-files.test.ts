@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import routes from "~/routes";
 import { appleTouchIcon, faviconIco, manifestIcons } from "./icons";
-import { publicPageMeta } from "./page-previews";
 import { publicPaths, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const origin = "https://church.example.org";
@@ -69,12 +68,6 @@ describe("robots.txt", () => {
     expect(
       robotsTxt(`${robots}\nSitemap: https://old.example.org/sitemap.xml\n`, origin).match(/^Sitemap:/gm),
     ).toHaveLength(1);
-  });
-});
-
-describe("preview cards", () => {
-  it("exist for exactly the public pages", () => {
-    expect(Object.keys(publicPageMeta).sort()).toEqual([...publicPaths].sort());
   });
 });
 

@@ -1,12 +1,12 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 import { site } from "~/content/site";
-import { prerenderedPaths, serverRenderedPaths } from "~/prerendered-paths";
+import { publicPages } from "~/pages";
 import { manifestIcons } from "./icons";
 import { absoluteUrl } from "./site-url";
 
 /** Every page a visitor or search engine may land on; not /review, /api or redirects. */
-export const publicPaths: readonly string[] = [...prerenderedPaths, ...serverRenderedPaths];
+export const publicPaths: readonly string[] = publicPages.map((page) => page.path);
 
 const xmlText = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

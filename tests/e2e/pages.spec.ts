@@ -1,10 +1,5 @@
-import { prerenderedPaths, serverRenderedPaths } from "../../app/prerendered-paths";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
-
-test("every public page, prerendered or rendered per request, is covered by these tests", () => {
-  expect(pages.map((p) => p.path).sort()).toEqual([...prerenderedPaths, ...serverRenderedPaths].sort());
-});
 
 for (const { path, heading } of pages) {
   test(`${path} is served as finished HTML with its heading, title and description`, async ({ request }) => {

@@ -1,28 +1,4 @@
-// The public pages built so far, with the heading a visitor should see on each.
-export const pages = [
-  { path: "/", heading: "The Bridge Church" },
-  { path: "/about-us", heading: "About Us" },
-  { path: "/core-beliefs", heading: "Core Beliefs" },
-  { path: "/core-values", heading: "Core Values" },
-  { path: "/connect", heading: "Get Connected" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/leadership", heading: "Our Leadership" },
-  { path: "/watch", heading: "Don't Serve Alone" },
-  { path: "/events", heading: "Upcoming Events" },
-  { path: "/give", heading: "Give" },
-  { path: "/jesus", heading: "Following Jesus" },
-  { path: "/bridge-app", heading: "DOWNLOAD OUR APP" },
-  { path: "/guest", heading: "We Saved You a Seat" },
-  { path: "/groups", heading: "Find Your Community" },
-  { path: "/kids", heading: "Kids Downtown" },
-  { path: "/youth", heading: "Oxygen Youth Ministry" },
-  { path: "/baptism", heading: "Baptism" },
-  { path: "/next", heading: "NEXT" },
-  { path: "/privacy", heading: "Privacy" },
-  { path: "/accessibility", heading: "Accessibility" },
-  { path: "/serve", heading: "Serve With Us" },
-  { path: "/outreach", heading: "Making A Difference" },
-  { path: "/impact-week", heading: "Impact Week" },
-  { path: "/outreach-events", heading: "Outreach Events" },
-  { path: "/share-note", heading: "Send a Note of Appreciation" },
-] as const;
+// The public pages (app/pages.ts), with the heading a visitor should see on each.
+import { publicPages } from "../../app/pages";
+
+export const pages = publicPages.map(({ path, heading }) => ({ path, heading }));
