@@ -303,6 +303,8 @@ test("a reviewer deletes a note after confirming: it leaves every list, and its 
   await page.getByLabel("Name").fill("Sam");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Signed in once the review page shows, not before: only then is the session cookie set.
+  await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
   await page.goto(`${site.origin}/review?status=rejected`);
   const card = page.getByRole("article").filter({ hasText: note });
   // Nothing happens until the reviewer opens the confirmation and confirms.
