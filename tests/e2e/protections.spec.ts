@@ -261,6 +261,68 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
   }
 });
 
+test("deleting a note needs a session and the form token, whatever the spelling of /review", async () => {
+  const client = "203.0.113.40";
+  const marker = `Erase attempt ${Date.now()}`;
+  const sent = await raw(origin, "/api/submit-note", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+    body: JSON.stringify({ pastor: "pastor1", noteContent: marker }),
+  });
+  expect(sent.status).toBe(201);
+  const id = JSON.parse(sent.body).id as string;
+  const spellings = [
+    "/review",
+    "/./review",
+    "/x/../review",
+    "/%72eview",
+    "/Review",
+    "/review/",
+    "/review.data",
+    "/review?index",
+  ];
+
+  // No session: sent back to sign in, or refused, and nothing erased.
+  for (const path of spellings) {
+    const response = await raw(origin, path, {
+      method: "POST",
+      headers: formHeaders(client),
+      body: form({ id, intent: "delete", csrf: "x" }),
+    });
+    expect(response.status, path).not.toBe(200);
+    expect(response.headers.location ?? "", path).not.toMatch(/^\/review(\?|$)/);
+  }
+  // A session, but a forged token: refused.
+  const { csrf, cookie } = await signInForm(client);
+  const signedIn = await raw(origin, "/review/login", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: cookie },
+    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+  const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  for (const path of spellings) {
+    const response = await raw(origin, path, {
+      method: "POST",
+      headers: { ...formHeaders(client), Cookie: session },
+      body: form({ id, intent: "delete", csrf: "forged-token" }),
+    });
+    expect(response.status, path).toBeGreaterThanOrEqual(300);
+    expect(response.status, path).not.toBe(500);
+  }
+  expect(storedNotes(marker)).toBe(1);
+
+  // The same request with the real token does erase it: the refusals above were the guards.
+  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  const token = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const erased = await raw(origin, "/./review", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: session },
+    body: form({ id, intent: "delete", csrf: token }),
+  });
+  expect(erased.status).toBe(302);
+  expect(storedNotes(marker)).toBe(0);
+});
+
 test("signing out ends every copy of the session cookie", async () => {
   const client = "203.0.113.30";
   const { csrf, cookie } = await signInForm(client);
