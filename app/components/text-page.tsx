@@ -35,4 +35,8 @@ export function TextList({ items }: { items: readonly string[] }) {
   );
 }
 
+export function TextParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+}
+
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");

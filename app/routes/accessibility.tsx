@@ -1,6 +1,6 @@
 // /accessibility: the standard the site aims at, how it is checked, known limits, and how to
 // report a barrier.
-import { TextColumn, TextList, TextSection } from "~/components/text-page";
+import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { accessibility } from "~/content/accessibility";
 import { site } from "~/content/site";
@@ -16,9 +16,7 @@ export default function Accessibility() {
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
       <TextColumn updated={updated}>
         <TextSection title={standard.title}>
-          {standard.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <TextParagraphs paragraphs={standard.body} />
         </TextSection>
         <TextSection title={checks.title}>
           <TextList items={checks.items} />

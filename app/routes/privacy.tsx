@@ -2,7 +2,7 @@
 // Rendered per request so the retention period is the running server's (NOTE_RETENTION_DAYS), and
 // the other sites are listed from the same content as the security policy (content/third-party.ts).
 import { redirect } from "react-router";
-import { TextColumn, TextList, TextSection } from "~/components/text-page";
+import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
@@ -41,25 +41,17 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <h3 className="font-heading text-xl font-extrabold text-navy">{notes.kept.title}</h3>
           <TextList items={notes.kept.items} />
           <h3 className="font-heading text-xl font-extrabold text-navy">{notes.readers.title}</h3>
-          {notes.readers.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <TextParagraphs paragraphs={notes.readers.body} />
           <h3 className="font-heading text-xl font-extrabold text-navy">{notes.retention.title}</h3>
-          {notes.retention.body.map((paragraph) => (
-            <p key={paragraph}>{withDays(paragraph)}</p>
-          ))}
+          <TextParagraphs paragraphs={notes.retention.body.map(withDays)} />
         </TextSection>
 
         <TextSection id={analytics.id} title={analytics.title}>
-          {analytics.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <TextParagraphs paragraphs={analytics.body} />
         </TextSection>
 
         <TextSection id={cookies.id} title={cookies.title}>
-          {cookies.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <TextParagraphs paragraphs={cookies.body} />
         </TextSection>
 
         <TextSection id={thirdParties.id} title={thirdParties.title}>
