@@ -7,6 +7,7 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "embed-frame": SiteElement;
+      "group-filter": SiteElement;
       "hero-carousel": SiteElement;
       "hero-video": SiteElement;
       "page-not-found": SiteElement;

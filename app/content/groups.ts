@@ -38,6 +38,9 @@ export const groups: GroupsContent = {
     category: { label: "Who it's for", any: "Anyone" },
     submitLabel: "Show Groups",
     clearLabel: "Clear filters",
+    // Read aloud as the list changes; {shown} and {total} are counted on the page.
+    showingAll: "Showing all {total} groups",
+    showingSome: "Showing {shown} of {total} groups",
     noMatches: {
       title: "No groups match these filters",
       body: "Try another day or format, or clear the filters to see every group.",

@@ -570,6 +570,8 @@ export const groupsSchema = z.object({
     category: z.object({ label: text, any: text }),
     submitLabel: text,
     clearLabel: text,
+    showingAll: text.includes("{total}"),
+    showingSome: text.includes("{shown}").includes("{total}"),
     noMatches: z.object({ title: text, body: text }),
   }),
   /** The order of the sections and their headings; a study type without groups is not shown. */

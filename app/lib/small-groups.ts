@@ -27,6 +27,11 @@ export function countLabel(count: number): string {
   return `${count} ${count === 1 ? "group" : "groups"}`;
 }
 
+/** "Showing 2 of 9 groups": the content's sentence with its counts filled in. */
+export function showingLabel(template: string, shown: number, total: number): string {
+  return template.replaceAll("{shown}", String(shown)).replaceAll("{total}", String(total));
+}
+
 /** How a value appears in the address: "in-person", "tuesday". */
 export const filterSlug = (value: string) => value.toLowerCase();
 
