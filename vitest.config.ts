@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { behaviours } from "./scripts/vite-behaviours.ts";
+import { brandColours } from "./scripts/vite-brand-colours.ts";
 
 export default defineConfig({
-  plugins: [behaviours()],
+  plugins: [behaviours(), brandColours()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{ts,mjs}"],

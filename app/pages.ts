@@ -25,7 +25,7 @@ import { next } from "./content/next";
 import { outreach } from "./content/outreach";
 import { outreachEvents } from "./content/outreach-events";
 import { privacy } from "./content/privacy";
-import type { PageMeta } from "./content/schema";
+import type { PageMeta } from "./content/schema/blocks";
 import { serve } from "./content/serve";
 import { shareNote } from "./content/share-note";
 import { site } from "./content/site";

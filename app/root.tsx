@@ -1,3 +1,4 @@
+import brand from "virtual:brand-colours";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
@@ -5,6 +6,7 @@ import "./app.css";
 import { BehaviourLoader } from "~/components/behaviour-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -12,7 +14,6 @@ import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
-import { SiteLink } from "./components/site-link";
 
 export const links: Route.LinksFunction = () => [
   // "32x32" keeps Chromium from picking the .ico over the sharper SVG.
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d3868" />
+        <meta name="theme-color" content={brand.navy} />
         <Meta />
         <Links />
         {import.meta.env.SSR && <StructuredData />}

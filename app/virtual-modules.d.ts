@@ -12,6 +12,12 @@ declare module "virtual:behaviours" {
   export default urls;
 }
 
+// The brand's colours from app/app.css, by token name: { navy: "#1d3868", ... } (scripts/vite-brand-colours.ts).
+declare module "virtual:brand-colours" {
+  const colours: { readonly navy: string } & Readonly<Record<string, string>>;
+  export default colours;
+}
+
 // on-headers has no types of its own: it calls `listener` just before `res` writes its headers.
 declare module "on-headers" {
   import type { ServerResponse } from "node:http";

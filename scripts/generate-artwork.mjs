@@ -4,12 +4,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brandColour, readBrandColours } from "./brand-colours.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
 
+// The page tokens where the illustrations share them (app/app.css); the rest are the artwork's own.
+const tokens = readBrandColours(join(dirname(fileURLToPath(import.meta.url)), ".."));
 const brand = {
-  navy: "#1d3868",
-  navyDeep: "#12264a",
+  navy: brandColour(tokens, "navy"),
+  navyDeep: brandColour(tokens, "navy-deep"),
   teal: "#1f8a8a",
   tealLight: "#7cc9c4",
   yellow: "#f6c343",

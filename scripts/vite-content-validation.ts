@@ -1,7 +1,8 @@
 // A Vite plugin that validates app/content/ before a build or dev server starts, so a broken
 // entry stops the build with a message naming the file and field.
 import { join } from "node:path";
-import { type Plugin, runnerImport } from "vite";
+import type { Plugin } from "vite";
+import { loadAppModule } from "./load-app-module.ts";
 
 export function contentValidation(): Plugin {
   let checked = false;
@@ -12,10 +13,8 @@ export function contentValidation(): Plugin {
       if (checked) return;
       checked = true;
       const root = process.cwd();
-      const { module } = await runnerImport<typeof import("../app/content/validate")>(
-        join(root, "app/content/validate.ts"),
-      );
-      const problems = module.validateContent(undefined, join(root, "public"));
+      const content = await loadAppModule<typeof import("../app/content/validate")>("app/content/validate.ts");
+      const problems = content.validateContent(undefined, join(root, "public"));
       if (problems.length > 0) {
         this.error(`Content is not valid:\n  ${problems.join("\n  ")}`);
       }

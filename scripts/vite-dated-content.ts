@@ -1,16 +1,14 @@
 // A Vite plugin for the content that carries dates. When the site is built it warns about dated
 // items that have passed (app/content/freshness.ts: a reminder, never a failure), and writes the
-// calendar files made from the events (app/calendar/ics.server.ts) into the client build, where the
+// calendar files made from the events (app/events/ics.server.ts) into the client build, where the
 // server serves them like any static file. The dev server makes the same files on each request.
-import { join } from "node:path";
-import { type Plugin, runnerImport } from "vite";
-import type { CalendarFile } from "../app/calendar/ics.server";
+import type { Plugin } from "vite";
+import type { CalendarFile } from "../app/events/ics.server";
+import { loadAppModule } from "./load-app-module.ts";
 
 async function makeCalendarFiles(): Promise<CalendarFile[]> {
-  const { module } = await runnerImport<typeof import("../app/calendar/ics.server")>(
-    join(process.cwd(), "app/calendar/ics.server.ts"),
-  );
-  return module.calendarFiles(new Date());
+  const calendar = await loadAppModule<typeof import("../app/events/ics.server")>("app/events/ics.server.ts");
+  return calendar.calendarFiles(new Date());
 }
 
 export function datedContent(): Plugin {
@@ -26,11 +24,9 @@ export function datedContent(): Plugin {
       // The client build is where the files go, and it runs once per build: the warnings are printed
       // once, not again for the server build.
       if (!building || this.environment.name !== "client") return;
-      const { module } = await runnerImport<typeof import("../app/content/freshness")>(
-        join(process.cwd(), "app/content/freshness.ts"),
-      );
-      const stale = module.findStaleContent(new Date());
-      if (stale.length > 0) this.warn(module.staleContentReport(stale));
+      const freshness = await loadAppModule<typeof import("../app/content/freshness")>("app/content/freshness.ts");
+      const stale = freshness.findStaleContent(new Date());
+      if (stale.length > 0) this.warn(freshness.staleContentReport(stale));
       files = await makeCalendarFiles();
     },
     generateBundle() {

@@ -5,9 +5,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { normalizePath, type Plugin, runnerImport } from "vite";
+import { normalizePath, type Plugin } from "vite";
 import { previewImagePath, previewImageSize } from "../app/seo/preview-image.ts";
 import { brandColour, readBrandColours } from "./brand-colours.mjs";
+import { loadAppModule } from "./load-app-module.ts";
 import { type CardStyle, loadCardFonts, renderPreviewCard } from "./preview-card.ts";
 import { resolveSiteUrl } from "./site-url-setting.ts";
 
@@ -16,14 +17,6 @@ interface SeoFile {
   fileName: string;
   contentType: string;
   make: () => Promise<string | Uint8Array>;
-}
-
-async function load<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(join(process.cwd(), file), {
-    resolve: { tsconfigPaths: true },
-    logLevel: "warn",
-  });
-  return module;
 }
 
 /**
@@ -45,9 +38,9 @@ async function cachedCard(card: { heading: string; text: string }, style: CardSt
 
 export async function seoFiles(origin: string, root = process.cwd()): Promise<SeoFile[]> {
   const [files, previews, { site }] = await Promise.all([
-    load<typeof import("../app/seo/site-files")>("app/seo/site-files.ts"),
-    load<typeof import("../app/seo/page-previews")>("app/seo/page-previews.ts"),
-    load<typeof import("../app/content/site")>("app/content/site.ts"),
+    loadAppModule<typeof import("../app/seo/site-files")>("app/seo/site-files.ts"),
+    loadAppModule<typeof import("../app/seo/page-previews")>("app/seo/page-previews.ts"),
+    loadAppModule<typeof import("../app/content/site")>("app/content/site.ts"),
   ]);
   // One card per public page: both come from app/pages.ts.
   const cards = previews.previewCards();
@@ -94,7 +87,7 @@ const structuredDataScript = () => normalizePath(join(process.cwd(), "app/seo/st
 // address is worked out once per process.
 const memo = globalThis as { churchSiteUrl?: Promise<string> };
 function siteUrl(): Promise<string> {
-  memo.churchSiteUrl ??= load<typeof import("../app/content/site")>("app/content/site.ts").then(({ site }) =>
+  memo.churchSiteUrl ??= loadAppModule<typeof import("../app/content/site")>("app/content/site.ts").then(({ site }) =>
     resolveSiteUrl(process.env.SITE_URL, site.url),
   );
   return memo.churchSiteUrl;

@@ -6,6 +6,7 @@ import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ThirdPartySources } from "~/content/third-party";
+import { canonicalPath } from "~/seo/site-url";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
 
@@ -44,10 +45,7 @@ export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySou
     const queryStart = req.originalUrl.indexOf("?");
     const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
     // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us.
-    const canonical = path
-      .replace(/\/index\.html$/, "/")
-      .replace(/(.)\/$/, "$1")
-      .toLowerCase();
+    const canonical = canonicalPath(path);
     if (canonical !== path && pages.has(canonical)) {
       return res.redirect(301, canonical + query);
     }

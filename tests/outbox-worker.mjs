@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { runnerImport } from "vite";
 
 const [dataDir, port] = process.argv.slice(2);
-const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
-const load = async (file) => (await runnerImport(join(process.cwd(), file), config)).module;
-const { SqliteNoteStore } = await load("app/notes/store.server.ts");
-const { createOutbox, smtpSender } = await load("app/notes/outbox.server.ts");
+const load = async (file, config) => (await runnerImport(join(process.cwd(), file), config)).module;
+// The app's modules as the build sees them: the `~/` alias and the brand colours' virtual module.
+const { loadAppModule } = await load("scripts/load-app-module.ts", { configFile: false, logLevel: "error" });
+const { SqliteNoteStore } = await loadAppModule("app/notes/store.server.ts");
+const { createOutbox, smtpSender } = await loadAppModule("app/notes/outbox.server.ts");
 
 const store = new SqliteNoteStore({ dataDir });
 const outbox = createOutbox({

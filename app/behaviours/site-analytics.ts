@@ -1,7 +1,7 @@
 // <site-analytics>: loads the analytics provider's script (unless the browser asks for privacy,
-// app/lib/analytics.ts) and counts presses of the links and buttons marked with `trackedButton`,
+// app/analytics/tracking.ts) and counts presses of the links and buttons marked with `trackedButton`,
 // from one listener on the document, before any navigation they start.
-import { loadAnalytics, trackClick } from "~/lib/analytics";
+import { loadAnalytics, trackClick } from "~/analytics/tracking";
 
 let listening = false;
 

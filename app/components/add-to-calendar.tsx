@@ -1,11 +1,11 @@
 // "Add to calendar": a plain download of the event's .ics file, which calendar apps open. The file
-// is made at build time (app/calendar/), so this adds no calendar code to the page.
+// is made at build time (app/events/), so this adds no calendar code to the page.
 import { CalendarPlus } from "lucide-react";
 import { type ButtonVariant, buttonClasses } from "~/components/ui/button";
 import { calendars } from "~/content/calendars";
 
 interface AddToCalendarProps {
-  /** The .ics file, from app/calendar/paths.ts. */
+  /** The .ics file, from app/events/paths.ts. */
   href: string;
   /** Which event, for screen readers: "Add to calendar: Sunday Worship Experience". */
   event: string;

@@ -1,4 +1,4 @@
-import type { Image } from "~/content/schema";
+import type { Image } from "~/content/schema/blocks";
 
 interface ContentImageProps {
   image: Image;

@@ -3,7 +3,7 @@
 // fails, the same content is offered as a link to the provider's site.
 import { ButtonLink } from "~/components/ui/button";
 import { embeds } from "~/content/embeds";
-import type { EmbedItem } from "~/content/schema";
+import type { EmbedItem } from "~/content/schema/embeds";
 
 export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
   const { provider } = embeds;

@@ -1,6 +1,7 @@
 // A grid of short points with an icon each, shared by several pages.
 import { Icon } from "~/components/icon";
-import type { IconName } from "~/content/schema";
+import { CardText } from "~/components/ui/card";
+import type { IconName } from "~/content/schema/blocks";
 
 const columnClasses = {
   3: "md:grid-cols-3",
@@ -20,8 +21,7 @@ export function FeatureList({
       {items.map((item) => (
         <li key={item.title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
           <Icon name={item.icon} className="size-8 text-teal" />
-          <h3 className="font-heading text-xl font-extrabold text-navy">{item.title}</h3>
-          <p className="text-gray-700">{item.description}</p>
+          <CardText title={item.title} description={item.description} />
         </li>
       ))}
     </ul>

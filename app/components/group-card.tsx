@@ -1,10 +1,11 @@
 // One small group on /groups: who leads it, when and where it meets, and the way to join.
 import { Calendar, Globe, MapPin, MonitorSmartphone } from "lucide-react";
+import { trackedButton } from "~/analytics/tracking";
 import { ContentImage } from "~/components/content-image";
+import { DetailRow } from "~/components/detail-row";
 import { isExternal } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
-import type { SmallGroup } from "~/content/schema";
-import { trackedButton } from "~/lib/analytics";
+import type { SmallGroup } from "~/content/schema/groups";
 import { initials } from "~/lib/initials";
 
 const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";
@@ -52,36 +53,18 @@ export function GroupCard({ group, section, joinLabel, sameWindow }: GroupCardPr
       </div>
       <p className="text-gray-700">{group.description}</p>
       <dl className="grid gap-2 text-gray-800">
-        <div className="flex gap-2">
-          <dt>
-            <Calendar aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-            <span className="sr-only">When</span>
-          </dt>
-          <dd>
-            {meeting.day}s, {meeting.time} <span className="text-gray-700">({meeting.frequency})</span>
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-            <span className="sr-only">Where</span>
-          </dt>
-          <dd>{group.location}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-            <span className="sr-only">Format</span>
-          </dt>
-          <dd>{meeting.format}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Globe aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-            <span className="sr-only">Language</span>
-          </dt>
-          <dd>{group.language}</dd>
-        </div>
+        <DetailRow icon={Calendar} label="When">
+          {meeting.day}s, {meeting.time} <span className="text-gray-700">({meeting.frequency})</span>
+        </DetailRow>
+        <DetailRow icon={MapPin} label="Where">
+          {group.location}
+        </DetailRow>
+        <DetailRow icon={MonitorSmartphone} label="Format">
+          {meeting.format}
+        </DetailRow>
+        <DetailRow icon={Globe} label="Language">
+          {group.language}
+        </DetailRow>
       </dl>
       <div className="mt-auto pt-2">
         <ButtonLink

@@ -1,9 +1,10 @@
 import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { navigation } from "~/content/navigation";
-import type { NavigationContent } from "~/content/schema";
+import type { NavigationContent } from "~/content/schema/navigation";
 import { site } from "~/content/site";
 import { formatAddressLines } from "~/lib/address";
+import { weeklyTime } from "~/lib/dates";
 
 const socialIcons = {
   video: MonitorPlay,
@@ -23,9 +24,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">{site.worship.day} Worship</h2>
-          <p className="mt-2">
-            {site.worship.day}s at {site.worship.time}
-          </p>
+          <p className="mt-2">{weeklyTime(site.worship)}</p>
           <address className="mt-1 not-italic">
             {venue.name}
             {formatAddressLines(venue).map((line) => (

@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
 import { navigation } from "~/content/navigation";
-import type { NavItem } from "~/content/schema";
+import type { NavItem } from "~/content/schema/navigation";
 import { site } from "~/content/site";
 
 function linkClasses(item: NavItem, layout: "bar" | "menu"): string {

@@ -1,7 +1,7 @@
 // The building blocks of the site's plain reading pages (/privacy, /accessibility): a readable
 // column of headed sections, lists and paragraphs, and the "last updated" line.
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/content/church-time";
 
 export function TextColumn({ updated, children }: { updated: string; children: ReactNode }) {
   return (

@@ -1,13 +1,19 @@
 // The interactive map of the worship venue. The <venue-map> behaviour loads Leaflet only when the
 // map is about to scroll into view; if it or its tiles fail, the failure is logged and the address
 // beside it still helps.
+import brand from "virtual:brand-colours";
 import { map as mapContent } from "~/content/map";
 import { site } from "~/content/site";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
 
 export function VenueMap({ className = "" }: { className?: string }) {
   const venue = site.worship.venue;
-  const options: LeafletMapOptions = { ...site.worship.coordinates, ...mapContent, placeName: venue.name };
+  const options: LeafletMapOptions = {
+    ...site.worship.coordinates,
+    ...mapContent,
+    markerColor: brand.navy,
+    placeName: venue.name,
+  };
   return (
     <venue-map className="contents" data-map={JSON.stringify(options)}>
       <section

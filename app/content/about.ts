@@ -1,5 +1,5 @@
 // About Us: the church's vision and the doors into what we believe, value and who leads us.
-import type { AboutContent } from "./schema";
+import type { AboutContent } from "~/content/schema/about";
 
 export const about: AboutContent = {
   meta: {

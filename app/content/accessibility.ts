@@ -1,6 +1,6 @@
 // /accessibility: the standard the site aims at, how that is checked, what is known to fall short,
 // and how to tell us about a barrier.
-import type { AccessibilityContent } from "./schema";
+import type { AccessibilityContent } from "~/content/schema/accessibility";
 
 export const accessibility: AccessibilityContent = {
   meta: {

@@ -1,5 +1,5 @@
 // Which analytics service receives the site's events. Set provider to "none" to send nothing.
-import type { AnalyticsContent } from "./schema";
+import type { AnalyticsContent } from "~/content/schema/analytics";
 
 export const analytics: AnalyticsContent = {
   provider: "plausible",

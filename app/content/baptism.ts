@@ -1,6 +1,6 @@
 // Baptism: why and how to be baptized, and the next celebration (its date is in key-dates.ts).
+import type { BaptismContent } from "~/content/schema/baptism";
 import { keyDates } from "./key-dates";
-import type { BaptismContent } from "./schema";
 
 const consentAge = 13;
 const email = "baptism@thebridgechurch.org";

@@ -1,5 +1,5 @@
 // The church app's download page.
-import type { BridgeAppContent } from "./schema";
+import type { BridgeAppContent } from "~/content/schema/bridge-app";
 
 export const bridgeApp: BridgeAppContent = {
   meta: {

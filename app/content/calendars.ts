@@ -1,6 +1,6 @@
 // The calendar files visitors add to their own calendars, and the one feed they can subscribe to
-// (/calendar.ics). The events themselves come from the other content files: see app/calendar/.
-import type { CalendarsContent } from "./schema";
+// (/calendar.ics). The events themselves come from the other content files: see app/events/.
+import type { CalendarsContent } from "~/content/schema/calendars";
 import { site } from "./site";
 
 export const calendars: CalendarsContent = {

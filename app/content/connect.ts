@@ -1,5 +1,5 @@
 // Get Connected: the nine doors into church life (SPEC §2, Get Connected).
-import type { ConnectContent } from "./schema";
+import type { ConnectContent } from "~/content/schema/connect";
 import { site } from "./site";
 
 const img = (name: string, alt: string) => ({ src: `/images/connect/${name}.svg`, width: 800, height: 500, alt });

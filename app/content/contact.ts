@@ -1,5 +1,6 @@
 // Contact: where and when we meet, where to write, and the contact form.
-import type { ContactContent } from "./schema";
+import type { ContactContent } from "~/content/schema/contact";
+import { weeklyTime } from "../lib/dates";
 import { site } from "./site";
 
 const venue = site.worship.venue;
@@ -36,7 +37,7 @@ export const contact: ContactContent = {
       icon: "clock",
       iconColor: "navy",
       details: {
-        primary: `${site.worship.day}s at ${site.worship.time} ${site.worship.timeZoneLabel}`,
+        primary: `${weeklyTime(site.worship)} ${site.worship.timeZoneLabel}`,
         secondary: "In person and online",
         tertiary: `${site.kidsMinistry.name} during the service`,
       },

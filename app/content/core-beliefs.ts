@@ -1,5 +1,5 @@
 // What the church believes, each with the passage of Scripture it rests on.
-import type { CoreBeliefsContent } from "./schema";
+import type { CoreBeliefsContent } from "~/content/schema/core-beliefs";
 
 export const coreBeliefs: CoreBeliefsContent = {
   meta: {

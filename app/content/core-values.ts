@@ -1,5 +1,5 @@
 // The six values that shape the church's life together.
-import type { CoreValuesContent } from "./schema";
+import type { CoreValuesContent } from "~/content/schema/core-values";
 
 export const coreValues: CoreValuesContent = {
   meta: {

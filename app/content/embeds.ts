@@ -1,6 +1,6 @@
 // Content that the church's media and management platform renders on our pages (contact form,
 // events calendar, sermon library, outreach events, app download), through its embed script.
-import type { EmbedsContent } from "./schema";
+import type { EmbedsContent } from "~/content/schema/embeds";
 
 export const embeds: EmbedsContent = {
   provider: {

@@ -1,5 +1,5 @@
 // Events: the church calendar.
-import type { EventsContent } from "./schema";
+import type { EventsContent } from "~/content/schema/events";
 
 export const events: EventsContent = {
   meta: {

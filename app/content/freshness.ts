@@ -1,11 +1,15 @@
 // Finds dated content that has gone stale: events that are over, a copyright year or annual report
 // that is out of date. `npm run content:check` lists them and every build prints them as warnings,
 // so the site never quietly advertises last year's events. Nothing here hides or changes content.
-import { formatDateRange, formatLongDate, newYorkOffset } from "../lib/dates";
+import type { GiveContent } from "~/content/schema/give";
+import type { KeyDatesContent } from "~/content/schema/key-dates";
+import type { OutreachEventsContent } from "~/content/schema/outreach-events";
+import type { SiteContent } from "~/content/schema/site";
+import { formatDateRange } from "../lib/dates";
+import { formatLongDate, offsetAt, yearAt } from "./church-time";
 import { give } from "./give";
 import { keyDates } from "./key-dates";
 import { outreachEvents } from "./outreach-events";
-import type { GiveContent, KeyDatesContent, OutreachEventsContent, SiteContent } from "./schema";
 import { site } from "./site";
 
 /** The content that carries dates, as the files write it. */
@@ -30,11 +34,8 @@ const shipped: DatedContent = { site, keyDates, give, outreachEvents };
 function newYorkMidnight(date: string): Date {
   // 05:00 UTC is 00:00 or 01:00 in New York: still before the 2 AM daylight-saving switch, so the
   // offset then is the offset at midnight.
-  return new Date(`${date}T00:00:00${newYorkOffset(new Date(`${date}T05:00:00Z`))}`);
+  return new Date(`${date}T00:00:00${offsetAt(new Date(`${date}T05:00:00Z`))}`);
 }
-
-const newYorkYear = (instant: Date) =>
-  Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(instant));
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -44,7 +45,7 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
  */
 export function findStaleContent(now: Date = new Date(), content: DatedContent = shipped): StaleItem[] {
   const stale: StaleItem[] = [];
-  const year = newYorkYear(now);
+  const year = yearAt(now);
   const { impactWeek, baptism } = content.keyDates;
 
   if (newYorkMidnight(dayAfter(impactWeek.end)) <= now) {

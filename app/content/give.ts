@@ -1,5 +1,5 @@
 // Giving: why and how to give, and what giving makes possible.
-import type { GiveContent } from "./schema";
+import type { GiveContent } from "~/content/schema/give";
 import { site } from "./site";
 
 export const give: GiveContent = {

@@ -1,5 +1,5 @@
 // Small groups (SPEC §3): nine groups that meet through the week, and how /groups presents them.
-import type { GroupsContent } from "./schema";
+import type { GroupsContent } from "~/content/schema/groups";
 
 const join = (slug: string) => `https://thebridgechurch.churchcenter.com/groups/small-groups/${slug}`;
 const photo = (file: string, who: string) => ({

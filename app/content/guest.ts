@@ -1,5 +1,6 @@
 // First Time? Everything a first-time guest wants to know before Sunday.
-import type { GuestContent } from "./schema";
+import type { GuestContent } from "~/content/schema/guest";
+import { weeklyTime } from "../lib/dates";
 import { site } from "./site";
 
 const kids = site.kidsMinistry;
@@ -13,7 +14,7 @@ export const guest: GuestContent = {
   hero: {
     eyebrow: "First Time?",
     title: "We Saved You a Seat",
-    subtitle: `Join us ${site.worship.day}s at ${site.worship.time} at ${site.worship.venue.name} in ${site.worship.venue.city}.`,
+    subtitle: `Join us ${weeklyTime(site.worship)} at ${site.worship.venue.name} in ${site.worship.venue.city}.`,
     image: {
       src: "/images/guest/hero.svg",
       width: 1600,

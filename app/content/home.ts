@@ -1,13 +1,14 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected.
-import { formatClockTime, formatDateRange, formatWeekdayDate } from "../lib/dates";
+import type { HomeContent } from "~/content/schema/home";
+import { formatDateRange, weeklyTime } from "../lib/dates";
+import { formatClockTime, formatWeekdayDate } from "./church-time";
 import { keyDates } from "./key-dates";
-import type { HomeContent } from "./schema";
 import { site } from "./site";
 
 export const home: HomeContent = {
   meta: {
     title: "The Bridge Church | Silver Spring, MD",
-    description: `A welcoming church family in Silver Spring, Maryland. Worship with us ${site.worship.day}s at ${site.worship.time} in person or online.`,
+    description: `A welcoming church family in Silver Spring, Maryland. Worship with us ${weeklyTime(site.worship)} in person or online.`,
   },
   heroLabel: "What's happening at The Bridge",
   heroSlides: [

@@ -1,7 +1,7 @@
 // Impact Week: a week of serving the city together (its dates are in key-dates.ts).
+import type { ImpactWeekContent } from "~/content/schema/impact-week";
 import { formatDateRange } from "../lib/dates";
 import { keyDates } from "./key-dates";
-import type { ImpactWeekContent } from "./schema";
 
 const dates = keyDates.impactWeek;
 

@@ -1,5 +1,5 @@
 // Following Jesus: what it means, and the first steps.
-import type { JesusContent } from "./schema";
+import type { JesusContent } from "~/content/schema/jesus";
 import { site } from "./site";
 
 export const jesus: JesusContent = {

@@ -1,6 +1,6 @@
 // The dates of the church's big moments, each written once. The home page's slides and the pages
 // about each moment read them from here (a small module, so the home page does not carry whole pages).
-import type { KeyDatesContent } from "./schema";
+import type { KeyDatesContent } from "~/content/schema/key-dates";
 
 export const keyDates: KeyDatesContent = {
   impactWeek: { start: "2025-11-16", end: "2025-11-22" },

@@ -1,6 +1,6 @@
 // Kids Downtown: the children's ministry during Sunday worship. When, where and the ages come
 // from site.ts, so they always match the rest of the site.
-import type { KidsContent } from "./schema";
+import type { KidsContent } from "~/content/schema/kids";
 import { site } from "./site";
 
 const ministry = site.kidsMinistry;

@@ -1,5 +1,5 @@
 // Leadership: who leads the church, and the roles still to be filled.
-import type { LeadershipContent } from "./schema";
+import type { LeadershipContent } from "~/content/schema/leadership";
 
 export const leadership: LeadershipContent = {
   meta: {

@@ -1,6 +1,6 @@
 // Videos from the church's media host. Each plays in the host's player, loaded only when the
 // visitor presses play; the poster is shown until then.
-import type { MediaContent } from "./schema";
+import type { MediaContent } from "~/content/schema/media";
 
 export const media: MediaContent = {
   /** The player's address gets `autoplay=1` added, because the visitor has just pressed play. */

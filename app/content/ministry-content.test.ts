@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { groupsSchema } from "~/content/schema/groups";
+import { outreachEventSchema } from "~/content/schema/outreach-events";
 import { baptism } from "./baptism";
 import { groups } from "./groups";
 import { home } from "./home";
@@ -8,7 +10,6 @@ import { impactWeek } from "./impact-week";
 import { keyDates } from "./key-dates";
 import { next } from "./next";
 import { outreachEvents } from "./outreach-events";
-import { groupsSchema, outreachEventSchema } from "./schema";
 import { serve } from "./serve";
 
 describe("ministry content", () => {

@@ -1,5 +1,5 @@
 // The site header's links and the footer's links to the church's video, photo and social pages.
-import type { NavigationContent } from "./schema";
+import type { NavigationContent } from "~/content/schema/navigation";
 
 export const navigation: NavigationContent = {
   header: [

@@ -1,6 +1,6 @@
 // NEXT: three sessions for anyone ready to go deeper (the spec says two in one place and three in
 // another; the church runs three, and every page says three).
-import type { NextContent } from "./schema";
+import type { NextContent } from "~/content/schema/next";
 
 const img = (name: string, alt: string) => ({ src: `/images/next/${name}.svg`, width: 800, height: 500, alt });
 

@@ -1,4 +1,4 @@
-import type { NotFoundContent } from "./schema";
+import type { NotFoundContent } from "~/content/schema/not-found";
 
 export const notFound: NotFoundContent = {
   meta: {

@@ -1,8 +1,8 @@
 // Outreach events (SPEC §3): the six Impact Week events. Each has the text the card shows and, for
 // calendars and structured data, its start and end as ISO 8601 times in New York.
+import type { OutreachEventsContent } from "~/content/schema/outreach-events";
 import { formatDateRange } from "../lib/dates";
 import { keyDates } from "./key-dates";
-import type { OutreachEventsContent } from "./schema";
 
 const img = (name: string, alt: string) => ({
   src: `/images/outreach-events/${name}.svg`,

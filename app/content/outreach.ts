@@ -1,7 +1,7 @@
 // Outreach: how the church serves its neighbors all year (the hero video is in media.ts).
+import type { OutreachContent } from "~/content/schema/outreach";
 import { formatDateRange } from "../lib/dates";
 import { keyDates } from "./key-dates";
-import type { OutreachContent } from "./schema";
 
 const img = (name: string, alt: string) => ({ src: `/images/outreach/${name}.svg`, width: 800, height: 500, alt });
 

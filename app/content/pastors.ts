@@ -1,5 +1,5 @@
 // The church's pastors. Their ids are the choices of the note of appreciation (SPEC §3).
-import type { PastorsContent } from "./schema";
+import type { PastorsContent } from "~/content/schema/pastors";
 
 export const pastors: PastorsContent = {
   leadPastorId: "pastor1",

@@ -2,7 +2,7 @@
 // its pages load. The retention period comes from the server's NOTE_RETENTION_DAYS setting (the
 // page is rendered per request so it always states the period in force), and the list of other
 // sites is built from the same content as the Content-Security-Policy (third-party.ts).
-import type { PrivacyContent } from "./schema";
+import type { PrivacyContent } from "~/content/schema/privacy";
 
 export const privacy: PrivacyContent = {
   meta: {

@@ -1,5 +1,5 @@
 // Serve: the nine teams that make Sundays and outreach happen, each with its sign-up form.
-import type { ServeContent } from "./schema";
+import type { ServeContent } from "~/content/schema/serve";
 import { site } from "./site";
 
 const form = (slug: string) => `https://thebridgechurch.churchcenter.com/people/forms/serve-${slug}`;

@@ -1,5 +1,5 @@
 // The note of appreciation page: its words, so staff can adjust them each October.
-import type { ShareNoteContent } from "./schema";
+import type { ShareNoteContent } from "~/content/schema/share-note";
 
 export const shareNote: ShareNoteContent = {
   meta: {

@@ -1,15 +1,70 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteSchema, youthSchema } from "./schema";
+import { coreBeliefsSchema } from "~/content/schema/core-beliefs";
+import { pastorInboxesSchema } from "~/content/schema/pastor-inboxes";
+import { siteSchema } from "~/content/schema/site";
+import { youthSchema } from "~/content/schema/youth";
+import { coreBeliefs } from "./core-beliefs";
+import { pastorInboxes } from "./pastor-inboxes.server";
 import { site } from "./site";
-import { contentEntries, validateContent } from "./validate";
+import { contentEntries, discoverContent, validateContent } from "./validate";
 import { youth } from "./youth";
 
+const contentDir = join(process.cwd(), "app/content");
 const publicDir = join(process.cwd(), "public");
 
 describe("content validation", () => {
   it("accepts the church's content as shipped, images included", () => {
-    expect(validateContent(contentEntries, publicDir)).toEqual([]);
+    expect(validateContent(undefined, publicDir)).toEqual([]);
+  });
+
+  it("finds every module in app/content/ that exports data, each with the schema of its name", async () => {
+    const files = readdirSync(contentDir).filter(
+      (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && f !== "validate.ts",
+    );
+    const withData: string[] = [];
+    for (const file of files) {
+      const module: Record<string, unknown> = await import(/* @vite-ignore */ join(contentDir, file));
+      if (Object.values(module).some((value) => typeof value === "object" && value !== null)) withData.push(file);
+    }
+    const found = contentEntries.map((entry) => entry.file);
+    expect(found).toEqual(withData.sort());
+    const schemaFiles = readdirSync(join(contentDir, "schema")).filter((f) => f !== "blocks.ts");
+    expect(found.map((file) => file.replace(".server.ts", ".ts")).sort()).toEqual(schemaFiles.sort());
+    expect(contentEntries).toContainEqual({ file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs });
+    expect(contentEntries).toContainEqual({
+      file: "pastor-inboxes.server.ts",
+      schema: pastorInboxesSchema,
+      data: pastorInboxes,
+    });
+  });
+
+  it("names a page without a schema, a schema without a page, and a schema file missing its export", () => {
+    const { entries, problems } = discoverContent(
+      {
+        "./site.ts": { site },
+        "./new-page.ts": { newPage: { title: "New" } },
+        "./pastor-inboxes.server.ts": { pastorInboxes },
+        "./helpers.ts": { shout: (text: string) => text.toUpperCase(), zone: "America/New_York" },
+      },
+      {
+        "./schema/site.ts": { siteSchema },
+        "./schema/pastor-inboxes.ts": { inboxesSchema: pastorInboxesSchema },
+        "./schema/old-page.ts": { oldPageSchema: siteSchema },
+      },
+    );
+    expect(entries).toEqual([{ file: "site.ts", schema: siteSchema, data: site }]);
+    expect(problems).toEqual([
+      "app/content/new-page.ts: no schema checks it; add app/content/schema/new-page.ts exporting newPageSchema",
+      "app/content/schema/pastor-inboxes.ts: must export pastorInboxesSchema, the schema of app/content/pastor-inboxes.server.ts",
+      "app/content/schema/old-page.ts: checks no content; add app/content/old-page.ts exporting oldPage",
+    ]);
+  });
+
+  it("names a content module that exports its data under another name than its file's", () => {
+    const { problems } = discoverContent({ "./site.ts": { church: site } }, { "./schema/site.ts": { siteSchema } });
+    expect(problems).toEqual(["app/content/site.ts: must export site, the data siteSchema checks"]);
   });
 
   it("names the file and field of a badly written worship time", () => {

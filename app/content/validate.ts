@@ -1,84 +1,9 @@
 // Checks every content module against its schema, and that every image it names exists under
 // public/. The build runs this (scripts/vite-content-validation.ts) and so does a unit test.
+// Modules and schemas are found by file name, so a new page is checked without being listed here.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { about } from "./about";
-import { accessibility } from "./accessibility";
-import { analytics } from "./analytics";
-import { baptism } from "./baptism";
-import { bridgeApp } from "./bridge-app";
-import { calendars } from "./calendars";
-import { connect } from "./connect";
-import { contact } from "./contact";
-import { coreBeliefs } from "./core-beliefs";
-import { coreValues } from "./core-values";
-import { embeds } from "./embeds";
-import { events } from "./events";
-import { give } from "./give";
-import { groups } from "./groups";
-import { guest } from "./guest";
-import { home } from "./home";
-import { impactWeek } from "./impact-week";
-import { jesus } from "./jesus";
-import { keyDates } from "./key-dates";
-import { kids } from "./kids";
-import { leadership } from "./leadership";
-import { map } from "./map";
-import { media } from "./media";
-import { navigation } from "./navigation";
-import { next } from "./next";
-import { notFound } from "./not-found";
-import { outreach } from "./outreach";
-import { outreachEvents } from "./outreach-events";
-import { pastorInboxes } from "./pastor-inboxes.server";
-import { pastors } from "./pastors";
-import { privacy } from "./privacy";
-import {
-  aboutSchema,
-  accessibilitySchema,
-  analyticsSchema,
-  baptismSchema,
-  bridgeAppSchema,
-  calendarsSchema,
-  connectSchema,
-  contactSchema,
-  coreBeliefsSchema,
-  coreValuesSchema,
-  embedsSchema,
-  eventsSchema,
-  giveSchema,
-  groupsSchema,
-  guestSchema,
-  homeSchema,
-  impactWeekSchema,
-  jesusSchema,
-  keyDatesSchema,
-  kidsSchema,
-  leadershipSchema,
-  mapSchema,
-  mediaSchema,
-  navigationSchema,
-  nextSchema,
-  notFoundSchema,
-  outreachEventsSchema,
-  outreachSchema,
-  pastorInboxesSchema,
-  pastorsSchema,
-  privacySchema,
-  serveSchema,
-  serviceStatusSchema,
-  shareNoteSchema,
-  siteSchema,
-  watchSchema,
-  youthSchema,
-} from "./schema";
-import { serve } from "./serve";
-import { serviceStatus } from "./service-status";
-import { shareNote } from "./share-note";
-import { site } from "./site";
-import { watch } from "./watch";
-import { youth } from "./youth";
 
 export interface ContentEntry {
   file: string;
@@ -86,45 +11,74 @@ export interface ContentEntry {
   data: unknown;
 }
 
-export const contentEntries: ContentEntry[] = [
-  { file: "site.ts", schema: siteSchema, data: site },
-  { file: "share-note.ts", schema: shareNoteSchema, data: shareNote },
-  { file: "analytics.ts", schema: analyticsSchema, data: analytics },
-  { file: "navigation.ts", schema: navigationSchema, data: navigation },
-  { file: "embeds.ts", schema: embedsSchema, data: embeds },
-  { file: "map.ts", schema: mapSchema, data: map },
-  { file: "media.ts", schema: mediaSchema, data: media },
-  { file: "home.ts", schema: homeSchema, data: home },
-  { file: "about.ts", schema: aboutSchema, data: about },
-  { file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs },
-  { file: "core-values.ts", schema: coreValuesSchema, data: coreValues },
-  { file: "not-found.ts", schema: notFoundSchema, data: notFound },
-  { file: "bridge-app.ts", schema: bridgeAppSchema, data: bridgeApp },
-  { file: "connect.ts", schema: connectSchema, data: connect },
-  { file: "contact.ts", schema: contactSchema, data: contact },
-  { file: "events.ts", schema: eventsSchema, data: events },
-  { file: "give.ts", schema: giveSchema, data: give },
-  { file: "guest.ts", schema: guestSchema, data: guest },
-  { file: "jesus.ts", schema: jesusSchema, data: jesus },
-  { file: "leadership.ts", schema: leadershipSchema, data: leadership },
-  { file: "pastors.ts", schema: pastorsSchema, data: pastors },
-  { file: "pastor-inboxes.server.ts", schema: pastorInboxesSchema, data: pastorInboxes },
-  { file: "watch.ts", schema: watchSchema, data: watch },
-  { file: "key-dates.ts", schema: keyDatesSchema, data: keyDates },
-  { file: "groups.ts", schema: groupsSchema, data: groups },
-  { file: "kids.ts", schema: kidsSchema, data: kids },
-  { file: "youth.ts", schema: youthSchema, data: youth },
-  { file: "baptism.ts", schema: baptismSchema, data: baptism },
-  { file: "next.ts", schema: nextSchema, data: next },
-  { file: "serve.ts", schema: serveSchema, data: serve },
-  { file: "outreach.ts", schema: outreachSchema, data: outreach },
-  { file: "impact-week.ts", schema: impactWeekSchema, data: impactWeek },
-  { file: "outreach-events.ts", schema: outreachEventsSchema, data: outreachEvents },
-  { file: "calendars.ts", schema: calendarsSchema, data: calendars },
-  { file: "privacy.ts", schema: privacySchema, data: privacy },
-  { file: "service-status.ts", schema: serviceStatusSchema, data: serviceStatus },
-  { file: "accessibility.ts", schema: accessibilitySchema, data: accessibility },
-];
+type Modules = Record<string, Record<string, unknown>>;
+
+/** "./schema/core-beliefs.ts" → "core-beliefs.ts". */
+const fileName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+/** "pastor-inboxes.server.ts" → "pastor-inboxes": the name of its schema file, without ".ts". */
+const baseName = (file: string) => file.replace(/(\.server)?\.ts$/, "");
+/** "core-beliefs" → "coreBeliefs": the name a content module exports its data under. */
+const exportName = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+/** Content modules export their data as an object; the helpers beside them export only functions and strings. */
+const exportsData = (module: Record<string, unknown>) =>
+  Object.values(module).some((value) => typeof value === "object" && value !== null);
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof (value as { safeParse?: unknown } | undefined)?.safeParse === "function";
+
+/**
+ * Pairs each content module with the schema of the same name (home.ts exports `home`, which
+ * schema/home.ts checks with `homeSchema`), and names every module, schema or export that has no
+ * partner, so a new page cannot go unchecked. Keys are paths as import.meta.glob gives them.
+ */
+export function discoverContent(
+  contentModules: Modules,
+  schemaModules: Modules,
+): { entries: ContentEntry[]; problems: string[] } {
+  const schemas = new Map(Object.keys(schemaModules).map((key) => [baseName(fileName(key)), key]));
+  const paired = new Set<string>();
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+  for (const key of Object.keys(contentModules).sort()) {
+    const module = contentModules[key] ?? {};
+    const file = fileName(key);
+    if (!exportsData(module)) continue;
+    const name = baseName(file);
+    const dataName = exportName(name);
+    const schemaName = `${dataName}Schema`;
+    const schemaKey = schemas.get(name);
+    if (!schemaKey) {
+      problems.push(
+        `app/content/${file}: no schema checks it; add app/content/schema/${name}.ts exporting ${schemaName}`,
+      );
+      continue;
+    }
+    paired.add(name);
+    const schema = schemaModules[schemaKey]?.[schemaName];
+    if (!isSchema(schema)) {
+      problems.push(`app/content/schema/${name}.ts: must export ${schemaName}, the schema of app/content/${file}`);
+    } else if (!(dataName in module)) {
+      problems.push(`app/content/${file}: must export ${dataName}, the data ${schemaName} checks`);
+    } else {
+      entries.push({ file, schema, data: module[dataName] });
+    }
+  }
+  for (const [name, key] of schemas) {
+    if (!paired.has(name)) {
+      problems.push(
+        `app/content/schema/${fileName(key)}: checks no content; add app/content/${name}.ts exporting ${exportName(name)}`,
+      );
+    }
+  }
+  return { entries, problems };
+}
+
+const discovered = discoverContent(
+  import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./validate.ts"], { eager: true }),
+  import.meta.glob<Record<string, unknown>>(["./schema/*.ts", "!./schema/blocks.ts"], { eager: true }),
+);
+
+/** Every content module in app/content/ with its schema, in file-name order. */
+export const contentEntries: ContentEntry[] = discovered.entries;
 
 function fieldPath(path: readonly PropertyKey[]): string {
   return (
@@ -149,10 +103,13 @@ function imagePaths(value: unknown, path: PropertyKey[] = []): Array<{ src: stri
   return [];
 }
 
-/** Returns one readable message per problem, naming file and field; an empty list means valid. */
-export function validateContent(entries: ContentEntry[] = contentEntries, publicDir?: string): string[] {
-  const problems: string[] = [];
-  for (const { file, schema, data } of entries) {
+/**
+ * Returns one readable message per problem, naming file and field; an empty list means valid.
+ * Without `entries` it checks every content module, and also that each has its schema.
+ */
+export function validateContent(entries?: ContentEntry[], publicDir?: string): string[] {
+  const problems = entries ? [] : [...discovered.problems];
+  for (const { file, schema, data } of entries ?? contentEntries) {
     const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) {

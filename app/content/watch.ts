@@ -1,5 +1,5 @@
 // Watch: the latest sermon and the sermon library.
-import type { WatchContent } from "./schema";
+import type { WatchContent } from "~/content/schema/watch";
 
 export const watch: WatchContent = {
   meta: {

@@ -1,5 +1,5 @@
 // Oxygen Youth Ministry: students in grades 6–12 (the grades and name live in site.ts).
-import type { YouthContent } from "./schema";
+import type { YouthContent } from "~/content/schema/youth";
 import { site } from "./site";
 
 const ministry = site.youthMinistry;

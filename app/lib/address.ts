@@ -1,4 +1,4 @@
-import type { Address } from "~/content/schema";
+import type { Address } from "~/content/schema/blocks";
 
 /** Street and city lines, as printed on an envelope. */
 export function formatAddressLines(address: Address): string[] {

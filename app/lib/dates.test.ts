@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
+import { datesIn, formatDateRange, isCalendarDate } from "./dates";
+
+const {
   formatClockTime,
-  formatDateRange,
   formatLongDate,
   formatShortMonthDay,
   formatWeekdayDate,
-  isCalendarDate,
-  isNewYorkTimestamp,
-} from "./dates";
+  isTimestamp: isNewYorkTimestamp,
+} = datesIn("America/New_York");
 
 describe("dates in the church's time zone", () => {
   it("writes a range within one month compactly, and longer ranges in full", () => {

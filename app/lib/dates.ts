@@ -1,8 +1,6 @@
-// Dates and times as the church writes them, in the church's own time zone, so the server's HTML
-// and the browser's render agree wherever the visitor is.
-const timeZone = "America/New_York";
-
-function format(date: Date, options: Intl.DateTimeFormatOptions, zone = timeZone): string {
+// Dates and times as the church writes them. Zone-dependent formats are made for one time zone by
+// `datesIn`, so the server's HTML and the browser's render agree wherever the visitor is.
+function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string): string {
   // ICU puts a narrow no-break space before AM/PM; the site's text uses a plain one.
   return new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options }).format(date).replace(/\u202f/g, " ");
 }
@@ -22,47 +20,59 @@ export function formatDateRange(start: string, end: string): string {
   return `${fromMonth} ${fromDay}–${toDay}, ${fromYear}`;
 }
 
-/** "Saturday, December 6, 2025" for an ISO 8601 instant. */
-export function formatLongDate(instant: string): string {
-  return format(new Date(instant), { weekday: "long", month: "long", day: "numeric", year: "numeric" });
-}
+/**
+ * The formats and checks that depend on a time zone, for one zone: the church binds its own once
+ * (app/content/church-time.ts) so every page, calendar and check uses the same clocks.
+ */
+export function datesIn(timeZone: string) {
+  const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone);
 
-/** "Saturday, December 6, 2025 at 8:00 AM" for an ISO 8601 instant. */
-export function formatDateTime(instant: string): string {
-  return `${formatLongDate(instant)} at ${formatClockTime(instant)}`;
-}
+  /** "Saturday, December 6, 2025" for an ISO 8601 instant. */
+  const formatLongDate = (instant: string) =>
+    zoned(new Date(instant), { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
-/** "Saturday, December 6", for places where the year goes without saying. */
-export function formatWeekdayDate(instant: string): string {
-  return format(new Date(instant), { weekday: "long", month: "long", day: "numeric" });
-}
+  /** "8:00 AM". */
+  const formatClockTime = (instant: string) => zoned(new Date(instant), { hour: "numeric", minute: "2-digit" });
 
-/** "8:00 AM". */
-export function formatClockTime(instant: string): string {
-  return format(new Date(instant), { hour: "numeric", minute: "2-digit" });
-}
+  /** The zone's UTC offset at that moment: for New York "-05:00" in winter, "-04:00" in summer. */
+  const offsetAt = (date: Date) => {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(date)
+      .find((part) => part.type === "timeZoneName")?.value;
+    return name?.replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, "") ?? "";
+  };
 
-/** "Nov 21": how the church's event cards write a day. */
-export function formatShortMonthDay(instant: string): string {
-  return format(new Date(instant), { month: "short", day: "numeric" });
-}
-
-/** The UTC offset of New York at that moment: "-05:00" in winter, "-04:00" in summer. */
-export function newYorkOffset(date: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(date)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name?.replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, "") ?? "";
+  return {
+    timeZone,
+    formatLongDate,
+    formatClockTime,
+    /** "Saturday, December 6, 2025 at 8:00 AM" for an ISO 8601 instant. */
+    formatDateTime: (instant: string) => `${formatLongDate(instant)} at ${formatClockTime(instant)}`,
+    /** "Saturday, December 6", for places where the year goes without saying. */
+    formatWeekdayDate: (instant: string) =>
+      zoned(new Date(instant), { weekday: "long", month: "long", day: "numeric" }),
+    /** "Nov 21": how the church's event cards write a day. */
+    formatShortMonthDay: (instant: string) => zoned(new Date(instant), { month: "short", day: "numeric" }),
+    offsetAt,
+    /** The date in the zone at that instant, YYYY-MM-DD. */
+    dateAt: (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant),
+    /** The year in the zone at that instant. */
+    yearAt: (instant: Date) => Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(instant)),
+    /** True for "2025-11-21T17:00:00-05:00" when -05:00 really is the zone's offset on that date. */
+    isTimestamp: (value: string) => {
+      const match = timestamp.exec(value);
+      const date = new Date(value);
+      if (!match || Number.isNaN(date.getTime())) return false;
+      return offsetAt(date) === match[3];
+    },
+  };
 }
 
 const timestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/;
 
-/** True for "2025-11-21T17:00:00-05:00" when -05:00 really is New York's offset on that date. */
-export function isNewYorkTimestamp(value: string): boolean {
-  const match = timestamp.exec(value);
-  const date = new Date(value);
-  if (!match || Number.isNaN(date.getTime())) return false;
-  return newYorkOffset(date) === match[3];
+/** "Sundays at 10:30 AM": a weekly meeting as the church writes it. */
+export function weeklyTime({ day, time }: { day: string; time: string }): string {
+  return `${day}s at ${time}`;
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

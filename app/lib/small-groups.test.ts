@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SmallGroup } from "~/content/schema";
-import { groupCategory, groupFormat, weekday } from "~/content/schema";
+import { weekday } from "~/content/schema/blocks";
+import type { SmallGroup } from "~/content/schema/groups";
+import { groupCategory, groupFormat } from "~/content/schema/groups";
 import {
   categoryOrder,
   countLabel,

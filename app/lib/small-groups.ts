@@ -1,6 +1,7 @@
 // Small groups as /groups shows them: filtered by the query string (?day=&format=&category=), then
 // sorted into one section per study type, each with its count.
-import type { GroupCategory, GroupFormat, SmallGroup, StudyType, Weekday } from "~/content/schema";
+import type { Weekday } from "~/content/schema/blocks";
+import type { GroupCategory, GroupFormat, SmallGroup, StudyType } from "~/content/schema/groups";
 
 export interface GroupFilters {
   day?: Weekday;

@@ -1,8 +1,9 @@
 // The e-mail that carries an approved note to its pastor: plain text, plus simple HTML rendered by
 // React, which escapes every field, so nothing a sender typed can become markup.
+import brand from "virtual:brand-colours";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatDateTime } from "~/lib/dates";
-import type { StoredNote } from "./store.server";
+import { formatDateTime } from "~/content/church-time";
+import type { StoredNote } from "./note-store";
 
 export interface NoteEmail {
   to: string;
@@ -62,7 +63,12 @@ function NoteEmailBody({
           </tbody>
         </table>
         <blockquote
-          style={{ whiteSpace: "pre-wrap", borderLeft: "4px solid #1d3868", margin: "16px 0", padding: "8px 16px" }}
+          style={{
+            whiteSpace: "pre-wrap",
+            borderLeft: `4px solid ${brand.navy}`,
+            margin: "16px 0",
+            padding: "8px 16px",
+          }}
         >
           {note.noteContent}
         </blockquote>

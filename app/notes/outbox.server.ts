@@ -6,7 +6,7 @@ import { pastorInboxes } from "~/content/pastor-inboxes.server";
 import { pastors } from "~/content/pastors";
 import { site } from "~/content/site";
 import { composeNoteEmail, type NoteEmail } from "./note-email.server";
-import type { NoteStore, StoredNote } from "./store.server";
+import type { NoteStore, StoredNote } from "./note-store";
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd and 3rd failure; after that, once a day until it goes through. */

@@ -1,7 +1,7 @@
 // Notes are kept only as long as they are useful: a delivered or rejected note is erased once it has
 // been settled for the retention period (NOTE_RETENTION_DAYS, 365 by default). The check runs in
 // the server process when it starts and every hour after; /privacy states the same period.
-import type { NoteStore } from "./store.server";
+import type { NoteStore } from "./note-store";
 
 export const DEFAULT_RETENTION_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;

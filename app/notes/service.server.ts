@@ -4,8 +4,9 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { NoteStore } from "./note-store";
 import { checkNote, type FieldErrors } from "./schema";
-import { type NoteStore, SqliteNoteStore } from "./store.server";
+import { SqliteNoteStore } from "./store.server";
 
 export type SubmitOutcome =
   | { outcome: "stored"; id: string }

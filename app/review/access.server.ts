@@ -52,14 +52,22 @@ export async function requireReviewer(
 }
 
 /**
- * A review form's fields, once its size, type and this session's form token are checked: 413, 415
- * or 400 for a body no review form sends, 403 for a missing or wrong token.
+ * A staff form's fields, read within the limit (413, 415 or 400 for a body no staff form sends),
+ * and whether it carries this session's form token. Every staff form, sign-in included, is read here.
  */
+export async function readStaffForm(
+  request: Request,
+  auth: ReviewAuth,
+  visit: ReviewVisit,
+): Promise<{ form: FormData; tokenMatches: boolean }> {
+  const body = await readForm(request, REVIEW_FORM_LIMIT);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  return { form: body.value, tokenMatches: auth.csrfMatches(visit, body.value.get("csrf")) };
+}
+
+/** A signed-in reviewer's form, refused with 403 when its token is missing or wrong. */
 export async function readReviewForm(request: Request, auth: ReviewAuth, visit: ReviewVisit): Promise<FormData> {
-  const form = await readForm(request, REVIEW_FORM_LIMIT);
-  if (!form.ok) throw data(form.message, { status: form.status });
-  if (!auth.csrfMatches(visit, form.value.get("csrf"))) {
-    throw data("This form has expired. Reload the page and try again.", { status: 403 });
-  }
-  return form.value;
+  const { form, tokenMatches } = await readStaffForm(request, auth, visit);
+  if (!tokenMatches) throw data("This form has expired. Reload the page and try again.", { status: 403 });
+  return form;
 }

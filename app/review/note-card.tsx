@@ -2,9 +2,9 @@
 // what has happened to it, and the decisions a reviewer can take.
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { formatDateTime as when } from "~/content/church-time";
 import { pastors } from "~/content/pastors";
-import { formatDateTime as when } from "~/lib/dates";
-import type { NoteEvent, StoredNote } from "~/notes/store.server";
+import type { NoteEvent, StoredNote } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 
 export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[] };

@@ -1,5 +1,5 @@
 // The four lists of the review page, in the order staff work through them.
-import type { NoteStatus } from "~/notes/store.server";
+import type { NoteStatus } from "~/notes/note-store";
 
 export const PAGE_SIZE = 50;
 export const REASON_MAX_LENGTH = 200;

@@ -1,9 +1,9 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { about } from "~/content/about";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(about.meta, location);
@@ -33,13 +33,15 @@ export default function AboutUs() {
           {cards.map((card) => (
             <li key={card.id}>
               <Card image={card.image}>
-                <h3 className="font-heading text-xl font-extrabold text-navy">{card.title}</h3>
-                <p className="text-gray-700">{card.description}</p>
-                <div className="mt-auto pt-2">
-                  <ButtonLink href={card.link.href} variant="secondary">
-                    {card.link.label}
-                  </ButtonLink>
-                </div>
+                <CardText
+                  title={card.title}
+                  description={card.description}
+                  action={
+                    <ButtonLink href={card.link.href} variant="secondary">
+                      {card.link.label}
+                    </ButtonLink>
+                  }
+                />
               </Card>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/
 import { PageHero } from "~/components/ui/page-hero";
 import { accessibility } from "~/content/accessibility";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(accessibility.meta, location);

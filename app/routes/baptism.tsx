@@ -1,18 +1,19 @@
 import { CalendarDays, Clock, Download, Mail, MapPin } from "lucide-react";
-import { calendarPaths } from "~/calendar/paths";
+import { trackedButton } from "~/analytics/tracking";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
 import { baptism } from "~/content/baptism";
+import { formatClockTime, formatLongDate } from "~/content/church-time";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
+import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { trackedButton } from "~/lib/analytics";
-import { formatClockTime, formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(baptism.meta, location);
@@ -48,26 +49,19 @@ export default function Baptism() {
         <RegisterLink section={hero.title} label={registration.label} />
       </PageHero>
 
-      <section aria-labelledby="what-is-baptism" className="bg-white py-14 md:py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="what-is-baptism" className="font-heading text-3xl font-extrabold text-navy md:text-4xl">
-              {explanation.title}
-            </h2>
-            {explanation.body.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg text-gray-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+      <SplitSection
+        id="what-is-baptism"
+        title={explanation.title}
+        paragraphs={explanation.body}
+        aside={
           <figure className="rounded-2xl border-l-8 border-teal bg-teal-pale p-8">
             <blockquote className="font-heading text-xl font-bold text-navy md:text-2xl">
               <p>“{explanation.scripture.text}”</p>
             </blockquote>
             <figcaption className="mt-4 font-bold text-teal">{explanation.scripture.reference}</figcaption>
           </figure>
-        </div>
-      </section>
+        }
+      />
 
       <Section title={reasons.title} tone="light">
         <ol className="grid gap-6 md:grid-cols-3">
@@ -82,8 +76,7 @@ export default function Baptism() {
               >
                 {index + 1}
               </span>
-              <h3 className="font-heading text-xl font-extrabold text-navy">{reason.title}</h3>
-              <p className="text-gray-700">{reason.description}</p>
+              <CardText title={reason.title} description={reason.description} />
               <figure className="mt-auto border-t border-gray-200 pt-4">
                 <blockquote className="text-gray-800 italic">
                   <p>“{reason.scripture.text}”</p>

@@ -4,7 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { Embed } from "~/components/embed";
 import { bridgeApp } from "~/content/bridge-app";
 import { embeds } from "~/content/embeds";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/bridge-app";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(bridgeApp.meta, location);

@@ -5,8 +5,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { connect } from "~/content/connect";
-import type { ConnectCard } from "~/content/schema";
-import { pageMeta } from "~/lib/meta";
+import type { ConnectCard } from "~/content/schema/connect";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/connect";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(connect.meta, location);

@@ -5,9 +5,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contact } from "~/content/contact";
 import { embeds } from "~/content/embeds";
-import type { ContactInfoCard } from "~/content/schema";
-import { pageMeta } from "~/lib/meta";
+import type { ContactInfoCard } from "~/content/schema/contact";
 import { formatUsPhone } from "~/lib/phone";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(contact.meta, location);

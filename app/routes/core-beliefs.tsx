@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { coreBeliefs } from "~/content/core-beliefs";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/core-beliefs";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreBeliefs.meta, location);

@@ -2,7 +2,7 @@ import { ContentImage } from "~/components/content-image";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { coreValues } from "~/content/core-values";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/core-values";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreValues.meta, location);

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { embeds } from "~/content/embeds";
 import { events } from "~/content/events";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(events.meta, location);

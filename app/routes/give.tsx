@@ -2,11 +2,11 @@ import { FileText, Heart } from "lucide-react";
 import { AppStoreLinks } from "~/components/app-store-links";
 import { IconBadge } from "~/components/icon-badge";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { Section, SplitSection } from "~/components/ui/section";
 import { give } from "~/content/give";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/give";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(give.meta, location);
@@ -17,29 +17,24 @@ export default function Give() {
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
 
-      <section aria-labelledby="worship-giving" className="bg-white py-14 md:py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="worship-giving" className="font-heading text-3xl font-extrabold text-navy md:text-4xl">
-              {worship.title}
-            </h2>
-            {worship.body.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg text-gray-700">
-                {paragraph}
-              </p>
-            ))}
-            <ButtonLink href={worship.giveNow.href} className="mt-8">
-              {worship.giveNow.label}
-            </ButtonLink>
-          </div>
+      <SplitSection
+        id="worship-giving"
+        title={worship.title}
+        paragraphs={worship.body}
+        actions={
+          <ButtonLink href={worship.giveNow.href} className="mt-8">
+            {worship.giveNow.label}
+          </ButtonLink>
+        }
+        aside={
           <figure className="rounded-2xl border-l-8 border-yellow bg-navy-light p-8">
             <blockquote className="font-heading text-2xl font-bold text-navy">
               <p>“{worship.scripture}”</p>
             </blockquote>
             <figcaption className="mt-4 font-bold text-teal">{worship.scriptureReference}</figcaption>
           </figure>
-        </div>
-      </section>
+        }
+      />
 
       <Section title={ways.title} intro={ways.intro} tone="light">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -47,14 +42,17 @@ export default function Give() {
             <li key={method.id}>
               <Card>
                 <IconBadge icon={method.icon} tone={method.iconColor} className="size-14" />
-                <h3 className="font-heading text-xl font-extrabold text-navy">{method.title}</h3>
-                <p className="text-gray-700">{method.description}</p>
-                {method.additionalInfo && <p className="font-semibold text-gray-900">{method.additionalInfo}</p>}
-                <div className="mt-auto pt-2">
-                  <ButtonLink href={method.buttonUrl} variant={method.buttonStyle}>
-                    {method.buttonText}
-                  </ButtonLink>
-                </div>
+                <CardText
+                  title={method.title}
+                  description={method.description}
+                  action={
+                    <ButtonLink href={method.buttonUrl} variant={method.buttonStyle}>
+                      {method.buttonText}
+                    </ButtonLink>
+                  }
+                >
+                  {method.additionalInfo && <p className="font-semibold text-gray-900">{method.additionalInfo}</p>}
+                </CardText>
               </Card>
             </li>
           ))}
@@ -70,8 +68,7 @@ export default function Give() {
           {impact.areas.map((area) => (
             <li key={area.id}>
               <Card image={area.image}>
-                <h3 className="font-heading text-xl font-extrabold text-navy">{area.title}</h3>
-                <p className="text-gray-700">{area.description}</p>
+                <CardText title={area.title} description={area.description} />
               </Card>
             </li>
           ))}
@@ -79,8 +76,7 @@ export default function Give() {
         <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200 md:flex-row md:text-left">
           <FileText aria-hidden="true" className="size-12 shrink-0 text-navy" />
           <div className="flex-1">
-            <h3 className="font-heading text-xl font-extrabold text-navy">{annualReport.title}</h3>
-            <p className="text-gray-700">{annualReport.description}</p>
+            <CardText title={annualReport.title} description={annualReport.description} />
           </div>
           <ButtonLink href={annualReport.url} variant="outline">
             Read the {annualReport.year} Report (PDF)

@@ -2,13 +2,11 @@
 // (?day=&format=&category=) work without JavaScript: see docs/decisions/0006-group-filters.md.
 // Every group is in the HTML, those the filters leave out `hidden`, so <group-filter>
 // (app/behaviours/group-filter.ts) can apply a new choice at once, in place, without the server.
-import { redirect } from "react-router";
 import { GroupCard } from "~/components/group-card";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { groups } from "~/content/groups";
-import { pageMeta } from "~/lib/meta";
 import {
   countLabel,
   type FilterKey,
@@ -22,6 +20,8 @@ import {
   parseGroupFilters,
   showingLabel,
 } from "~/lib/small-groups";
+import { pageMeta } from "~/seo/page-meta";
+import { redirectToCanonical } from "~/seo/site-url";
 import type { Route } from "./+types/groups";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);
@@ -30,9 +30,8 @@ const options = filterOptions(groups.groups);
 
 /** One address per page, as for the prerendered ones: /groups/ and /Groups move to /groups. */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  if (url.pathname !== "/groups") throw redirect(`/groups${url.search}`, 301);
-  return { filters: parseGroupFilters(url.searchParams, options) };
+  redirectToCanonical(request, "/groups");
+  return { filters: parseGroupFilters(new URL(request.url).searchParams, options) };
 }
 
 // The same caching as the prerendered pages' HTML: always checked, so a new release shows at once.

@@ -7,7 +7,8 @@ import { Section } from "~/components/ui/section";
 import { guest } from "~/content/guest";
 import { site } from "~/content/site";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { pageMeta } from "~/lib/meta";
+import { weeklyTime } from "~/lib/dates";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/guest";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(guest.meta, location);
@@ -29,7 +30,7 @@ export default function Guest() {
             <div>
               <h3 className="font-heading text-xl font-extrabold text-navy">{site.worship.experienceName}</h3>
               <p className="mt-1 text-lg text-gray-800">
-                {site.worship.day}s at {site.worship.time} {site.worship.timeZoneLabel}
+                {weeklyTime(site.worship)} {site.worship.timeZoneLabel}
               </p>
             </div>
           </div>

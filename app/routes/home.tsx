@@ -1,20 +1,21 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
-import { calendarPaths } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
 import { ServiceStatus } from "~/components/service-status";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
+import { Card, CardText } from "~/components/ui/card";
+import { Section, SplitSection } from "~/components/ui/section";
 import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
 import { home } from "~/content/home";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
+import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { pageMeta } from "~/lib/meta";
+import { weeklyTime } from "~/lib/dates";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(home.meta, location);
@@ -22,28 +23,21 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(home.meta, lo
 function Welcome() {
   const { welcome } = home;
   return (
-    <section aria-labelledby="welcome-title" className="bg-white py-14 md:py-20">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
-        <div>
-          <p className="mb-2 text-sm font-bold uppercase tracking-widest text-teal">{welcome.eyebrow}</p>
-          <h2 id="welcome-title" className="font-heading text-3xl font-extrabold tracking-tight text-navy md:text-4xl">
-            {welcome.title}
-          </h2>
-          {welcome.body.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-gray-700">
-              {paragraph}
-            </p>
-          ))}
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href={site.links.liveStream}>{welcome.joinOnlineLabel}</ButtonLink>
-            <ButtonLink href={welcome.connectHref} variant="outline">
-              {welcome.connectLabel}
-            </ButtonLink>
-          </div>
+    <SplitSection
+      id="welcome-title"
+      eyebrow={welcome.eyebrow}
+      title={welcome.title}
+      paragraphs={welcome.body}
+      actions={
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ButtonLink href={site.links.liveStream}>{welcome.joinOnlineLabel}</ButtonLink>
+          <ButtonLink href={welcome.connectHref} variant="outline">
+            {welcome.connectLabel}
+          </ButtonLink>
         </div>
-        <VideoPlayer video={media.videos.recentSermon} />
-      </div>
-    </section>
+      }
+      aside={<VideoPlayer video={media.videos.recentSermon} />}
+    />
   );
 }
 
@@ -57,7 +51,7 @@ function JoinUsForWorship() {
           <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.inPerson.title}</h3>
           <p className="flex items-center gap-2 text-lg font-bold text-gray-900">
             <Clock aria-hidden="true" className="size-5 text-teal" />
-            {site.worship.experienceName}: {site.worship.day}s at {site.worship.time} {site.worship.timeZoneLabel}
+            {site.worship.experienceName}: {weeklyTime(site.worship)} {site.worship.timeZoneLabel}
           </p>
           <address className="flex gap-2 not-italic text-gray-700">
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal" />
@@ -117,13 +111,15 @@ function WaysToConnect() {
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-teal-pale text-teal">
                 <Icon name={card.icon} className="size-7" />
               </span>
-              <h3 className="font-heading text-xl font-extrabold text-navy">{card.title}</h3>
-              <p className="text-gray-700">{card.description}</p>
-              <div className="mt-auto pt-2">
-                <ButtonLink href={card.link.href} sameWindow={card.link.sameWindow} variant="outline">
-                  {card.link.label}
-                </ButtonLink>
-              </div>
+              <CardText
+                title={card.title}
+                description={card.description}
+                action={
+                  <ButtonLink href={card.link.href} sameWindow={card.link.sameWindow} variant="outline">
+                    {card.link.label}
+                  </ButtonLink>
+                }
+              />
             </Card>
           </li>
         ))}

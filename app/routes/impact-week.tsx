@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { calendarPaths } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { SectionLink } from "~/components/section-link";
@@ -7,8 +6,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { impactWeek } from "~/content/impact-week";
+import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);

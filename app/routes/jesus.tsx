@@ -1,11 +1,12 @@
 import { Icon } from "~/components/icon";
 import { ButtonLink } from "~/components/ui/button";
+import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
 import { jesus } from "~/content/jesus";
 import { media } from "~/content/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/jesus";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(jesus.meta, location);
@@ -15,21 +16,12 @@ export default function Jesus() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
-      <section aria-labelledby="good-news" className="bg-white py-14 md:py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="good-news" className="font-heading text-3xl font-extrabold text-navy md:text-4xl">
-              {intro.title}
-            </h2>
-            {intro.body.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg text-gray-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <VideoPlayer video={media.videos.followingJesus} />
-        </div>
-      </section>
+      <SplitSection
+        id="good-news"
+        title={intro.title}
+        paragraphs={intro.body}
+        aside={<VideoPlayer video={media.videos.followingJesus} />}
+      />
       <Section title={steps.title} tone="light">
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
@@ -43,15 +35,17 @@ export default function Jesus() {
                 </span>
                 <Icon name={step.icon} className="size-7 text-teal" />
               </div>
-              <h3 className="font-heading text-xl font-extrabold text-navy">{step.title}</h3>
-              <p className="text-gray-700">{step.description}</p>
-              {step.link && (
-                <div className="mt-auto pt-2">
-                  <ButtonLink href={step.link.href} variant="outline">
-                    {step.link.label}
-                  </ButtonLink>
-                </div>
-              )}
+              <CardText
+                title={step.title}
+                description={step.description}
+                action={
+                  step.link && (
+                    <ButtonLink href={step.link.href} variant="outline">
+                      {step.link.label}
+                    </ButtonLink>
+                  )
+                }
+              />
             </li>
           ))}
         </ol>

@@ -9,7 +9,8 @@ import { Section } from "~/components/ui/section";
 import { kids } from "~/content/kids";
 import { site } from "~/content/site";
 import { formatAddressLines } from "~/lib/address";
-import { pageMeta } from "~/lib/meta";
+import { weeklyTime } from "~/lib/dates";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/kids";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(kids.meta, location);
@@ -18,7 +19,7 @@ export default function Kids() {
   const { hero, intro, sunday, checkIn, directors, questions } = kids;
   const { worship, kidsMinistry } = site;
   const facts = [
-    { icon: Clock, title: "When", lines: [`${worship.day}s at ${worship.time}`, "During the worship service"] },
+    { icon: Clock, title: "When", lines: [weeklyTime(worship), "During the worship service"] },
     { icon: MapPin, title: "Where", lines: [worship.venue.name, ...formatAddressLines(worship.venue)] },
     {
       icon: Baby,

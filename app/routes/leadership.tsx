@@ -1,10 +1,11 @@
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
+import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { leadership } from "~/content/leadership";
 import { pastors } from "~/content/pastors";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/leadership";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(leadership.meta, location);
@@ -51,8 +52,7 @@ export default function Leadership() {
                 <ContentImage image={card.image} decorative className="aspect-[4/3] w-full object-cover object-top" />
                 <div className="flex flex-1 flex-col gap-2 p-6">
                   <p className="text-sm font-bold uppercase tracking-widest text-teal">{placeholderLabel}</p>
-                  <h3 className="font-heading text-xl font-extrabold text-navy">{card.role}</h3>
-                  <p className="text-gray-700">{card.description}</p>
+                  <CardText title={card.role} description={card.description} />
                 </div>
               </article>
             </li>

@@ -1,11 +1,11 @@
 import { IconBadge } from "~/components/icon-badge";
 import { Paragraphs } from "~/components/paragraphs";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { next } from "~/content/next";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/next";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(next.meta, location);
@@ -49,8 +49,7 @@ export default function Next() {
           {serve.cards.map((card) => (
             <li key={card.title}>
               <Card image={card.image} decorativeImage>
-                <h3 className="font-heading text-xl font-extrabold text-navy">{card.title}</h3>
-                <p className="text-gray-700">{card.description}</p>
+                <CardText title={card.title} description={card.description} />
               </Card>
             </li>
           ))}

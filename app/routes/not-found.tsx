@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { notFound } from "~/content/not-found";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 
 // Renders on the server with a real 404 status, so search engines drop the address.
 export function loader() {

@@ -1,16 +1,17 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useId } from "react";
-import { outreachEventCalendarPath } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
+import { DetailRow } from "~/components/detail-row";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import { media } from "~/content/media";
 import { outreachEvents } from "~/content/outreach-events";
-import type { OutreachEvent } from "~/content/schema";
-import { pageMeta } from "~/lib/meta";
+import type { OutreachEvent } from "~/content/schema/outreach-events";
+import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreachEvents.meta, location);
@@ -30,29 +31,15 @@ function EventCard({ event }: { event: OutreachEvent }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="font-heading text-xl font-extrabold text-navy">{event.title}</h3>
         <dl className="grid gap-1.5 text-gray-800">
-          <div className="flex gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-              <span className="sr-only">Date</span>
-            </dt>
-            <dd className="font-semibold">
-              <time dateTime={event.startsAt}>{event.date}</time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <Clock aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-              <span className="sr-only">Time</span>
-            </dt>
-            <dd>{event.time}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
+          <DetailRow icon={CalendarDays} label="Date" className="font-semibold">
+            <time dateTime={event.startsAt}>{event.date}</time>
+          </DetailRow>
+          <DetailRow icon={Clock} label="Time">
+            {event.time}
+          </DetailRow>
+          <DetailRow icon={MapPin} label="Location">
+            {event.location}
+          </DetailRow>
         </dl>
         {/* Clamped to three lines on screen; the whole text stays in the page for screen readers. */}
         <p className="line-clamp-3 text-gray-700">{event.description}</p>

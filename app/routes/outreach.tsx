@@ -2,13 +2,13 @@ import { ArrowRight, HeartHandshake } from "lucide-react";
 import { Embed } from "~/components/embed";
 import { Paragraphs } from "~/components/paragraphs";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardText } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
 import { outreach } from "~/content/outreach";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreach.meta, location);
@@ -53,16 +53,18 @@ export default function Outreach() {
                 {item.schedule && (
                   <p className="text-sm font-bold uppercase tracking-widest text-teal">{item.schedule}</p>
                 )}
-                <h3 className="font-heading text-xl font-extrabold text-navy">{item.title}</h3>
-                <p className="text-gray-700">{item.description}</p>
-                {item.link && (
-                  <div className="mt-auto pt-2">
-                    <ButtonLink href={item.link.href} variant="outline">
-                      {item.link.label}
-                      <span className="sr-only">: {item.title}</span>
-                    </ButtonLink>
-                  </div>
-                )}
+                <CardText
+                  title={item.title}
+                  description={item.description}
+                  action={
+                    item.link && (
+                      <ButtonLink href={item.link.href} variant="outline">
+                        {item.link.label}
+                        <span className="sr-only">: {item.title}</span>
+                      </ButtonLink>
+                    )
+                  }
+                />
               </Card>
             </li>
           ))}

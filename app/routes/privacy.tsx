@@ -1,22 +1,21 @@
 // /privacy: what the site keeps, for how long, who reads it, and the other sites its pages use.
 // Rendered per request so the retention period is the running server's (NOTE_RETENTION_DAYS), and
 // the other sites are listed from the same content as the security policy (content/third-party.ts).
-import { redirect } from "react-router";
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 import { thirdPartyServices } from "~/content/third-party";
 import { servicesContext } from "~/http/context.server";
-import { pageMeta } from "~/lib/meta";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
+import { pageMeta } from "~/seo/page-meta";
+import { redirectToCanonical } from "~/seo/site-url";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(privacy.meta, location);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  if (url.pathname !== "/privacy") throw redirect(`/privacy${url.search}`, 301);
+  redirectToCanonical(request, "/privacy");
   // The development server runs no services; it shows the default.
   return { retentionDays: context.get(servicesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS };
 }

@@ -2,9 +2,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
-import { readForm } from "~/http/request-body.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { REVIEW_FORM_LIMIT, reviewServices, safeNext } from "~/review/access.server";
+import { readStaffForm, reviewServices, safeNext } from "~/review/access.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
@@ -42,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!auth.configured) throw redirect("/review/login");
   const { clientAddress } = context.get(requestContext);
   const visit = await auth.visit(request);
-  const body = await readForm(request, REVIEW_FORM_LIMIT);
-  if (!body.ok) throw data(body.message, { status: body.status });
-  const form = body.value;
+  const { form, tokenMatches } = await readStaffForm(request, auth, visit);
   const name = String(form.get("name") ?? "");
   const refuse = async (status: number, error: string, headers: Record<string, string> = {}) =>
     data(
@@ -54,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
 
   // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
-  if (!auth.csrfMatches(visit, form.get("csrf"))) {
+  if (!tokenMatches) {
     return refuse(403, "This sign-in form had expired. Please try again.");
   }
   // One attempt is taken before the password is checked, so attempts sent all at once count too;

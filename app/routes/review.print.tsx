@@ -1,7 +1,7 @@
 // /review/print: approved notes that are not delivered yet, laid out to print one per sheet (or to
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/content/church-time";
 import type { PageHandle } from "~/lib/page-handle";
 import { requireReviewer } from "~/review/access.server";
 import { pastorName, senderLabel } from "~/review/note-card";

@@ -2,10 +2,11 @@ import { Mail } from "lucide-react";
 import { IconBadge } from "~/components/icon-badge";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
+import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { serve } from "~/content/serve";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/serve";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(serve.meta, location);
@@ -23,14 +24,16 @@ export default function Serve() {
           {teams.items.map((team, index) => (
             <li key={team.id} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
               <IconBadge icon={team.icon} tone={tones[index % tones.length] ?? "navy"} className="size-14" />
-              <h3 className="font-heading text-xl font-extrabold text-navy">{team.title}</h3>
-              <p className="text-gray-700">{team.content}</p>
-              <div className="mt-auto pt-2">
-                <ButtonLink href={team.joinUrl} variant="outline">
-                  {teams.joinLabel}
-                  <span className="sr-only">: {team.title}</span>
-                </ButtonLink>
-              </div>
+              <CardText
+                title={team.title}
+                description={team.content}
+                action={
+                  <ButtonLink href={team.joinUrl} variant="outline">
+                    {teams.joinLabel}
+                    <span className="sr-only">: {team.title}</span>
+                  </ButtonLink>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { data, useActionData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { shareNote } from "~/content/share-note";
-import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 
 // React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).

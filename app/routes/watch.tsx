@@ -1,3 +1,4 @@
+import { trackedButton } from "~/analytics/tracking";
 import { Embed } from "~/components/embed";
 import { SectionLink } from "~/components/section-link";
 import { ServiceStatus } from "~/components/service-status";
@@ -9,8 +10,7 @@ import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { watch } from "~/content/watch";
-import { trackedButton } from "~/lib/analytics";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/watch";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(watch.meta, location);

@@ -1,14 +1,15 @@
 import { CalendarDays, MessageCircle } from "lucide-react";
-import { calendarPaths } from "~/calendar/paths";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { IconBadge } from "~/components/icon-badge";
 import { ButtonLink } from "~/components/ui/button";
+import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { youth } from "~/content/youth";
-import { pageMeta } from "~/lib/meta";
+import { calendarPaths } from "~/events/paths";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/youth";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(youth.meta, location);
@@ -87,8 +88,7 @@ export default function Youth() {
             >
               <Icon name={item.icon} className="size-8 text-red" />
               <p className="text-sm font-bold uppercase tracking-widest text-teal">{item.when}</p>
-              <h3 className="font-heading text-xl font-extrabold text-navy">{item.title}</h3>
-              <p className="text-gray-700">{item.description}</p>
+              <CardText title={item.title} description={item.description} />
             </li>
           ))}
         </ul>

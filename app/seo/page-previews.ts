@@ -1,12 +1,14 @@
 // Each public page's link-preview card: the words the build draws on it (scripts/vite-seo.ts),
 // read from the page's own title and description in app/content/. Build time only.
+
 import { site } from "~/content/site";
+import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
 
 /** Printed at the foot of every card: when and where the church meets. */
 export function previewFootnote(): string {
   const { worship } = site;
-  return `${worship.day}s at ${worship.time} · ${worship.venue.city}, ${worship.venue.state}`;
+  return `${weeklyTime(worship)} · ${worship.venue.city}, ${worship.venue.state}`;
 }
 
 export interface PreviewCard {

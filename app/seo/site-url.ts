@@ -1,6 +1,7 @@
 // The site's public address. Pages are prerendered, and canonical links, link previews and
 // structured data need absolute URLs, so the build fixes it: the SITE_URL setting, which
 // scripts/vite-seo.ts checks and hands to the code here, or else the address in site.ts.
+import { redirect } from "react-router";
 import { site } from "~/content/site";
 
 const fromBuild: string | undefined = import.meta.env.SITE_URL;
@@ -13,7 +14,22 @@ export function absoluteUrl(path: string, origin: string = siteUrl): string {
   return `${origin}${path}`;
 }
 
-/** One address per page, as the server redirects to: lower case, no trailing slash. */
+/**
+ * One address per page, the one links, previews and search engines use and the server redirects
+ * every other spelling to: lower case, no trailing slash, no index.html (/About-Us/ → /about-us).
+ */
 export function canonicalPath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, "$1").toLowerCase();
+  return pathname
+    .replace(/\/index\.html$/, "/")
+    .replace(/(.)\/+$/, "$1")
+    .toLowerCase();
+}
+
+/**
+ * For a page rendered per request: React Router matches it whatever the case or trailing slash,
+ * so every other spelling is sent to its one address, keeping the query, as for prerendered pages.
+ */
+export function redirectToCanonical(request: Request, path: string): void {
+  const url = new URL(request.url);
+  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 }

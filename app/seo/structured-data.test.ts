@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/navigation";
 import { outreachEvents } from "~/content/outreach-events";
 import { site } from "~/content/site";
-import { baptismEvent, churchNode, impactWeekEvent, outreachEventNodes, structuredData } from "./structured-data";
+import { baptismNode, churchNode, impactWeekNode, outreachEventNodes, structuredData } from "./structured-data";
 import { scriptSafeJson } from "./structured-data-script";
 
 const origin = "https://church.example.org";
@@ -96,7 +96,7 @@ describe("the church", () => {
 });
 
 describe("events", () => {
-  const all = [impactWeekEvent(origin), baptismEvent(origin), ...outreachEventNodes(origin)].map(asJson);
+  const all = [...impactWeekNode(origin), ...baptismNode(origin), ...outreachEventNodes(origin)].map(asJson);
 
   it("carry every field Google requires and recommends for event results", () => {
     expect(all.flatMap(eventProblems)).toEqual([]);

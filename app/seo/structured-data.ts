@@ -11,15 +11,18 @@ import type {
   PlaceLeaf,
   PostalAddressLeaf,
 } from "schema-dts";
-import { addDays, clockTo24h, localPart } from "~/calendar/local-time";
-import { baptism } from "~/content/baptism";
-import { impactWeek } from "~/content/impact-week";
-import { keyDates } from "~/content/key-dates";
 import { navigation } from "~/content/navigation";
-import { outreachEvents } from "~/content/outreach-events";
-import type { Address, OutreachEvent } from "~/content/schema";
 import { site } from "~/content/site";
-import { signupUrl } from "~/lib/signup-link";
+import {
+  baptismEvent,
+  type ChurchEvent,
+  type EventPlace,
+  impactWeekEvent,
+  outreachEventsList,
+  type PlaceAddress,
+  worshipEvent,
+} from "~/events/church-events";
+import { clockTo24h } from "~/events/local-time";
 import { largeIcon } from "./icons";
 import { previewImagePath } from "./preview-image";
 import { absoluteUrl, canonicalPath, siteUrl } from "./site-url";
@@ -30,9 +33,6 @@ export interface StructuredData {
   "@context": "https://schema.org";
   "@graph": Array<ChurchNode | EventLeaf>;
 }
-
-/** A place's address; the content schema only takes US states and ZIP codes. */
-type PlaceAddress = Omit<Address, "name" | "street" | "zip"> & Partial<Pick<Address, "street" | "zip">>;
 
 function postalAddress(address: PlaceAddress): PostalAddressLeaf {
   return {
@@ -59,25 +59,32 @@ function organizer(origin: string): OrganizationLeaf {
 }
 
 function sundayService(origin: string): EventLeaf {
-  const { worship } = site;
+  const event = worshipEvent();
+  const { when, online } = event;
+  if (when.kind !== "weekly") throw new Error("Sunday worship is a weekly service");
   return {
     "@type": "Event",
     "@id": absoluteUrl("/#worship", origin),
-    name: worship.experienceName,
-    description: site.description,
+    name: event.name,
+    description: event.description,
     eventSchedule: {
       "@type": "Schedule",
       repeatFrequency: "P1W",
-      byDay: `https://schema.org/${worship.day}`,
-      startTime: clockTo24h(worship.time),
-      duration: `PT${worship.durationMinutes}M`,
-      scheduleTimezone: worship.timeZone,
+      byDay: `https://schema.org/${when.day}`,
+      startTime: clockTo24h(when.time),
+      duration: `PT${when.durationMinutes}M`,
+      scheduleTimezone: site.worship.timeZone,
     },
     // In the school's auditorium and on the live stream at the same time.
     eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
-    location: [place(worship.venue.name, worship.venue), { "@type": "VirtualLocation", url: site.links.liveStream }],
+    location: [...placesOf(event), ...(online ? [{ "@type": "VirtualLocation" as const, url: online.url }] : [])],
     organizer: organizer(origin),
   };
+}
+
+/** The event's places that have an address: search engines list no event without one. */
+function placesOf(event: ChurchEvent): PlaceLeaf[] {
+  return event.places.flatMap((where: EventPlace) => (where.address ? [place(where.name, where.address)] : []));
 }
 
 export function churchNode(origin: string = siteUrl): ChurchNode {
@@ -101,126 +108,51 @@ export function churchNode(origin: string = siteUrl): ChurchNode {
   };
 }
 
-interface EventFacts {
-  /** The page that shows the event; its address is the event's. */
-  page: string;
-  /** Tells this event from the page's others, after the page's address and "#". */
-  key: string;
-  name: string;
-  description: string;
-  /** An ISO 8601 timestamp with its offset, or a date (YYYY-MM-DD) for an all-day event. */
-  startDate: string;
-  endDate: string;
-  location: PlaceLeaf | PlaceLeaf[];
-  images: string[];
-  signUp?: { url: string; spotsLeft?: number };
-}
-
-/** An event with every field Google requires for event results, and the ones it recommends that the content has. */
-function eventNode(facts: EventFacts, origin: string): EventLeaf {
-  const offer: OfferLeaf | undefined = facts.signUp && {
+/** A dated event with every field Google requires for event results, and the ones it recommends that content has. */
+function eventNode(event: ChurchEvent, origin: string): EventLeaf | undefined {
+  const { page, when, signUp } = event;
+  const places = placesOf(event);
+  if (!page || when.kind === "weekly" || places.length === 0) return undefined;
+  const offer: OfferLeaf | undefined = signUp && {
     "@type": "Offer",
-    url: facts.signUp.url.startsWith("/") ? absoluteUrl(facts.signUp.url, origin) : facts.signUp.url,
-    ...(facts.signUp.spotsLeft !== undefined && {
-      availability: facts.signUp.spotsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    url: signUp.url.startsWith("/") ? absoluteUrl(signUp.url, origin) : signUp.url,
+    ...(signUp.spotsLeft !== undefined && {
+      availability: signUp.spotsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     }),
   };
   return {
     "@type": "Event",
-    "@id": absoluteUrl(`${facts.page}#${facts.key}`, origin),
-    name: facts.name,
-    description: facts.description,
-    url: absoluteUrl(facts.page, origin),
-    startDate: facts.startDate,
-    endDate: facts.endDate,
+    "@id": absoluteUrl(`${page.path}#${page.fragment}`, origin),
+    name: event.name,
+    description: event.description,
+    url: absoluteUrl(page.path, origin),
+    // All day: dates without times, as schema.org writes an all-day event, the last day named.
+    startDate: when.kind === "timed" ? when.startsAt : when.firstDay,
+    endDate: when.kind === "timed" ? when.endsAt : when.lastDay,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: facts.location,
-    image: facts.images.map((src) => absoluteUrl(src, origin)),
+    // Impact Week happens wherever its outreach events do.
+    location: places.length === 1 && event.places.length === 1 ? places[0] : places,
+    image: [...event.images, previewImagePath(page.path)].map((src) => absoluteUrl(src, origin)),
     organizer: organizer(origin),
     ...(offer && { offers: offer }),
   };
 }
 
+const nodes = (events: ChurchEvent[], origin: string) => events.flatMap((event) => eventNode(event, origin) ?? []);
+
+export const impactWeekNode = (origin: string = siteUrl) => nodes([impactWeekEvent()], origin);
+export const baptismNode = (origin: string = siteUrl) => nodes([baptismEvent()], origin);
 /** Outreach events with a place; one done at home has none, and search engines list no event without one. */
-function placedOutreachEvents() {
-  return outreachEvents.events.flatMap((event) => (event.address ? [{ ...event, address: event.address }] : []));
-}
-
-function outreachEventPlace(event: OutreachEvent & { address: PlaceAddress }) {
-  return place(event.location, event.address);
-}
-
-export function impactWeekEvent(origin: string = siteUrl): EventLeaf {
-  const page = "/impact-week";
-  const places = new Map(placedOutreachEvents().map((event) => [event.location, outreachEventPlace(event)]));
-  return eventNode(
-    {
-      page,
-      key: "event",
-      name: impactWeek.hero.title,
-      description: impactWeek.meta.description,
-      // All week long: dates without times, as schema.org writes an all-day event.
-      startDate: keyDates.impactWeek.start,
-      endDate: keyDates.impactWeek.end,
-      // Impact Week happens wherever its outreach events do.
-      location: [...places.values()],
-      images: [impactWeek.hero.image.src, previewImagePath(page)],
-      signUp: { url: impactWeek.hero.getInvolved.href },
-    },
-    origin,
-  );
-}
-
-export function baptismEvent(origin: string = siteUrl): EventLeaf {
-  const page = "/baptism";
-  const { venue } = baptism.upcoming;
-  return eventNode(
-    {
-      page,
-      key: "event",
-      name: baptism.hero.title,
-      description: baptism.meta.description,
-      startDate: keyDates.baptism.startsAt,
-      endDate: keyDates.baptism.endsAt,
-      location: place(venue.name, venue),
-      images: [baptism.hero.image.src, previewImagePath(page)],
-      signUp: { url: baptism.registration.href },
-    },
-    origin,
-  );
-}
-
-export function outreachEventNodes(origin: string = siteUrl): EventLeaf[] {
-  const page = "/outreach-events";
-  return placedOutreachEvents().map((event) => {
-    const url = signupUrl(event.rsvpUrl);
-    return eventNode(
-      {
-        page,
-        key: event.id,
-        name: event.title,
-        description: event.description,
-        // An all-day event ends at the start of the next day in the content, as calendars want;
-        // schema.org names the last day instead.
-        startDate: event.allDay ? localPart(event.startsAt).slice(0, 10) : event.startsAt,
-        endDate: event.allDay ? addDays(localPart(event.endsAt).slice(0, 10), -1) : event.endsAt,
-        location: outreachEventPlace(event),
-        images: [event.image.src, previewImagePath(page)],
-        ...(url && { signUp: { url, spotsLeft: event.spotsLeft } }),
-      },
-      origin,
-    );
-  });
-}
+export const outreachEventNodes = (origin: string = siteUrl) => nodes(outreachEventsList(), origin);
 
 /** The events each page shows a date for. */
 const eventsByPage: Record<string, (origin: string) => EventLeaf[]> = {
-  "/": (origin) => [impactWeekEvent(origin), baptismEvent(origin)],
-  "/outreach": (origin) => [impactWeekEvent(origin)],
-  "/impact-week": (origin) => [impactWeekEvent(origin)],
-  "/outreach-events": (origin) => [impactWeekEvent(origin), ...outreachEventNodes(origin)],
-  "/baptism": (origin) => [baptismEvent(origin)],
+  "/": (origin) => [...impactWeekNode(origin), ...baptismNode(origin)],
+  "/outreach": (origin) => impactWeekNode(origin),
+  "/impact-week": (origin) => impactWeekNode(origin),
+  "/outreach-events": (origin) => [...impactWeekNode(origin), ...outreachEventNodes(origin)],
+  "/baptism": (origin) => baptismNode(origin),
 };
 
 export function structuredData(pathname: string, origin: string = siteUrl): StructuredData {

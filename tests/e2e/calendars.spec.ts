@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
-import { calendarFeedPath, calendarPaths, outreachEventCalendarPath } from "../../app/calendar/paths";
 import { outreachEvents } from "../../app/content/outreach-events";
 import { site } from "../../app/content/site";
 import { youth } from "../../app/content/youth";
+import { calendarFeedPath, calendarPaths, outreachEventCalendarPath } from "../../app/events/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const linkName = (event: string) => `Add to calendar: ${event}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "~/components/content-image";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/content/schema/blocks";
 
 interface CardProps {
   children: ReactNode;
@@ -21,5 +21,28 @@ export function Card({ children, image, decorativeImage = false, className = "" 
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>
     </article>
+  );
+}
+
+/** A card's heading and text, with its link or button kept at the bottom however long the text is. */
+export function CardText({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  /** Anything between the text and the action. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="font-heading text-xl font-extrabold text-navy">{title}</h3>
+      <p className="text-gray-700">{description}</p>
+      {children}
+      {action && <div className="mt-auto pt-2">{action}</div>}
+    </>
   );
 }

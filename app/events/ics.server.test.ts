@@ -1,7 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { ChurchEvent } from "./church-events";
-import { calendarFiles, icsCalendar } from "./ics.server";
+import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";
 
 // A Saturday in November 2026: the recurring services start on the next day, a Sunday.
@@ -103,7 +102,7 @@ describe("calendar files", () => {
     const [dinner] = eventsOf(fileAt("/calendar/outreach/serve-dinner.ics"));
     expect(dinner?.startDate.toJSDate().toISOString()).toBe("2025-11-21T22:00:00.000Z");
     expect(dinner?.endDate.toJSDate().toISOString()).toBe("2025-11-22T00:00:00.000Z");
-    const picnic: ChurchEvent = {
+    const picnic: CalendarEntry = {
       uid: "picnic@example.org",
       path: "/calendar/picnic.ics",
       summary: "Picnic",
@@ -131,7 +130,7 @@ describe("calendar files", () => {
   });
 
   it("escapes commas, semicolons and line breaks in text, and folds long lines by bytes", () => {
-    const event: ChurchEvent = {
+    const event: CalendarEntry = {
       uid: "planted@example.org",
       path: "/calendar/planted.ics",
       summary: "Pack, sort; serve\nTogether",

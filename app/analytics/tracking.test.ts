@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAnalytics, trackButtonClick, trackClick, trackExternalLink, trackedButton } from "./analytics";
+import { loadAnalytics, trackButtonClick, trackClick, trackExternalLink, trackedButton } from "./tracking";
 
 function recordedEvents() {
   const calls: unknown[][] = [];
@@ -100,7 +100,7 @@ describe("analytics with Google Analytics", () => {
         scriptSrc: "https://www.googletagmanager.com/gtag/js",
       },
     }));
-    const { trackButtonClick: track, loadAnalytics: load } = await import("./analytics");
+    const { trackButtonClick: track, loadAnalytics: load } = await import("./tracking");
     delete window.gtag;
     window.dataLayer = [];
     document.head.innerHTML = "";

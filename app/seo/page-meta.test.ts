@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { pageMeta } from "./meta";
+import { pageMeta } from "./page-meta";
 
 const meta = { title: "Baptism", description: "Ready to go public with your faith? Learn what baptism means." };
 const find = (tags: ReturnType<typeof pageMeta>, key: string) =>

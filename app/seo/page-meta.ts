@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/schema";
+import type { PageMeta } from "~/content/schema/blocks";
 import { site } from "~/content/site";
 import { previewImagePath, previewImageSize } from "~/seo/preview-image";
 import { absoluteUrl, canonicalPath } from "~/seo/site-url";

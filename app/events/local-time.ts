@@ -2,7 +2,7 @@
 // zone beside the time (DTSTART;TZID=America/New_York:20251206T080000), and calendar apps work out
 // the instant from it, daylight saving time included. Arithmetic here is on the clock face alone,
 // so it does not depend on the time zone of the machine that builds the site.
-import type { Weekday } from "../content/schema";
+import type { Weekday } from "~/content/schema/blocks";
 
 /** "2025-11-21T17:00:00": a time on New York's clocks. */
 export type LocalDateTime = string;
@@ -39,11 +39,6 @@ export function addMinutes(local: LocalDateTime, minutes: number): LocalDateTime
 /** Adds days to a date written YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
   return addMinutes(date, days * 24 * 60).slice(0, 10);
-}
-
-/** The date in New York at that instant, YYYY-MM-DD. */
-export function newYorkDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(instant);
 }
 
 /**

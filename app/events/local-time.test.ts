@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMinutes, clockTo24h, firstMeeting, localPart, newYorkDate, weekdayCode } from "./local-time";
+import { dateAt } from "~/content/church-time";
+import { addDays, addMinutes, clockTo24h, firstMeeting, localPart, weekdayCode } from "./local-time";
 
 describe("New York clock times for calendars", () => {
   it("reads the clock times content writes", () => {
@@ -23,8 +24,8 @@ describe("New York clock times for calendars", () => {
 
   it("takes today's date as New York has it", () => {
     // 03:00 UTC on 22 November is still the evening of the 21st in New York.
-    expect(newYorkDate(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-21");
-    expect(newYorkDate(new Date("2026-11-22T05:00:00Z"))).toBe("2026-11-22");
+    expect(dateAt(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-21");
+    expect(dateAt(new Date("2026-11-22T05:00:00Z"))).toBe("2026-11-22");
   });
 
   it("finds the first meeting of a weekly service, today included", () => {

@@ -1,0 +1,17 @@
+// The church's clocks. Every time in app/content/ is written in this zone, and every page, calendar
+// file and search result shows times in it, whatever the visitor's or the server's own zone.
+import { datesIn } from "../lib/dates";
+
+export const churchTimeZone = "America/New_York";
+
+export const {
+  formatLongDate,
+  formatClockTime,
+  formatDateTime,
+  formatWeekdayDate,
+  formatShortMonthDay,
+  offsetAt,
+  dateAt,
+  yearAt,
+  isTimestamp,
+} = datesIn(churchTimeZone);

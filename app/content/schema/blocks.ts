@@ -1,0 +1,164 @@
+// The pieces the page schemas are built from: text, links, images, dates, ids and the shapes many
+// pages share, so each rule and its message is written once.
+import { z } from "zod";
+import { isCalendarDate } from "../../lib/dates";
+import { isTimestamp } from "../church-time";
+
+export const text = z.string().trim().min(1, "must not be empty");
+
+/** A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. */
+export const href = z
+  .string()
+  .refine(
+    (value) =>
+      /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
+    "must be a site path starting with '/', an https:// URL, or a mailto:/tel: link",
+  );
+
+export const externalUrl = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "must be an https:// URL");
+
+/** Where the site itself lives: an https:// origin, with no path and no trailing slash. */
+export const siteOrigin = z
+  .string()
+  .regex(
+    /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/,
+    "must be an https:// address with no path or trailing slash, like https://example.org",
+  );
+
+export const email = z.email("must be an e-mail address");
+
+/** A US phone number as a tel: link needs it. */
+export const tel = z.string().regex(/^\+1\d{10}$/, "must look like +13015550142");
+
+/** An image file under public/ that the church can replace with a photo of the same proportions. */
+export const image = z.object({
+  src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)$/, "must be a file under /images/"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Describes the picture for people who cannot see it; empty only for purely decorative images. */
+  alt: z.string(),
+});
+
+export const iconName = z.enum([
+  "book-open",
+  "calendar",
+  "church",
+  "clock",
+  "compass",
+  "droplets",
+  "gift",
+  "hand-heart",
+  "hand-helping",
+  "images",
+  "camera",
+  "heart",
+  "mail",
+  "map-pin",
+  "message-circle",
+  "monitor-play",
+  "phone",
+  "sparkles",
+  "sun",
+  "users",
+  "baby",
+  "flame",
+  "crown",
+  "hammer",
+  "star",
+  "globe",
+  "music",
+  "smile",
+  "sliders-horizontal",
+  "video",
+  "megaphone",
+]);
+
+export const clockTime = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "must look like '10:30 AM'");
+
+export const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+
+/** A moment on the church's clocks (New York), written with its offset: "2025-11-21T17:00:00-05:00". */
+export const newYorkTimestamp = z
+  .string()
+  .refine(
+    isTimestamp,
+    "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)",
+  );
+
+export const calendarDate = z.string().refine(isCalendarDate, "must be a date written YYYY-MM-DD");
+
+/** A date the page was last changed, shown to visitors: "2026-11-23". */
+export const updated = z.string().refine(isCalendarDate, "must be a date like 2026-11-23");
+
+export const address = z.object({
+  name: z.string().optional(),
+  street: text,
+  city: text,
+  state: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
+});
+
+export const socialLink = z.object({
+  label: text,
+  href: externalUrl,
+  kind: z.enum(["video", "photos", "facebook", "instagram"]),
+});
+
+export const id = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id like 'small-groups'");
+export const tone = z.enum(["navy", "teal", "yellow", "red"]);
+
+export const buttonLinkSchema = z.object({
+  label: text,
+  href,
+  /** Opens an http link in the same window, where the spec asks for it. */
+  sameWindow: z.boolean().optional(),
+});
+
+/** The page's title and description for browser tabs, search results and link previews. */
+export const pageMetaSchema = z.object({
+  title: text.max(60, "keep titles under 60 characters so search results show them whole"),
+  description: text.min(50, "write at least a sentence").max(160, "keep descriptions under 160 characters"),
+});
+
+export const heroSchema = z.object({ title: text, subtitle: text, image, eyebrow: z.string().optional() });
+
+export const infoCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id"),
+  title: text,
+  description: text,
+  icon: iconName,
+  link: buttonLinkSchema,
+});
+
+export const personSchema = z.object({
+  id,
+  name: text,
+  role: text,
+  photo: image.optional(),
+  email: email.optional(),
+});
+
+export const paragraphs = z.array(text).min(1);
+export const titledParagraphs = z.object({ title: text, body: paragraphs });
+export const titledList = z.object({ title: text, items: z.array(text).min(1) });
+export const scriptureQuote = z.object({ text, reference: text });
+
+/** A refinement for a list whose items must not repeat a key, naming each repeat by its index. */
+export const unique =
+  <T>(key: (item: T) => string, what: string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      if (seen.has(key(item))) ctx.addIssue({ code: "custom", path: [index], message: `${what} must be unique` });
+      seen.add(key(item));
+    }
+  };
+
+export type Image = z.infer<typeof image>;
+export type IconName = z.infer<typeof iconName>;
+export type Weekday = z.infer<typeof weekday>;
+export type Address = z.infer<typeof address>;
+export type Tone = z.infer<typeof tone>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type InfoCard = z.infer<typeof infoCardSchema>;
+export type Person = z.infer<typeof personSchema>;

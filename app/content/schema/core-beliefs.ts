@@ -1,0 +1,25 @@
+// The shape of core-beliefs.ts: what the church believes, each belief with its Scripture reference.
+import { z } from "zod";
+import { iconName, image, pageMetaSchema, text } from "./blocks";
+
+export const coreBeliefSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  icon: iconName,
+  content: text,
+  scriptureReference: z
+    .string()
+    .regex(
+      /^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/,
+      "must look like 'John 3:16' or '2 Timothy 3:16-17'",
+    ),
+});
+
+export const coreBeliefsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  intro: text,
+  beliefs: z.array(coreBeliefSchema).length(5),
+});
+
+export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;

@@ -1,0 +1,17 @@
+// The shape of key-dates.ts: the dates of the church's big moments, each written once.
+import { z } from "zod";
+import { calendarDate, newYorkTimestamp } from "./blocks";
+
+export const keyDatesSchema = z.object({
+  impactWeek: z
+    .object({ start: calendarDate, end: calendarDate })
+    .refine((week) => week.start <= week.end, { message: "must not end before it starts", path: ["end"] }),
+  baptism: z
+    .object({ startsAt: newYorkTimestamp, endsAt: newYorkTimestamp })
+    .refine((day) => new Date(day.endsAt) > new Date(day.startsAt), {
+      message: "must be after startsAt",
+      path: ["endsAt"],
+    }),
+});
+
+export type KeyDatesContent = z.input<typeof keyDatesSchema>;

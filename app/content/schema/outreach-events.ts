@@ -1,0 +1,64 @@
+// The shape of outreach-events.ts: the Impact Week events, each with the text its card shows and its
+// start and end in New York time for calendars and search engines.
+import { z } from "zod";
+import { formatShortMonthDay } from "../church-time";
+import {
+  address,
+  buttonLinkSchema,
+  externalUrl,
+  id,
+  image,
+  newYorkTimestamp,
+  pageMetaSchema,
+  text,
+  unique,
+} from "./blocks";
+
+export const outreachEventSchema = z
+  .object({
+    id,
+    title: text,
+    /** As the card shows it ("Friday, Nov 21"); `startsAt` says the same for machines. */
+    date: text,
+    time: text,
+    location: text,
+    description: text,
+    image,
+    category: z.enum(["Service", "Community", "Care"]),
+    /** Kept for the sign-up system; not shown (SPEC §2, Outreach Events). */
+    spotsLeft: z.number().int().min(0).optional(),
+    /** The sign-up form; missing or "#" while sign-up is not open, and the button is then inert. */
+    rsvpUrl: z.union([externalUrl, z.literal("#")]).optional(),
+    /**
+     * The town it is in (and the street, when there is one), for search engines, which list an event
+     * only with a place. Leave it out for a project with no one place, such as one done at home.
+     */
+    address: address.omit({ name: true }).partial({ street: true, zip: true }).optional(),
+    startsAt: newYorkTimestamp,
+    /** For an all-day event, the start of the day after it ends, as calendars expect. */
+    endsAt: newYorkTimestamp,
+    allDay: z.boolean().optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+    }
+    const day = formatShortMonthDay(event.startsAt);
+    if (!event.date.includes(day)) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day startsAt names` });
+    }
+  });
+
+export const outreachEventsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: text, title: text, subtitle: text }),
+  available: z.object({ title: text, intro: text, signupLabel: text, signupClosedNote: text }),
+  events: z
+    .array(outreachEventSchema)
+    .length(6)
+    .superRefine(unique((event) => event.id, "event ids")),
+  banner: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+});
+
+export type OutreachEvent = z.infer<typeof outreachEventSchema>;
+export type OutreachEventsContent = z.input<typeof outreachEventsSchema>;

@@ -1,0 +1,103 @@
+// What a stored note is, what happens to it, and the NoteStore interface the rest of the code uses,
+// so another database (PostgreSQL, for several server instances) could sit behind it later.
+// store.server.ts is the SQLite store.
+import type { Note } from "./schema";
+
+export type NoteStatus = "pending" | "approved" | "rejected" | "delivered";
+
+export interface NewNote extends Note {
+  id: string;
+  createdAt: string;
+  clientHash: string;
+}
+
+export interface StoredNote extends NewNote {
+  status: NoteStatus;
+  /** The reviewer whose decision is in force, and when it was made. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  deliveryAttempts: number;
+  /** When the outbox may next try to send an approved note. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  /** "e-mail", or the reviewer who handed the note over. */
+  deliveredBy: string | null;
+  /** Set while an attempt to e-mail the note is in flight; still set after a crash mid-attempt. */
+  sendingSince: string | null;
+  /** Times the note was sent again after an interrupted attempt (possible extra copies). */
+  resentAfterInterruption: number;
+}
+
+export type NoteEventAction =
+  | "approved"
+  | "rejected"
+  | "delivered"
+  | "delivery-failed"
+  | "delivered-by-hand"
+  | "deleted"
+  | "erased-after-retention";
+
+export interface NoteEvent {
+  action: NoteEventAction;
+  actor: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface Decision {
+  action: "approve" | "reject";
+  reviewer: string;
+  reason?: string;
+  at: Date;
+}
+
+/** "sending": the outbox is e-mailing the note right now, so it is left alone. */
+export type EraseResult = { outcome: "erased" } | { outcome: "sending" } | { outcome: "missing" };
+
+/** "already": someone decided first (a double click, or two reviewers at once); nothing changed. */
+export type DecisionResult =
+  | { outcome: "done"; note: StoredNote }
+  | { outcome: "already"; note: StoredNote }
+  | { outcome: "missing" };
+
+export interface NoteStore {
+  /** Resolves once the note is safely on disk; rejects if it could not be stored. */
+  add(note: NewNote): Promise<void>;
+  get(id: string): StoredNote | undefined;
+  count(status?: NoteStatus): number;
+  countByStatus(): Record<NoteStatus, number>;
+  /** Pending and approved notes oldest first (the order they are handled); the others newest first. */
+  list(status: NoteStatus, page: { offset: number; limit: number }): StoredNote[];
+  history(ids: readonly string[]): Map<string, NoteEvent[]>;
+  /** Approves or rejects a pending note, once; the decision goes into the history. */
+  decide(id: string, decision: Decision): DecisionResult;
+  /** Marks an approved note delivered by a reviewer who printed or forwarded it. */
+  deliverByHand(id: string, reviewer: string, at: Date): DecisionResult;
+  /** Approved notes whose next attempt is due, oldest first. */
+  due(at: Date, limit: number): StoredNote[];
+  /**
+   * Takes a due note for one attempt by moving its next attempt to `leaseUntil` and marking the
+   * attempt in flight (`sendingSince`). False if another worker took it first, that is if its next
+   * attempt is no longer what `note` says. If the process dies mid-attempt, the note is due again
+   * after the lease, still marked in flight.
+   */
+  claim(note: StoredNote, leaseUntil: Date, at: Date): boolean;
+  /** Counts a send that repeats an attempt interrupted after the mail server may have taken it. */
+  markResent(id: string): void;
+  markDelivered(id: string, at: Date): void;
+  markFailed(id: string, error: string, at: Date, retryAt: Date): void;
+  /**
+   * Erases a note at a reviewer's request: its row goes (text, name, e-mail, address hash), its
+   * history keeps who did what and when, and records the deletion. Not while it is being sent.
+   */
+  erase(id: string, reviewer: string, at: Date): EraseResult;
+  /**
+   * Erases every delivered note delivered, and every rejected note rejected, before `settledBefore`,
+   * the same way, recording "erased-after-retention". Pending and approved notes are never touched.
+   * Returns how many were erased.
+   */
+  eraseSettledBefore(settledBefore: Date, at: Date): number;
+  close(): void;
+}
