@@ -114,7 +114,7 @@ export function baptismEvent(): ChurchEvent {
 }
 
 /** Outreach events with a place; one done at home has none. */
-function placesOf(events: OutreachEvent[]): EventPlace[] {
+function outreachPlaces(events: OutreachEvent[]): EventPlace[] {
   const places = new Map<string, EventPlace>();
   for (const event of events) {
     if (event.address) places.set(event.location, { name: event.location, address: event.address });
@@ -133,7 +133,7 @@ export function impactWeekEvent(): ChurchEvent {
     description: meta.description,
     moreDetails: about.body,
     when: { kind: "all-day", firstDay: start, lastDay: end },
-    places: placesOf(outreachEvents.events),
+    places: outreachPlaces(outreachEvents.events),
     signUp: { label: hero.getInvolved.label, url: hero.getInvolved.href },
     images: [hero.image.src],
   };
