@@ -16,6 +16,7 @@ const layers: Record<string, number> = {
   events: 2,
   http: 2,
   notes: 2,
+  publishing: 2,
   review: 2,
   seo: 2,
   components: 3,

@@ -12,5 +12,8 @@ export default [
   route("review/login", "routes/review.login.tsx"),
   route("review/logout", "routes/review.logout.ts"),
   route("review/print", "routes/review.print.tsx"),
+  route("review/content", "routes/review.content.tsx"),
+  route("review/content/:item", "routes/review.content.$item.tsx"),
+  route("review/content/:item/preview", "routes/review.content.$item.preview.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

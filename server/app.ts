@@ -11,6 +11,7 @@ import { type RouterContext, RouterContextProvider, type ServerBuild } from "rea
 import { thirdPartySources } from "~/content/third-party";
 import { requestContext, type SiteServices, servicesContext } from "~/http/context.server";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
+import { publishedContext } from "~/publishing/published-content";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions) {
   };
   app.use(declaredBodyLimit);
 
-  app.use(staticFiles(options.clientDir, thirdParty).middleware);
+  app.use(staticFiles(options.clientDir, thirdParty, services.publishing).middleware);
 
   // Responses rendered per request (not-found pages, redirects, API answers) are compressed here;
   // files above were compressed once at build time.
@@ -103,6 +104,8 @@ export function createApp(options: AppOptions) {
         new Map<RouterContext, unknown>([
           [servicesContext, services],
           [requestContext, { clientAddress: req.ip ?? "", cspNonce }],
+          // Pages rendered per request show what staff have published, as the prerendered ones do.
+          [publishedContext, services.publishing.current()],
         ]),
       );
     },

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { parseReviewers, type Reviewer } from "~/review/passwords.server";
+import type { StaffRoles } from "~/review/roles";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -26,6 +27,14 @@ const trustProxy = z
     ctx.addIssue({ code: "custom", message: "must be false, a number of proxy hops, or proxy addresses/subnets" });
     return z.NEVER;
   });
+
+/** Names of staff from REVIEWERS, separated by commas: "dana, sam". */
+const staffNames = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 
 const configSchema = z
   .object({
@@ -58,6 +67,8 @@ const configSchema = z
         }
         return parsed.reviewers;
       }),
+    NOTE_REVIEWERS: staffNames.optional(),
+    CONTENT_EDITORS: staffNames.default([]),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (`openssl rand -hex 32` makes one)").optional(),
     SMTP_URL: z
       .string()
@@ -66,6 +77,13 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((c, ctx) => {
+    const staff = new Set(c.REVIEWERS.map((reviewer) => reviewer.name));
+    for (const key of ["NOTE_REVIEWERS", "CONTENT_EDITORS"] as const) {
+      const unknown = (c[key] ?? []).filter((name) => !staff.has(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", path: [key], message: `names no one in REVIEWERS: ${unknown.join(", ")}` });
+      }
+    }
     if (c.SMTP_URL && !c.MAIL_FROM) {
       ctx.addIssue({
         code: "custom",
@@ -97,6 +115,8 @@ export interface ServerConfig {
   addressHashSecret: string | undefined;
   /** Staff who may review notes; none means review is off. */
   reviewers: Reviewer[];
+  /** What each staff member may do: review notes, edit the content staff can change. */
+  roles: StaffRoles;
   /** Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset. */
   sessionSecret: string | undefined;
   /** How approved notes are sent; unset keeps them for hand delivery. */
@@ -126,6 +146,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     noteRetentionDays: c.NOTE_RETENTION_DAYS,
     addressHashSecret: c.ADDRESS_HASH_SECRET,
     reviewers: c.REVIEWERS,
+    roles: {
+      // Everyone who signs in reviews notes unless the setting names who does.
+      noteReviewers: c.NOTE_REVIEWERS ?? c.REVIEWERS.map((reviewer) => reviewer.name),
+      contentEditors: c.CONTENT_EDITORS,
+    },
     sessionSecret: c.SESSION_SECRET,
     mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
   };

@@ -27,7 +27,12 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     sessionSecret: config.sessionSecret,
     mail: config.mail,
     noteRetentionDays: config.noteRetentionDays,
+    roles: config.roles,
+    build,
+    mode: config.nodeEnv,
   });
+  // Staff edits published before this start (or this build) are rendered again before any visitor comes.
+  await services.publishing.applyPublished();
   if (!services.review.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
   if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");
 

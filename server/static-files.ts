@@ -2,10 +2,11 @@
 // precompressed brotli/gzip files, cache headers that suit each kind of file, and each page's
 // Content-Security-Policy naming the hashes of its own inline scripts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ThirdPartySources } from "~/content/third-party";
+import type { Publisher } from "~/publishing/publisher.server";
 import { canonicalPath } from "~/seo/site-url";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
@@ -28,7 +29,21 @@ function findPrerenderedPages(clientDir: string): Set<string> {
   return pages;
 }
 
-export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySources>) {
+/** How long a file may be kept: build assets for ever, pages and calendars checked on every visit. */
+function cacheControl(file: string): string {
+  // Vite puts a content hash in every asset name, so these never change.
+  if (file.includes("/assets/")) return "public, max-age=31536000, immutable";
+  // Pages, and calendar files that change when an event does, are checked on every visit.
+  if (/\.(html|data|ics)$/.test(file)) return "public, max-age=0, must-revalidate";
+  // Images, favicon, robots.txt: fresh for an hour, then checked again.
+  return "public, max-age=3600, must-revalidate";
+}
+
+export function staticFiles(
+  clientDir: string,
+  thirdParty: Partial<ThirdPartySources>,
+  publishing?: Pick<Publisher, "file">,
+) {
   const pages = findPrerenderedPages(clientDir);
   const previewImages = join(clientDir, "og") + sep;
   // Each page's inline-script hashes, by the file that is sent (compressed or not).
@@ -64,17 +79,7 @@ export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySou
       redirect: false,
       setHeaders(res, filePath) {
         const original = filePath.replace(/\.(br|gz)$/, "");
-        const file = original.split(sep).join("/");
-        if (file.includes("/assets/")) {
-          // Vite puts a content hash in every asset name, so these never change.
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        } else if (/\.(html|data|ics)$/.test(file)) {
-          // Pages, and calendar files that change when an event does, are checked on every visit.
-          res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-        } else {
-          // Images, favicon, robots.txt: fresh for an hour, then checked again.
-          res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate");
-        }
+        res.setHeader("Cache-Control", cacheControl(original.split(sep).join("/")));
         const hashes = scriptHashes.get(original);
         if (hashes) allowInlineScripts(res, thirdParty, hashes);
         if (filePath.startsWith(previewImages)) {
@@ -85,6 +90,28 @@ export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySou
     },
   });
 
+  // Files staff have published since the build (app/publishing/publisher.server.ts) are answered
+  // from memory in place of the build's copies, with the same headers.
+  const published: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = publishing?.file(req.path);
+    if (!file) return next();
+    res.setHeader("Cache-Control", cacheControl(req.path));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", file.etag);
+    res.type(extname(req.path) || "html");
+    if (req.path.endsWith(".html")) allowInlineScripts(res, thirdParty, inlineScriptHashes(file.body.toString("utf8")));
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
   const missingAsset: RequestHandler = (req, res, next) => {
     // A missing script or stylesheet gets a short answer, not a whole rendered page.
     if (req.path.startsWith("/assets/")) {
@@ -94,5 +121,5 @@ export function staticFiles(clientDir: string, thirdParty: Partial<ThirdPartySou
     next();
   };
 
-  return { pages, middleware: [cleanUrls, serve, missingAsset] };
+  return { pages, middleware: [cleanUrls, published, serve, missingAsset] };
 }

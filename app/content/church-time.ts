@@ -14,4 +14,5 @@ export const {
   dateAt,
   yearAt,
   isTimestamp,
+  timestampAt,
 } = datesIn(churchTimeZone);

@@ -3,13 +3,14 @@
 // what search engines read (seo/structured-data.ts) are both written from these, so an event has
 // one name, one description, one time and one place wherever it appears. Every fact below is read
 // from content; none is written here.
-import { baptism } from "~/content/baptism";
+import { baptismContent } from "~/content/baptism";
 import { home } from "~/content/home";
-import { impactWeek } from "~/content/impact-week";
+import { impactWeekContent } from "~/content/impact-week";
 import { keyDates } from "~/content/key-dates";
-import { outreachEvents } from "~/content/outreach-events";
+import { outreachEventsContent } from "~/content/outreach-events";
 import type { Address, Weekday } from "~/content/schema/blocks";
-import type { OutreachEvent } from "~/content/schema/outreach-events";
+import type { KeyDatesContent } from "~/content/schema/key-dates";
+import type { OutreachEvent, OutreachEventsContent } from "~/content/schema/outreach-events";
 import { site } from "~/content/site";
 import { youth } from "~/content/youth";
 import { signupUrl } from "~/lib/signup-link";
@@ -96,9 +97,9 @@ function youthWorshipEvent(): ChurchEvent {
   };
 }
 
-export function baptismEvent(): ChurchEvent {
-  const { startsAt, endsAt } = keyDates.baptism;
-  const { registration, upcoming, hero } = baptism;
+export function baptismEvent(dates: KeyDatesContent = keyDates): ChurchEvent {
+  const { startsAt, endsAt } = dates.baptism;
+  const { registration, upcoming, hero } = baptismContent(dates);
   return {
     id: `baptism-${startsAt.slice(0, 10)}`,
     page: { path: "/baptism", fragment: "event" },
@@ -122,9 +123,9 @@ function outreachPlaces(events: OutreachEvent[]): EventPlace[] {
   return [...places.values()];
 }
 
-export function impactWeekEvent(): ChurchEvent {
-  const { start, end } = keyDates.impactWeek;
-  const { hero, meta, about } = impactWeek;
+export function impactWeekEvent(dates: KeyDatesContent = keyDates): ChurchEvent {
+  const { start, end } = dates.impactWeek;
+  const { hero, meta, about } = impactWeekContent(dates);
   return {
     id: `impact-week-${start}`,
     page: { path: "/impact-week", fragment: "event" },
@@ -133,13 +134,13 @@ export function impactWeekEvent(): ChurchEvent {
     description: meta.description,
     moreDetails: about.body,
     when: { kind: "all-day", firstDay: start, lastDay: end },
-    places: outreachPlaces(outreachEvents.events),
+    places: outreachPlaces(outreachEventsContent(dates).events),
     signUp: { label: hero.getInvolved.label, url: hero.getInvolved.href },
     images: [hero.image.src],
   };
 }
 
-function outreachEvent(event: OutreachEvent): ChurchEvent {
+function outreachEvent(event: OutreachEvent, { available }: OutreachEventsContent): ChurchEvent {
   const url = signupUrl(event.rsvpUrl);
   // Content ends an all-day event at the start of the next day, as calendars do; here the last
   // day is named, as people (and schema.org) say it.
@@ -158,17 +159,27 @@ function outreachEvent(event: OutreachEvent): ChurchEvent {
       ? { kind: "all-day", ...days() }
       : { kind: "timed", startsAt: event.startsAt, endsAt: event.endsAt },
     places: [{ name: event.location, ...(event.address && { address: event.address }) }],
-    ...(url && { signUp: { label: outreachEvents.available.signupLabel, url, spotsLeft: event.spotsLeft } }),
+    ...(url && { signUp: { label: available.signupLabel, url, spotsLeft: event.spotsLeft } }),
     images: [event.image.src],
   };
 }
 
-/** Every event the site offers: the services, the baptism, Impact Week and each outreach event. */
-export function churchEvents(): ChurchEvent[] {
-  return [worshipEvent(), youthWorshipEvent(), baptismEvent(), impactWeekEvent(), ...outreachEventsList()];
+/**
+ * Every event the site offers: the services, the baptism, Impact Week and each outreach event.
+ * `dates` are the build's key dates unless staff have published others.
+ */
+export function churchEvents(dates: KeyDatesContent = keyDates): ChurchEvent[] {
+  return [
+    worshipEvent(),
+    youthWorshipEvent(),
+    baptismEvent(dates),
+    impactWeekEvent(dates),
+    ...outreachEventsList(dates),
+  ];
 }
 
 /** The outreach events, in the order /outreach-events lists them. */
-export function outreachEventsList(): ChurchEvent[] {
-  return outreachEvents.events.map(outreachEvent);
+export function outreachEventsList(dates: KeyDatesContent = keyDates): ChurchEvent[] {
+  const content = outreachEventsContent(dates);
+  return content.events.map((event) => outreachEvent(event, content));
 }

@@ -4,7 +4,9 @@ import { createContext } from "react-router";
 import type { Outbox } from "~/notes/outbox.server";
 import type { Retention } from "~/notes/retention.server";
 import type { NoteService } from "~/notes/service.server";
+import type { Publisher } from "~/publishing/publisher.server";
 import type { ReviewAuth } from "~/review/auth.server";
+import type { StaffRoles } from "~/review/roles";
 import type { NoteLimiter, SignInLimiter } from "./rate-limits.server";
 
 export interface SiteServices {
@@ -15,6 +17,10 @@ export interface SiteServices {
   retention: Retention;
   /** Staff sign-in for /review. */
   review: ReviewAuth;
+  /** What each staff member may do. */
+  roles: StaffRoles;
+  /** The content staff have published, and publishing more. */
+  publishing: Publisher;
   noteLimiter: NoteLimiter;
   signInLimiter: SignInLimiter;
   /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */

@@ -1,12 +1,15 @@
 // Opens what the running site needs once, at start: the notes database and its outbox, staff
 // sign-in with its server-side sessions, and the per-address limits. The server hands the result
 // to every route (app/http/context.server.ts); tests open the same services on a temporary folder.
-
+import type { ServerBuild } from "react-router";
 import { openOutbox } from "~/notes/outbox.server";
 import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
 import { hashAddress, keptSecret, openNoteService } from "~/notes/service.server";
+import { createPublisher } from "~/publishing/publisher.server";
+import { RevisionStore } from "~/publishing/revisions.server";
 import { createReviewAuth } from "~/review/auth.server";
 import type { Reviewer } from "~/review/passwords.server";
+import type { StaffRoles } from "~/review/roles";
 import { SqliteReviewSessions } from "~/review/sessions.server";
 import type { SiteServices } from "./context.server";
 import { createNoteLimiter, createSignInLimiter, type NoteLimits } from "./rate-limits.server";
@@ -15,6 +18,11 @@ export interface ServiceSettings {
   dataDir: string;
   noteLimits: NoteLimits;
   reviewers: Reviewer[];
+  /** Who reviews notes and who edits content; by default every reviewer reviews notes and no one edits. */
+  roles?: StaffRoles;
+  /** The server build, which publishing renders pages with; without it nothing can be published. */
+  build?: ServerBuild;
+  mode?: string;
   /** Made once and kept in dataDir when not given. */
   addressHashSecret?: string;
   /** Made once and kept in dataDir when not given. */
@@ -36,11 +44,22 @@ export function openServices(settings: ServiceSettings): SiteServices & { close(
     secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
     sessions: new SqliteReviewSessions(notes.store.db),
   });
+  const log = settings.log ?? ((line: string) => console.log(line));
   return {
     notes,
     outbox,
     retention,
     review,
+    roles: settings.roles ?? {
+      noteReviewers: settings.reviewers.map((reviewer) => reviewer.name),
+      contentEditors: [],
+    },
+    publishing: createPublisher({
+      revisions: new RevisionStore(notes.store.db),
+      build: settings.build,
+      mode: settings.mode ?? "production",
+      log,
+    }),
     noteLimiter: createNoteLimiter(settings.noteLimits),
     signInLimiter: createSignInLimiter(),
     clientHash: (address) => hashAddress(addressSecret, address),

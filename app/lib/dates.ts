@@ -35,6 +35,13 @@ export function datesIn(timeZone: string) {
   const formatClockTime = (instant: string) => zoned(new Date(instant), { hour: "numeric", minute: "2-digit" });
 
   /** The zone's UTC offset at that moment: for New York "-05:00" in winter, "-04:00" in summer. */
+  function isTimestamp(value: string): boolean {
+    const match = timestamp.exec(value);
+    const date = new Date(value);
+    if (!match || Number.isNaN(date.getTime())) return false;
+    return offsetAt(date) === match[3];
+  }
+
   const offsetAt = (date: Date) => {
     const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(date)
@@ -59,11 +66,19 @@ export function datesIn(timeZone: string) {
     /** The year in the zone at that instant. */
     yearAt: (instant: Date) => Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(instant)),
     /** True for "2025-11-21T17:00:00-05:00" when -05:00 really is the zone's offset on that date. */
-    isTimestamp: (value: string) => {
-      const match = timestamp.exec(value);
-      const date = new Date(value);
-      if (!match || Number.isNaN(date.getTime())) return false;
-      return offsetAt(date) === match[3];
+    isTimestamp,
+    /**
+     * "2025-12-06T08:00", a time on the zone's clocks (as a datetime-local field gives it), as
+     * "2025-12-06T08:00:00-05:00"; undefined when it is not a time those clocks show.
+     */
+    timestampAt: (local: string): string | undefined => {
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return undefined;
+      const asUtc = new Date(`${local}:00Z`);
+      if (Number.isNaN(asUtc.getTime())) return undefined;
+      // The zone's offset half a day either side covers any change of the clocks near that time.
+      const day = 12 * 60 * 60 * 1000;
+      const offsets = new Set([-day, 0, day].map((shift) => offsetAt(new Date(asUtc.getTime() + shift))));
+      return [...offsets].map((offset) => `${local}:00${offset}`).find(isTimestamp);
     },
   };
 }

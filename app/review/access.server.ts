@@ -4,6 +4,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type SiteServices, servicesContext } from "~/http/context.server";
 import { readForm } from "~/http/request-body.server";
 import type { ReviewAuth, ReviewVisit } from "./auth.server";
+import { mayDo, type StaffRole } from "./roles";
 
 export interface ReviewerVisit {
   services: SiteServices;
@@ -29,12 +30,13 @@ export function reviewServices(context: Readonly<RouterContextProvider>): SiteSe
 }
 
 /**
- * The signed-in reviewer, or else a redirect to sign-in (which comes back here afterwards).
- * Nothing is read from the notes before this has passed.
+ * The signed-in staff member, or else a redirect to sign-in (which comes back here afterwards).
+ * With a role, also one who holds it (403 otherwise). Nothing is read before this has passed.
  */
 export async function requireReviewer(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  role?: StaffRole,
 ): Promise<ReviewerVisit> {
   const services = reviewServices(context);
   const auth = services.review;
@@ -47,6 +49,14 @@ export async function requireReviewer(
     throw redirect(`/review/login?next=${encodeURIComponent(safeNext(next))}`, {
       headers: { "Set-Cookie": await auth.commit(visit, request) },
     });
+  }
+  if (role && !mayDo(services.roles, visit.reviewer, role)) {
+    // Staff who only edit content start at the editor, the page sign-in sends them to by default.
+    if (role === "notes" && mayDo(services.roles, visit.reviewer, "content")) throw redirect("/review/content");
+    throw data(
+      role === "notes" ? "Your account does not review notes." : "Your account does not edit the website's content.",
+      { status: 403 },
+    );
   }
   return { services, auth, visit, reviewer: visit.reviewer };
 }

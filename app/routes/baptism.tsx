@@ -7,12 +7,13 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
-import { baptism } from "~/content/baptism";
+import { baptism, baptismContent } from "~/content/baptism";
 import { formatClockTime, formatLongDate } from "~/content/church-time";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
+import { usePublishedContent } from "~/publishing/published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 
@@ -42,7 +43,9 @@ function RegisterLink({
 }
 
 export default function Baptism() {
-  const { hero, explanation, reasons, consent, upcoming, orientation, registration, contact } = baptism;
+  const { hero, explanation, reasons, consent, upcoming, orientation, registration, contact } = baptismContent(
+    usePublishedContent().keyDates,
+  );
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>

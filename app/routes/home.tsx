@@ -9,12 +9,13 @@ import { Card, CardText } from "~/components/ui/card";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
-import { home } from "~/content/home";
+import { home, homeContent } from "~/content/home";
 import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
+import { usePublishedContent } from "~/publishing/published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
@@ -129,10 +130,12 @@ function WaysToConnect() {
 }
 
 export default function Home() {
+  // The slides name the key dates, which staff may have changed since the build.
+  const { heroSlides, heroLabel } = homeContent(usePublishedContent().keyDates);
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>
-      <HeroCarousel slides={home.heroSlides} label={home.heroLabel} />
+      <HeroCarousel slides={heroSlides} label={heroLabel} />
       <Welcome />
       <JoinUsForWorship />
       <WaysToConnect />

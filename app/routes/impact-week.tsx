@@ -5,16 +5,19 @@ import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { impactWeek } from "~/content/impact-week";
+import { impactWeekContent } from "~/content/impact-week";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
+import { publishedIn, usePublishedContent } from "~/publishing/published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);
+// The description names the week's dates, which staff may have changed since the build.
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta(impactWeekContent(publishedIn(matches).keyDates).meta, location);
 
 export default function ImpactWeek() {
-  const { dates, hero, about, stories, closing } = impactWeek;
+  const { dates, hero, about, stories, closing } = impactWeekContent(usePublishedContent().keyDates);
   return (
     <>
       <PageHero

@@ -7,10 +7,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import { media } from "~/content/media";
-import { outreachEvents } from "~/content/outreach-events";
+import { outreachEvents, outreachEventsContent } from "~/content/outreach-events";
 import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
+import { usePublishedContent } from "~/publishing/published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 
@@ -76,7 +77,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
 }
 
 export default function OutreachEvents() {
-  const { hero, available, events, banner } = outreachEvents;
+  const { hero, available, events, banner } = outreachEventsContent(usePublishedContent().keyDates);
   return (
     <>
       <VideoHero

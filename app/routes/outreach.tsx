@@ -7,14 +7,15 @@ import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
-import { outreach } from "~/content/outreach";
+import { outreach, outreachContent } from "~/content/outreach";
+import { usePublishedContent } from "~/publishing/published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreach.meta, location);
 
 export default function Outreach() {
-  const { hero, intro, impactBanner, opportunities, events } = outreach;
+  const { hero, intro, impactBanner, opportunities, events } = outreachContent(usePublishedContent().keyDates);
   return (
     <>
       <VideoHero

@@ -20,7 +20,7 @@ export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robo
 const PRINT_LIMIT = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, auth, visit } = await requireReviewer(request, context);
+  const { services, auth, visit } = await requireReviewer(request, context, "notes");
   const notes = services.notes.store
     .list("approved", { offset: 0, limit: PRINT_LIMIT })
     .map(({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({

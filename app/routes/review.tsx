@@ -21,7 +21,7 @@ export const meta = () => [{ title: "Review notes of appreciation" }, { name: "r
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!reviewServices(context).review.configured) return { setup: true as const };
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context);
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "notes");
   const store = services.notes.store;
 
   const url = new URL(request.url);
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context);
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "notes");
   const form = await readReviewForm(request, auth, visit);
   const { store } = services.notes;
 

@@ -3,6 +3,8 @@
 // browser bundle: crawlers read the HTML, and browsers have no use for it. React 19 lets the head
 // hold elements the browser's render does not have (docs/decisions/0009-search-and-link-previews.md).
 import { useLocation } from "react-router";
+import { usePublishedContent } from "~/publishing/published-content";
+import { siteUrl } from "./site-url";
 import { structuredData } from "./structured-data";
 
 /** JSON that cannot end its <script> early: every "<" is written as \u003c. */
@@ -12,11 +14,12 @@ export function scriptSafeJson(value: unknown): string {
 
 export function StructuredData() {
   const { pathname } = useLocation();
+  const { keyDates } = usePublishedContent();
   return (
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content, with "<" escaped.
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(pathname)) }}
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(pathname, siteUrl, keyDates)) }}
     />
   );
 }

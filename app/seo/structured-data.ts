@@ -11,7 +11,9 @@ import type {
   PlaceLeaf,
   PostalAddressLeaf,
 } from "schema-dts";
+import { keyDates } from "~/content/key-dates";
 import { navigation } from "~/content/navigation";
+import type { KeyDatesContent } from "~/content/schema/key-dates";
 import { site } from "~/content/site";
 import {
   baptismEvent,
@@ -141,21 +143,29 @@ function eventNode(event: ChurchEvent, origin: string): EventLeaf | undefined {
 
 const nodes = (events: ChurchEvent[], origin: string) => events.flatMap((event) => eventNode(event, origin) ?? []);
 
-export const impactWeekNode = (origin: string = siteUrl) => nodes([impactWeekEvent()], origin);
-export const baptismNode = (origin: string = siteUrl) => nodes([baptismEvent()], origin);
+export const impactWeekNode = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
+  nodes([impactWeekEvent(dates)], origin);
+export const baptismNode = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
+  nodes([baptismEvent(dates)], origin);
 /** Outreach events with a place; one done at home has none, and search engines list no event without one. */
-export const outreachEventNodes = (origin: string = siteUrl) => nodes(outreachEventsList(), origin);
+export const outreachEventNodes = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
+  nodes(outreachEventsList(dates), origin);
 
 /** The events each page shows a date for. */
-const eventsByPage: Record<string, (origin: string) => EventLeaf[]> = {
-  "/": (origin) => [...impactWeekNode(origin), ...baptismNode(origin)],
-  "/outreach": (origin) => impactWeekNode(origin),
-  "/impact-week": (origin) => impactWeekNode(origin),
-  "/outreach-events": (origin) => [...impactWeekNode(origin), ...outreachEventNodes(origin)],
-  "/baptism": (origin) => baptismNode(origin),
+const eventsByPage: Record<string, (origin: string, dates: KeyDatesContent) => EventLeaf[]> = {
+  "/": (origin, dates) => [...impactWeekNode(origin, dates), ...baptismNode(origin, dates)],
+  "/outreach": (origin, dates) => impactWeekNode(origin, dates),
+  "/impact-week": (origin, dates) => impactWeekNode(origin, dates),
+  "/outreach-events": (origin, dates) => [...impactWeekNode(origin, dates), ...outreachEventNodes(origin, dates)],
+  "/baptism": (origin, dates) => baptismNode(origin, dates),
 };
 
-export function structuredData(pathname: string, origin: string = siteUrl): StructuredData {
-  const events = eventsByPage[canonicalPath(pathname)]?.(origin) ?? [];
+/** A page's structured data; `dates` are the build's key dates unless staff have published others. */
+export function structuredData(
+  pathname: string,
+  origin: string = siteUrl,
+  dates: KeyDatesContent = keyDates,
+): StructuredData {
+  const events = eventsByPage[canonicalPath(pathname)]?.(origin, dates) ?? [];
   return { "@context": "https://schema.org", "@graph": [churchNode(origin), ...events] };
 }

@@ -83,9 +83,14 @@ export const newYorkTimestamp = z
   .refine(
     isTimestamp,
     "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)",
-  );
+  )
+  // How the staff editor asks for it (app/publishing/edit-form.ts): a date and time on the church's clocks.
+  .meta({ input: "timestamp" });
 
-export const calendarDate = z.string().refine(isCalendarDate, "must be a date written YYYY-MM-DD");
+export const calendarDate = z
+  .string()
+  .refine(isCalendarDate, "must be a date written YYYY-MM-DD")
+  .meta({ input: "date" });
 
 /** A date the page was last changed, shown to visitors: "2026-11-23". */
 export const updated = z.string().refine(isCalendarDate, "must be a date like 2026-11-23");

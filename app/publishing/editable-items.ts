@@ -1,0 +1,38 @@
+// What staff may change from the staff area without a developer, and where each shows. Everything
+// else stays in app/content/, changed by editing the file and rebuilding. Each item's form and its
+// checks come from the schema the build validates it with.
+import type { z } from "zod";
+import { keyDatesSchema } from "~/content/schema/key-dates";
+import type { PublishedContent } from "./published-content";
+
+export interface EditableItem {
+  /** Its address in the staff area (/review/content/key-dates) and its name in the database. */
+  slug: string;
+  /** Where pages find it in the published content. */
+  key: keyof PublishedContent;
+  title: string;
+  description: string;
+  schema: z.ZodType;
+  /** The pages that show it, offered for preview; the first is the main one. */
+  shownOn: Array<{ path: string; label: string }>;
+}
+
+export const editableItems: readonly EditableItem[] = [
+  {
+    slug: "key-dates",
+    key: "keyDates",
+    title: "Key dates",
+    description:
+      "The dates of Impact Week and the next baptism. The home page's slides, the Baptism, Impact Week, Outreach and Outreach Events pages, the calendar files and what search engines read all follow them.",
+    schema: keyDatesSchema,
+    shownOn: [
+      { path: "/baptism", label: "Baptism" },
+      { path: "/", label: "Home" },
+      { path: "/impact-week", label: "Impact Week" },
+      { path: "/outreach-events", label: "Outreach Events" },
+      { path: "/outreach", label: "Outreach" },
+    ],
+  },
+];
+
+export const editableItem = (slug: string | undefined) => editableItems.find((item) => item.slug === slug);

@@ -1,0 +1,37 @@
+// POST /review/content/:item/preview: a page as visitors would see it with the values in the editor's
+// form, before anything is published. Rendered by the same code as the published page, with a notice
+// across the top; nothing is saved. Staff with the content role only.
+import { data } from "react-router";
+import { requestContext } from "~/http/context.server";
+import { checkValue, valueFromForm } from "~/publishing/edit-form";
+import { editableItem } from "~/publishing/editable-items";
+import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { staffOnly } from "~/review/staff-only.server";
+import type { Route } from "./+types/review.content.$item.preview";
+
+export const middleware = [staffOnly];
+
+const NOTICE =
+  '<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview: these changes are not published. Close this tab to go back to the editor.</p>';
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, auth, visit } = await requireReviewer(request, context, "content");
+  const item = editableItem(params.item);
+  if (!item) throw data("There is no such item to edit.", { status: 404 });
+  const form = await readReviewForm(request, auth, visit);
+  const page = item.shownOn.find((shown) => shown.path === form.get("page"));
+  if (!page) throw data("That page does not show this item.", { status: 400 });
+  const checked = checkValue(item.schema, valueFromForm(item.schema, form));
+  if (!checked.ok) {
+    const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);
+    throw data(`Nothing to preview. Please correct:\n${lines.join("\n")}`, { status: 400 });
+  }
+  const rendered = await services.publishing.preview(
+    page.path,
+    item,
+    checked.data,
+    context.get(requestContext).cspNonce,
+  );
+  const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${NOTICE}`);
+  return new Response(html, { status: rendered.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}

@@ -1,0 +1,272 @@
+// /review/content/:item: one editable item's form, made from its schema (app/publishing/edit-form.ts),
+// with a preview of each page that shows it, publishing, and every earlier revision to restore.
+// Plain server forms: it works the same with no JavaScript.
+import { data, Form, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { formatDateTime } from "~/content/church-time";
+import { checkValue, type FieldProblem, fieldGroups, valueFromForm } from "~/publishing/edit-form";
+import { type EditableItem, editableItem } from "~/publishing/editable-items";
+import { builtContent } from "~/publishing/published-content";
+import type { PublishResult } from "~/publishing/publisher.server";
+import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { ReviewHeader } from "~/review/review-header";
+import { staffOnly } from "~/review/staff-only.server";
+import type { Route } from "./+types/review.content.$item";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `Edit: ${loaderData?.title ?? "content"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function itemOr404(slug: string | undefined): EditableItem {
+  const item = editableItem(slug);
+  if (!item) throw data("There is no such item to edit.", { status: 404 });
+  return item;
+}
+
+/** A value as staff read it in the history: "Impact Week: First day 2025-11-16, …". */
+function summary(item: EditableItem, value: unknown): string {
+  return fieldGroups(item.schema, value)
+    .map(
+      (group) =>
+        `${group.legend}: ${group.fields.map((field) => `${field.label.toLowerCase()} ${field.value.replace("T", " ")}`).join(", ")}`,
+    )
+    .join(" · ");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const item = itemOr404(params.item);
+  const { revisions } = services.publishing;
+  const shown = revisions.latestPublished(item.slug);
+  const current = services.publishing.current()[item.key];
+  return data(
+    {
+      reviewer,
+      csrfToken: visit.csrfToken,
+      message: visit.message,
+      slug: item.slug,
+      title: item.title,
+      description: item.description,
+      shownOn: item.shownOn,
+      groups: fieldGroups(item.schema, current),
+      shownRevision: shown?.id ?? null,
+      history: revisions.history(item.slug).map((revision) => ({
+        id: revision.id,
+        author: revision.author,
+        savedAt: formatDateTime(revision.savedAt),
+        publishedAt: revision.publishedAt && formatDateTime(revision.publishedAt),
+        restoredFrom: revision.restoredFrom,
+        summary: summary(item, revision.data),
+      })),
+      built: summary(item, builtContent[item.key]),
+    },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const item = itemOr404(params.item);
+  const form = await readReviewForm(request, auth, visit);
+  const { publishing } = services;
+  const intent = form.get("intent");
+
+  const finish = async (result: PublishResult, done: string) => {
+    if (!result.ok) {
+      // The site still shows what it showed before; nothing was half published.
+      return data(
+        { problems: [] as FieldProblem[], error: `Nothing was published, and the site is unchanged: ${result.error}` },
+        { status: 500 },
+      );
+    }
+    auth.flash(
+      visit,
+      `${done} ${result.files} pages and calendar files were updated in ${(result.ms / 1000).toFixed(1)} s.`,
+    );
+    return redirect(`/review/content/${item.slug}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  };
+
+  if (intent === "publish") {
+    const checked = checkValue(item.schema, valueFromForm(item.schema, form));
+    if (!checked.ok) return data({ problems: checked.problems, error: "" }, { status: 400 });
+    return finish(await publishing.publish(item, checked.data, reviewer), "Published.");
+  }
+  if (intent === "restore") {
+    const id = Number(form.get("revision"));
+    const revision = Number.isInteger(id) ? publishing.revisions.get(id) : undefined;
+    if (!revision || revision.item !== item.slug)
+      throw data("There is no such revision of this item.", { status: 400 });
+    const checked = checkValue(item.schema, revision.data);
+    if (!checked.ok) {
+      return data(
+        { problems: checked.problems, error: "That revision no longer fits what the site needs." },
+        { status: 400 },
+      );
+    }
+    return finish(
+      await publishing.publish(item, checked.data, reviewer, revision.id),
+      `Revision ${revision.id} is back.`,
+    );
+  }
+  if (intent === "restore-built") {
+    return finish(await publishing.publish(item, builtContent[item.key], reviewer), "The built values are back.");
+  }
+  throw data("This form asks for nothing the editor does.", { status: 400 });
+}
+
+const inputClasses =
+  "mt-1 block w-full max-w-xs rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+
+export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviewer, csrfToken, message, slug, title, description, shownOn, groups, shownRevision, history, built } =
+    loaderData;
+  const problems = new Map((actionData?.problems ?? []).map((problem) => [problem.name, problem]));
+  const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <ReviewHeader title={title} reviewer={reviewer} csrfToken={csrfToken} />
+      <p className="mt-4">
+        <Link to="/review/content" className="font-bold text-navy underline underline-offset-4">
+          Everything you can edit
+        </Link>
+      </p>
+      {message && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+          {message}
+        </p>
+      )}
+      {actionData && (actionData.error || problems.size > 0) && (
+        <div role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
+          <p className="font-bold">{actionData.error || "Nothing was published. Please correct:"}</p>
+          {problems.size > 0 && (
+            <ul className="mt-2 list-disc pl-6">
+              {[...problems.values()].map((problem) => (
+                <li key={problem.name}>
+                  <a href={`#${fieldId(problem.name)}`} className="underline">
+                    {problem.label} ({problem.name})
+                  </a>
+                  : {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
+
+      <Form method="post" className="mt-8 flex flex-col gap-8">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        {groups.map((group) => (
+          <fieldset key={group.legend} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+            <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
+            <div className="mt-2 flex flex-wrap gap-6">
+              {group.fields.map((field) => {
+                const problem = problems.get(field.name);
+                const id = fieldId(field.name);
+                return (
+                  <div key={field.name}>
+                    <label htmlFor={id} className="font-bold text-gray-900">
+                      {field.label}
+                      {field.input === "timestamp" && <span className="font-normal text-gray-700"> (church time)</span>}
+                    </label>
+                    <input
+                      id={id}
+                      name={field.name}
+                      type={field.input === "timestamp" ? "datetime-local" : field.input}
+                      defaultValue={field.value}
+                      required
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? `${id}-problem` : undefined}
+                      className={inputClasses}
+                    />
+                    {problem && (
+                      <p id={`${id}-problem`} className="mt-1 font-semibold text-red">
+                        {problem.message}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+            Publish
+          </button>
+          {shownOn.map((page) => (
+            <button
+              key={page.path}
+              type="submit"
+              name="page"
+              value={page.path}
+              formAction={`/review/content/${slug}/preview`}
+              formTarget="_blank"
+              className={buttonClasses("outline", "min-h-11 px-4 py-2")}
+            >
+              Preview {page.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </button>
+          ))}
+        </div>
+      </Form>
+
+      <section aria-labelledby="history" className="mt-12">
+        <h2 id="history" className="font-heading text-2xl font-extrabold text-navy">
+          Earlier versions
+        </h2>
+        <ol className="mt-4 flex flex-col gap-3">
+          {history.map((revision) => (
+            <li key={revision.id} className="rounded-lg border border-gray-200 bg-white p-4">
+              <p className="font-bold text-gray-900">
+                Revision {revision.id}, saved by {revision.author}, {revision.savedAt}
+                {revision.restoredFrom !== null && ` (brings back revision ${revision.restoredFrom})`}
+                {revision.id === shownRevision && <span className="ml-2 text-teal">· on the site now</span>}
+                {!revision.publishedAt && <span className="ml-2 text-red">· not published</span>}
+              </p>
+              <p className="mt-1 text-gray-700">{revision.summary}</p>
+              {revision.publishedAt && revision.id !== shownRevision && (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="csrf" value={csrfToken} />
+                  <input type="hidden" name="revision" value={revision.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
+                  >
+                    Restore revision {revision.id}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <p className="font-bold text-gray-900">
+              As built, from the site's files
+              {shownRevision === null && <span className="ml-2 text-teal">· on the site now</span>}
+            </p>
+            <p className="mt-1 text-gray-700">{built}</p>
+            {shownRevision !== null && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="csrf" value={csrfToken} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="restore-built"
+                  className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
+                >
+                  Restore the built values
+                </button>
+              </Form>
+            )}
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}
