@@ -1,7 +1,7 @@
 // Opens what the running site needs once, at start: the notes database and its outbox, staff
 // sign-in with its server-side sessions, and the per-address limits. The server hands the result
 // to every route (app/http/context.server.ts); tests open the same services on a temporary folder.
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { openOutbox } from "~/notes/outbox.server";
 import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
 import { hashAddress, keptSecret, openNoteService } from "~/notes/service.server";
@@ -56,8 +56,7 @@ export function openServices(settings: ServiceSettings): SiteServices & { close(
     },
     publishing: createPublisher({
       revisions: new RevisionStore(notes.store.db),
-      build: settings.build,
-      mode: settings.mode ?? "production",
+      handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
       log,
     }),
     noteLimiter: createNoteLimiter(settings.noteLimits),

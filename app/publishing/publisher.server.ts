@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
 import { churchEvents } from "~/events/church-events";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
@@ -51,19 +51,17 @@ const dataFile = (path: string) => (path === "/" ? "/_root.data" : `${path}.data
 
 export function createPublisher({
   revisions,
-  build,
-  mode,
+  handler,
   log,
 }: {
   revisions: RevisionStore;
-  build?: ServerBuild;
-  mode: string;
+  /** React Router's request handler for the server build (createRequestHandler); none, none published. */
+  handler?: RequestHandler;
   log: (line: string) => void;
 }): Publisher {
   let content: PublishedContent = builtContent;
   let files = new Map<string, PublishedFile>();
   let queue: Promise<unknown> = Promise.resolve();
-  const handler = build && createRequestHandler(build, mode);
 
   /** One request to the app, rendered as the build renders it (no services, hashes for inline scripts). */
   async function render(path: string, values: PublishedContent, cspNonce = ""): Promise<Response> {

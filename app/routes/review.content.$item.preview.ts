@@ -14,6 +14,12 @@ export const middleware = [staffOnly];
 const NOTICE =
   '<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview: these changes are not published. Close this tab to go back to the editor.</p>';
 
+/** A preview is asked for from the editor's form; a plain visit to the address shows nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireReviewer(request, context, "content");
+  throw data("Ask for a preview from the editor's form.", { status: 405, headers: { Allow: "POST" } });
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, auth, visit } = await requireReviewer(request, context, "content");
   const item = editableItem(params.item);

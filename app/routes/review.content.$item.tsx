@@ -79,7 +79,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok) {
       // The site still shows what it showed before; nothing was half published.
       return data(
-        { problems: [] as FieldProblem[], error: `Nothing was published, and the site is unchanged: ${result.error}` },
+        {
+          problems: [] as FieldProblem[],
+          error: `Nothing was published, and the site is unchanged: ${result.error}`,
+          sent: undefined,
+        },
         { status: 500 },
       );
     }
@@ -92,7 +96,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "publish") {
     const checked = checkValue(item.schema, valueFromForm(item.schema, form));
-    if (!checked.ok) return data({ problems: checked.problems, error: "" }, { status: 400 });
+    if (!checked.ok) {
+      // The form comes back as it was sent, so nothing typed is lost.
+      const sent = Object.fromEntries(
+        fieldGroups(item.schema, undefined).flatMap((group) =>
+          group.fields.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, 100)]),
+        ),
+      );
+      return data({ problems: checked.problems, error: "", sent }, { status: 400 });
+    }
     return finish(await publishing.publish(item, checked.data, reviewer), "Published.");
   }
   if (intent === "restore") {
@@ -103,7 +115,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const checked = checkValue(item.schema, revision.data);
     if (!checked.ok) {
       return data(
-        { problems: checked.problems, error: "That revision no longer fits what the site needs." },
+        { problems: checked.problems, error: "That revision no longer fits what the site needs.", sent: undefined },
         { status: 400 },
       );
     }
@@ -124,7 +136,9 @@ const inputClasses =
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
   const { reviewer, csrfToken, message, slug, title, description, shownOn, groups, shownRevision, history, built } =
     loaderData;
-  const problems = new Map((actionData?.problems ?? []).map((problem) => [problem.name, problem]));
+  const allProblems = actionData?.problems ?? [];
+  // A field may break more than one rule; each is said beside it.
+  const problemsOf = (name: string) => allProblems.filter((problem) => problem.name === name);
   const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
@@ -139,13 +153,13 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           {message}
         </p>
       )}
-      {actionData && (actionData.error || problems.size > 0) && (
+      {actionData && (actionData.error || allProblems.length > 0) && (
         <div role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
           <p className="font-bold">{actionData.error || "Nothing was published. Please correct:"}</p>
-          {problems.size > 0 && (
+          {allProblems.length > 0 && (
             <ul className="mt-2 list-disc pl-6">
-              {[...problems.values()].map((problem) => (
-                <li key={problem.name}>
+              {allProblems.map((problem) => (
+                <li key={`${problem.name} ${problem.message}`}>
                   <a href={`#${fieldId(problem.name)}`} className="underline">
                     {problem.label} ({problem.name})
                   </a>
@@ -165,7 +179,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-6">
               {group.fields.map((field) => {
-                const problem = problems.get(field.name);
+                const problems = problemsOf(field.name);
                 const id = fieldId(field.name);
                 return (
                   <div key={field.name}>
@@ -177,15 +191,15 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                       id={id}
                       name={field.name}
                       type={field.input === "timestamp" ? "datetime-local" : field.input}
-                      defaultValue={field.value}
+                      defaultValue={actionData?.sent?.[field.name] ?? field.value}
                       required
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? `${id}-problem` : undefined}
+                      aria-invalid={problems.length > 0 ? true : undefined}
+                      aria-describedby={problems.length > 0 ? `${id}-problem` : undefined}
                       className={inputClasses}
                     />
-                    {problem && (
-                      <p id={`${id}-problem`} className="mt-1 font-semibold text-red">
-                        {problem.message}
+                    {problems.length > 0 && (
+                      <p id={`${id}-problem`} className="mt-1 max-w-xs font-semibold text-red">
+                        {problems.map((problem) => problem.message).join("; ")}
                       </p>
                     )}
                   </div>

@@ -99,7 +99,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-md px-4 py-14 md:py-20">
       <StaffHeading title="Staff sign-in" />
       <p className="mt-3 text-gray-700">
-        For church staff who review notes of appreciation before they go to a pastor.
+        For church staff who review notes of appreciation before they go to a pastor, or keep the website up to date.
       </p>
       {loaderData.message && !error && (
         <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">

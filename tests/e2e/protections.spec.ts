@@ -252,6 +252,11 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     "/review/print",
     "/review/print.data",
     "/review?index",
+    "/review/content",
+    "/review/content/key-dates",
+    "/review/content/key-dates.data",
+    "/review/content/key-dates/preview",
+    "/Review/./Content/Key-Dates",
   ];
   for (const path of paths) {
     const response = await raw(origin, path);

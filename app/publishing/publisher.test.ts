@@ -1,0 +1,116 @@
+// Publishing with a real revision store and a stand-in for the site's request handler (the server
+// build), which writes each page from the published content it is given: every prerendered page,
+// its data and every calendar file are made again and swapped in whole, or not at all.
+import Database from "better-sqlite3";
+import type { RequestHandler, RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { keyDates } from "~/content/key-dates";
+import { migrate } from "~/notes/migrations.server";
+import { prerenderedPaths } from "~/pages";
+import { type EditableItem, editableItem } from "./editable-items";
+import { publishedContext } from "./published-content";
+import { createPublisher } from "./publisher.server";
+import { RevisionStore } from "./revisions.server";
+
+const newDates = {
+  impactWeek: { start: "2026-11-15", end: "2026-11-21" },
+  baptism: { startsAt: "2026-12-05T09:30:00-05:00", endsAt: "2026-12-05T11:30:00-05:00" },
+};
+
+let db: Database.Database;
+let revisions: RevisionStore;
+let failing: string | undefined;
+let logLines: string[];
+const item = editableItem("key-dates") as EditableItem;
+
+/** Writes the path and the baptism's start it was rendered with; answers 500 for the failing path. */
+const handler: RequestHandler = async (request, context) => {
+  const path = new URL(request.url).pathname;
+  if (path === failing) return new Response("broken", { status: 500 });
+  const { keyDates: dates } = (context as RouterContextProvider).get(publishedContext);
+  return new Response(`<!doctype html><body>${path} ${dates.baptism.startsAt}</body>`);
+};
+
+beforeEach(() => {
+  db = new Database(":memory:");
+  migrate(db);
+  revisions = new RevisionStore(db);
+  failing = undefined;
+  logLines = [];
+});
+afterEach(() => db.close());
+
+const open = () => createPublisher({ revisions, handler, log: (line) => logLines.push(line) });
+const text = (publisher: ReturnType<typeof open>, path: string) => publisher.file(path)?.body.toString("utf8");
+
+describe("publishing", () => {
+  it("renders every prerendered page, its data and every calendar with the new value, and records who", async () => {
+    const publisher = open();
+    expect(publisher.file("/baptism/index.html")).toBeUndefined();
+
+    const result = await publisher.publish(item, newDates, "Dana");
+
+    expect(result).toMatchObject({ ok: true });
+    expect(publisher.current().keyDates).toEqual(newDates);
+    for (const path of prerenderedPaths) {
+      const html = path === "/" ? "/index.html" : `${path}/index.html`;
+      expect(text(publisher, html), html).toContain(newDates.baptism.startsAt);
+      expect(publisher.file(path === "/" ? "/_root.data" : `${path}.data`), path).toBeDefined();
+    }
+    expect(text(publisher, "/calendar/baptism.ics")).toContain("DTSTART;TZID=America/New_York:20261205T093000");
+    expect(text(publisher, "/calendar.ics")).toContain("20261205T093000");
+    const file = publisher.file("/baptism/index.html");
+    expect(file?.br.length).toBeGreaterThan(0);
+    expect(file?.gzip.length).toBeGreaterThan(0);
+    expect(revisions.latestPublished("key-dates")).toMatchObject({ author: "Dana", data: newDates });
+    expect(logLines.some((line) => line.includes('"event":"content-published"'))).toBe(true);
+  });
+
+  it("leaves every page as it was when one fails, keeps the revision unpublished and says why", async () => {
+    const publisher = open();
+    await publisher.publish(item, newDates, "Dana");
+    failing = "/impact-week/";
+    const later = { ...newDates, baptism: { ...newDates.baptism, startsAt: "2027-01-09T09:30:00-05:00" } };
+
+    const result = await publisher.publish(item, later, "Sam");
+
+    expect(result).toEqual({ ok: false, error: "/impact-week/ answered 500" });
+    expect(publisher.current().keyDates).toEqual(newDates);
+    expect(text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
+    expect(revisions.latestPublished("key-dates")?.author).toBe("Dana");
+    expect(revisions.history("key-dates")[0]).toMatchObject({ author: "Sam", publishedAt: null });
+  });
+
+  it("publishes one change at a time, so the last one asked for is the one shown", async () => {
+    const publisher = open();
+    const later = { ...newDates, baptism: { ...newDates.baptism, startsAt: "2027-01-09T09:30:00-05:00" } };
+    await Promise.all([publisher.publish(item, newDates, "Dana"), publisher.publish(item, later, "Sam")]);
+    expect(text(publisher, "/baptism/index.html")).toContain(later.baptism.startsAt);
+    expect(revisions.latestPublished("key-dates")?.author).toBe("Sam");
+  });
+
+  it("applies the latest published revision again when the server starts, and skips one that no longer fits", async () => {
+    await open().publish(item, newDates, "Dana");
+    const restarted = open();
+    expect(restarted.current().keyDates).toEqual(keyDates);
+    await restarted.applyPublished();
+    expect(restarted.current().keyDates).toEqual(newDates);
+    expect(text(restarted, "/index.html")).toContain(newDates.baptism.startsAt);
+
+    // A revision saved under an older schema: the build's value shows, and the log says why.
+    const stale = revisions.save("key-dates", { impactWeek: newDates.impactWeek }, "Dana", new Date());
+    revisions.markPublished(stale, new Date(Date.now() + 1000));
+    const third = open();
+    await third.applyPublished();
+    expect(third.current().keyDates).toEqual(keyDates);
+    expect(logLines.some((line) => line.includes('"event":"content-not-applied"'))).toBe(true);
+  });
+
+  it("previews a page with a value without saving or publishing it", async () => {
+    const publisher = open();
+    const response = await publisher.preview("/baptism/", item, newDates, "");
+    expect(await response.text()).toContain(newDates.baptism.startsAt);
+    expect(publisher.current().keyDates).toEqual(keyDates);
+    expect(revisions.history("key-dates")).toEqual([]);
+  });
+});

@@ -1,0 +1,233 @@
+// Staff change the next baptism's date in the browser, with JavaScript on and off, and the running
+// production server shows it everywhere within seconds: the page, the home page's slide, the calendar
+// files and the structured data. A bad date is refused naming its field, an earlier revision comes
+// back, a restart keeps what was published, and no one without a session and the content role
+// reaches any of it, whatever the spelling of the path.
+import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { hashPassword } from "../../app/review/passwords.server";
+import { axeViolations, expect, test } from "./fixtures";
+import { raw } from "./raw-http";
+import { listeningOrigin, startServer } from "./server-process";
+
+const PASSWORD = "correct horse battery staple";
+const dataDir = `test-results/data-content-${process.pid}`;
+let origin = "";
+let stop: () => Promise<void> = async () => {};
+let reviewers = "";
+
+async function start() {
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    REVIEWERS: reviewers,
+    // Sam reviews notes and may not edit; Dana does both.
+    CONTENT_EDITORS: "Dana",
+    SESSION_SECRET: "content-editing-session-secret-0123456789",
+  });
+  origin = await listeningOrigin(output);
+  stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
+  reviewers = `Dana=${hash},Sam=${hash}`;
+  await start();
+});
+test.afterAll(() => stop());
+
+function revisionCount(): number {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) FROM content_revisions").pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+/** The baptism's date as /baptism shows it to a visitor now. */
+async function baptismShown(): Promise<string> {
+  const html = (await raw(origin, "/baptism")).body;
+  return html.match(/<time dateTime="([^"]+)"/)?.[1] ?? "";
+}
+
+async function signIn(page: Page, name = "Dana") {
+  await page.goto(`${origin}/review/login?next=/review/content`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/review/login"));
+}
+
+async function staffPage(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Edit the website" })).toBeVisible();
+  await page.getByRole("link", { name: "Key dates" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Key dates" })).toBeVisible();
+  return { context, page };
+}
+
+const baptismStarts = (page: Page) => page.getByRole("group", { name: "Next baptism" }).getByLabel("Starts");
+const baptismEnds = (page: Page) => page.getByRole("group", { name: "Next baptism" }).getByLabel("Ends");
+
+for (const javaScriptEnabled of [true, false]) {
+  const day = javaScriptEnabled ? "12" : "19";
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test(`staff change the baptism's date ${mode}, and every page and calendar shows it as soon as it is published`, async ({
+    browser,
+  }) => {
+    const before = await baptismShown();
+    const { context, page } = await staffPage(browser, javaScriptEnabled);
+
+    // A date that ends before it starts is refused, naming the field, and nothing changes.
+    await baptismStarts(page).fill(`2026-12-${day}T09:30`);
+    await baptismEnds(page).fill(`2026-12-${day}T09:00`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("alert")).toContainText("Next baptism: Ends (baptism.endsAt)");
+    await expect(page.getByRole("alert")).toContainText("must be after it starts");
+    await expect(baptismEnds(page)).toHaveAttribute("aria-invalid", "true");
+    // What was typed is still there to correct.
+    await expect(baptismStarts(page)).toHaveValue(`2026-12-${day}T09:30`);
+    expect(await baptismShown()).toBe(before);
+
+    await baptismEnds(page).fill(`2026-12-${day}T11:30`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    // Publishing answers once every page is rendered and swapped in: a visitor right after sees it all.
+    await expect(page.getByRole("status")).toContainText("Published.");
+    if (javaScriptEnabled) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `editor at ${width}px`).toEqual([]);
+      }
+    }
+
+    const timestamp = `2026-12-${day}T09:30:00-05:00`;
+    const visitor = await browser.newPage();
+    await visitor.goto(`${origin}/baptism`);
+    await expect(visitor.locator("#upcoming-baptism ~ p time")).toHaveText(`Saturday, December ${day}, 2026`);
+    const jsonLd = await visitor.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain(`"startDate":"${timestamp}"`);
+    await visitor.goto(`${origin}/`);
+    await expect(visitor.getByText(`Saturday, December ${day} at 9:30 AM`)).toBeAttached();
+    expect((await raw(origin, "/calendar.ics")).body).toContain(`DTSTART;TZID=America/New_York:202612${day}T093000`);
+    expect((await raw(origin, "/calendar/baptism.ics")).body).toContain(`202612${day}T093000`);
+    await visitor.close();
+
+    // The revision before it comes back, and with it the date the site showed before.
+    await page
+      .getByRole("listitem")
+      .filter({ hasNot: page.getByText("on the site now") })
+      .getByRole("button", { name: /^Restore/ })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toContainText("back");
+    expect(await baptismShown()).toBe(before);
+    await context.close();
+  });
+}
+
+test("a preview shows the page with the new date before anything is published", async ({ browser }) => {
+  const before = await baptismShown();
+  const revisions = revisionCount();
+  const { context, page } = await staffPage(browser, false);
+  await baptismStarts(page).fill("2027-01-09T09:30");
+  await baptismEnds(page).fill("2027-01-09T11:30");
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Preview Baptism" }).click(),
+  ]);
+  await expect(preview.getByRole("status")).toContainText("Preview: these changes are not published");
+  await expect(preview.locator("#upcoming-baptism ~ p time")).toHaveText("Saturday, January 9, 2027");
+  expect(await baptismShown()).toBe(before);
+  expect(revisionCount()).toBe(revisions);
+  await context.close();
+});
+
+test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {
+  const before = await baptismShown();
+  const revisions = revisionCount();
+  const editor = [
+    "/review/content/key-dates",
+    "/review/./content/key-dates",
+    "/x/../review/content/key-dates",
+    "/%72eview/content/key-dates",
+    "/review/content/%6bey-dates",
+    "/Review/Content/Key-Dates",
+    "/review/content/key-dates/",
+    "/review/content/key-dates.data",
+    "/review/content/key-dates?index",
+    "/review//content/key-dates",
+    "/review\\content\\key-dates",
+    "/review/content",
+    "/review/content.data",
+    "/review/content/key-dates/preview",
+    "/review/content/key-dates/./preview",
+    "/review/content/key-dates/preview.data",
+  ];
+  const body = new URLSearchParams({
+    intent: "publish",
+    csrf: "forged",
+    page: "/baptism",
+    "impactWeek.start": "2026-11-15",
+    "impactWeek.end": "2026-11-21",
+    "baptism.startsAt": "2027-02-06T09:30",
+    "baptism.endsAt": "2027-02-06T11:30",
+  }).toString();
+  for (const path of editor) {
+    for (const method of ["GET", "POST"]) {
+      const response = await raw(origin, path, {
+        method,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? body : undefined,
+      });
+      expect(response.status, `${method} ${path}`).not.toBe(200);
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+      expect(response.body, `${method} ${path}`).not.toContain("Earlier versions");
+      expect(response.body, `${method} ${path}`).not.toContain("February 6, 2027");
+    }
+  }
+  expect(revisionCount()).toBe(revisions);
+  expect(await baptismShown()).toBe(before);
+});
+
+test("staff without the content role are refused the editor", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "Sam");
+  for (const path of ["/review/content", "/review/content/key-dates"]) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(403);
+  }
+  // Their session and form token are real; the role is what refuses the publish.
+  await page.goto(`${origin}/review`);
+  const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
+  const refused = await page.request.post(`${origin}/review/content/key-dates`, {
+    form: { csrf, intent: "restore-built" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
+test("published dates stay published when the server restarts", async ({ browser }) => {
+  const { context, page } = await staffPage(browser, false);
+  await baptismStarts(page).fill("2027-03-13T09:30");
+  await baptismEnds(page).fill("2027-03-13T11:30");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published.");
+  await context.close();
+
+  await stop();
+  await start();
+  expect(await baptismShown()).toBe("2027-03-13T09:30:00-05:00");
+  expect((await raw(origin, "/calendar/baptism.ics")).body).toContain("20270313T093000");
+});
