@@ -7,6 +7,7 @@ import { readReviewForm, requireReviewer, reviewServices } from "~/review/access
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader } from "~/review/review-header";
+import { mayDo } from "~/review/roles";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reviewer,
       csrfToken: visit.csrfToken,
       message: visit.message,
+      editsContent: mayDo(services.roles, reviewer, "content"),
       sends: services.outbox.sends,
       status,
       page,
@@ -104,12 +106,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   if (loaderData.setup) return <SetupHelp />;
-  const { reviewer, csrfToken, message, sends, status, page, pageCount, counts, notes } = loaderData;
+  const { reviewer, csrfToken, message, editsContent, sends, status, page, pageCount, counts, notes } = loaderData;
   const view = noteViews.find((v) => v.status === status) ?? noteViews[0];
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Notes of appreciation" reviewer={reviewer} csrfToken={csrfToken} />
+      {editsContent && (
+        <p className="mt-4 print:hidden">
+          <Link to="/review/content" reloadDocument className="font-bold text-navy underline underline-offset-4">
+            Edit the website
+          </Link>
+        </p>
+      )}
 
       {message && (
         <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
