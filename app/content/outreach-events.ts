@@ -14,8 +14,111 @@ const img = (name: string, alt: string) => ({
 const signup = (slug: string) => `https://thebridgechurch.churchcenter.com/registrations/events/${slug}`;
 const silverSpring = { city: "Silver Spring", state: "MD" };
 
-/** The page's content for the given key dates: the build's own, or the ones staff have published. */
-export function outreachEventsContent(dates: KeyDatesContent = keyDates): OutreachEventsContent {
+/** The six events as built; staff can change them from the staff area (app/publishing/). */
+export const builtOutreachEvents: OutreachEventsContent["events"] = [
+  {
+    id: "unhoused-outreach",
+    title: "Unhoused Outreach",
+    date: "Sunday, Nov 16",
+    time: "9:30 – 11:00 AM",
+    location: "Veterans Plaza park, Downtown Silver Spring",
+    address: silverSpring,
+    description:
+      "Share a hot breakfast, hygiene kits and warm conversation with neighbors experiencing homelessness. Meet at the fountain; our team leader will have everything you need.",
+    image: img("unhoused-outreach", "Illustration of a glowing heart against a night sky"),
+    category: "Care",
+    rsvpUrl: signup("impact-unhoused-outreach"),
+    startsAt: "2025-11-16T09:30:00-05:00",
+    endsAt: "2025-11-16T11:00:00-05:00",
+  },
+  {
+    id: "pack-with-purpose",
+    title: "Pack with Purpose: Care from Anywhere",
+    date: "Nov 16 – 22",
+    time: "Flexible, on your schedule",
+    location: "At home",
+    description:
+      "Pick up a kit list, pack care bags for neighbors in shelters at your kitchen table, and drop them off by Saturday. Perfect for families, small groups and anyone with a busy week.",
+    image: img("pack-with-purpose", "Illustration of a wrapped gift glowing in warm light"),
+    category: "Care",
+    spotsLeft: 40,
+    rsvpUrl: signup("impact-pack-with-purpose"),
+    startsAt: "2025-11-16T00:00:00-05:00",
+    endsAt: "2025-11-23T00:00:00-05:00",
+    allDay: true,
+  },
+  {
+    id: "serve-dinner",
+    title: "Serve Dinner",
+    date: "Friday, Nov 21",
+    time: "5:00 – 7:00 PM",
+    location: "Shelter kitchen, Silver Spring, MD",
+    address: silverSpring,
+    description:
+      "Cook and serve a warm dinner for residents of a local family shelter, then stay to clean up and share dessert. Ages 13 and up; students must come with an adult.",
+    image: img("serve-dinner", "Illustration of neighbors gathered in front of the city at dusk"),
+    category: "Service",
+    spotsLeft: 15,
+    rsvpUrl: signup("impact-serve-dinner"),
+    startsAt: "2025-11-21T17:00:00-05:00",
+    endsAt: "2025-11-21T19:00:00-05:00",
+  },
+  {
+    id: "wider-circle-friday",
+    title: "Serve with A Wider Circle",
+    date: "Friday, Nov 21",
+    time: "3:00 – 5:00 PM",
+    location: "A Wider Circle, Silver Spring, MD",
+    address: silverSpring,
+    description:
+      "Help sort donated furniture and household goods for families moving out of shelters and into homes of their own. Wear closed-toe shoes; lifting is optional.",
+    image: img("wider-circle-friday", "Illustration of building blocks stacked under a bright sun"),
+    category: "Service",
+    spotsLeft: 25,
+    rsvpUrl: signup("impact-wider-circle-friday"),
+    startsAt: "2025-11-21T15:00:00-05:00",
+    endsAt: "2025-11-21T17:00:00-05:00",
+  },
+  {
+    id: "winter-gear-food-drive",
+    title: "Winter Gear & Food Drive",
+    date: "Saturday, Nov 22",
+    time: "11:30 AM – 1:30 PM",
+    location: "Community center, Silver Spring, MD",
+    address: silverSpring,
+    description:
+      "Collect, sort and hand out coats, hats, gloves and groceries to families ahead of the cold months. Bring new or gently used winter gear if you can.",
+    image: img("winter-gear-food-drive", "Illustration of a gift box with a ribbon under falling sparkles"),
+    category: "Community",
+    spotsLeft: 15,
+    rsvpUrl: signup("impact-winter-gear-drive"),
+    startsAt: "2025-11-22T11:30:00-05:00",
+    endsAt: "2025-11-22T13:30:00-05:00",
+  },
+  {
+    id: "wider-circle-saturday",
+    title: "Serve with A Wider Circle",
+    date: "Saturday, Nov 22",
+    time: "1:00 – 3:00 PM",
+    location: "A Wider Circle, Silver Spring, MD",
+    address: silverSpring,
+    description:
+      "A second shift at A Wider Circle's warehouse, helping set up furniture deliveries for families starting over. Great for small groups serving together.",
+    image: img("wider-circle-saturday", "Illustration of a bridge over calm water at sunrise"),
+    category: "Service",
+    spotsLeft: 25,
+    // Sign-up for this shift is not open yet: the button shows, disabled.
+    rsvpUrl: "#",
+    startsAt: "2025-11-22T13:00:00-05:00",
+    endsAt: "2025-11-22T15:00:00-05:00",
+  },
+];
+
+/** The page's content for the given key dates and events: the build's own, or the ones staff have published. */
+export function outreachEventsContent(
+  dates: KeyDatesContent = keyDates,
+  events: OutreachEventsContent["events"] = builtOutreachEvents,
+): OutreachEventsContent {
   return {
     meta: {
       title: "Outreach Events",
@@ -33,104 +136,7 @@ export function outreachEventsContent(dates: KeyDatesContent = keyDates): Outrea
       signupLabel: "Signup Now",
       signupClosedNote: "Sign-up opens soon",
     },
-    events: [
-      {
-        id: "unhoused-outreach",
-        title: "Unhoused Outreach",
-        date: "Sunday, Nov 16",
-        time: "9:30 – 11:00 AM",
-        location: "Veterans Plaza park, Downtown Silver Spring",
-        address: silverSpring,
-        description:
-          "Share a hot breakfast, hygiene kits and warm conversation with neighbors experiencing homelessness. Meet at the fountain; our team leader will have everything you need.",
-        image: img("unhoused-outreach", "Illustration of a glowing heart against a night sky"),
-        category: "Care",
-        rsvpUrl: signup("impact-unhoused-outreach"),
-        startsAt: "2025-11-16T09:30:00-05:00",
-        endsAt: "2025-11-16T11:00:00-05:00",
-      },
-      {
-        id: "pack-with-purpose",
-        title: "Pack with Purpose: Care from Anywhere",
-        date: "Nov 16 – 22",
-        time: "Flexible, on your schedule",
-        location: "At home",
-        description:
-          "Pick up a kit list, pack care bags for neighbors in shelters at your kitchen table, and drop them off by Saturday. Perfect for families, small groups and anyone with a busy week.",
-        image: img("pack-with-purpose", "Illustration of a wrapped gift glowing in warm light"),
-        category: "Care",
-        spotsLeft: 40,
-        rsvpUrl: signup("impact-pack-with-purpose"),
-        startsAt: "2025-11-16T00:00:00-05:00",
-        endsAt: "2025-11-23T00:00:00-05:00",
-        allDay: true,
-      },
-      {
-        id: "serve-dinner",
-        title: "Serve Dinner",
-        date: "Friday, Nov 21",
-        time: "5:00 – 7:00 PM",
-        location: "Shelter kitchen, Silver Spring, MD",
-        address: silverSpring,
-        description:
-          "Cook and serve a warm dinner for residents of a local family shelter, then stay to clean up and share dessert. Ages 13 and up; students must come with an adult.",
-        image: img("serve-dinner", "Illustration of neighbors gathered in front of the city at dusk"),
-        category: "Service",
-        spotsLeft: 15,
-        rsvpUrl: signup("impact-serve-dinner"),
-        startsAt: "2025-11-21T17:00:00-05:00",
-        endsAt: "2025-11-21T19:00:00-05:00",
-      },
-      {
-        id: "wider-circle-friday",
-        title: "Serve with A Wider Circle",
-        date: "Friday, Nov 21",
-        time: "3:00 – 5:00 PM",
-        location: "A Wider Circle, Silver Spring, MD",
-        address: silverSpring,
-        description:
-          "Help sort donated furniture and household goods for families moving out of shelters and into homes of their own. Wear closed-toe shoes; lifting is optional.",
-        image: img("wider-circle-friday", "Illustration of building blocks stacked under a bright sun"),
-        category: "Service",
-        spotsLeft: 25,
-        rsvpUrl: signup("impact-wider-circle-friday"),
-        startsAt: "2025-11-21T15:00:00-05:00",
-        endsAt: "2025-11-21T17:00:00-05:00",
-      },
-      {
-        id: "winter-gear-food-drive",
-        title: "Winter Gear & Food Drive",
-        date: "Saturday, Nov 22",
-        time: "11:30 AM – 1:30 PM",
-        location: "Community center, Silver Spring, MD",
-        address: silverSpring,
-        description:
-          "Collect, sort and hand out coats, hats, gloves and groceries to families ahead of the cold months. Bring new or gently used winter gear if you can.",
-        image: img("winter-gear-food-drive", "Illustration of a gift box with a ribbon under falling sparkles"),
-        category: "Community",
-        spotsLeft: 15,
-        rsvpUrl: signup("impact-winter-gear-drive"),
-        startsAt: "2025-11-22T11:30:00-05:00",
-        endsAt: "2025-11-22T13:30:00-05:00",
-      },
-      {
-        id: "wider-circle-saturday",
-        title: "Serve with A Wider Circle",
-        date: "Saturday, Nov 22",
-        time: "1:00 – 3:00 PM",
-        location: "A Wider Circle, Silver Spring, MD",
-        address: silverSpring,
-        description:
-          "A second shift at A Wider Circle's warehouse, helping set up furniture deliveries for families starting over. Great for small groups serving together.",
-        image: img("wider-circle-saturday", "Illustration of a bridge over calm water at sunrise"),
-        category: "Service",
-        spotsLeft: 25,
-        // Sign-up for this shift is not open yet: the button shows, disabled.
-        rsvpUrl: "#",
-        startsAt: "2025-11-22T13:00:00-05:00",
-        endsAt: "2025-11-22T15:00:00-05:00",
-      },
-    ],
+    events,
     banner: {
       title: "Want to Know More?",
       body: "Read the story behind Impact Week, or ask us anything about serving.",

@@ -10,10 +10,11 @@ import { keyDates } from "~/content/key-dates";
 import { outreachEventsContent } from "~/content/outreach-events";
 import type { Address, Weekday } from "~/content/schema/blocks";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
-import type { OutreachEvent, OutreachEventsContent } from "~/content/schema/outreach-events";
+import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { site } from "~/content/site";
 import { youth } from "~/content/youth";
 import { signupUrl } from "~/lib/signup-link";
+import { builtContent, type PublishedContent } from "~/publishing/published-content";
 import { addDays, localPart } from "./local-time";
 import { calendarPaths, outreachEventCalendarPath } from "./paths";
 
@@ -123,7 +124,7 @@ function outreachPlaces(events: OutreachEvent[]): EventPlace[] {
   return [...places.values()];
 }
 
-export function impactWeekEvent(dates: KeyDatesContent = keyDates): ChurchEvent {
+export function impactWeekEvent({ keyDates: dates, outreachEvents }: PublishedContent = builtContent): ChurchEvent {
   const { start, end } = dates.impactWeek;
   const { hero, meta, about } = impactWeekContent(dates);
   return {
@@ -134,13 +135,13 @@ export function impactWeekEvent(dates: KeyDatesContent = keyDates): ChurchEvent 
     description: meta.description,
     moreDetails: about.body,
     when: { kind: "all-day", firstDay: start, lastDay: end },
-    places: outreachPlaces(outreachEventsContent(dates).events),
+    places: outreachPlaces(outreachEvents),
     signUp: { label: hero.getInvolved.label, url: hero.getInvolved.href },
     images: [hero.image.src],
   };
 }
 
-function outreachEvent(event: OutreachEvent, { available }: OutreachEventsContent): ChurchEvent {
+function outreachEvent(event: OutreachEvent, signupLabel: string): ChurchEvent {
   const url = signupUrl(event.rsvpUrl);
   // Content ends an all-day event at the start of the next day, as calendars do; here the last
   // day is named, as people (and schema.org) say it.
@@ -159,27 +160,27 @@ function outreachEvent(event: OutreachEvent, { available }: OutreachEventsConten
       ? { kind: "all-day", ...days() }
       : { kind: "timed", startsAt: event.startsAt, endsAt: event.endsAt },
     places: [{ name: event.location, ...(event.address && { address: event.address }) }],
-    ...(url && { signUp: { label: available.signupLabel, url, spotsLeft: event.spotsLeft } }),
+    ...(url && { signUp: { label: signupLabel, url, spotsLeft: event.spotsLeft } }),
     images: [event.image.src],
   };
 }
 
 /**
  * Every event the site offers: the services, the baptism, Impact Week and each outreach event.
- * `dates` are the build's key dates unless staff have published others.
+ * `published` is the build's content unless staff have published changes.
  */
-export function churchEvents(dates: KeyDatesContent = keyDates): ChurchEvent[] {
+export function churchEvents(published: PublishedContent = builtContent): ChurchEvent[] {
   return [
     worshipEvent(),
     youthWorshipEvent(),
-    baptismEvent(dates),
-    impactWeekEvent(dates),
-    ...outreachEventsList(dates),
+    baptismEvent(published.keyDates),
+    impactWeekEvent(published),
+    ...outreachEventsList(published),
   ];
 }
 
 /** The outreach events, in the order /outreach-events lists them. */
-export function outreachEventsList(dates: KeyDatesContent = keyDates): ChurchEvent[] {
-  const content = outreachEventsContent(dates);
-  return content.events.map((event) => outreachEvent(event, content));
+export function outreachEventsList(published: PublishedContent = builtContent): ChurchEvent[] {
+  const { available, events } = outreachEventsContent(published.keyDates, published.outreachEvents);
+  return events.map((event) => outreachEvent(event, available.signupLabel));
 }

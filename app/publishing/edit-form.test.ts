@@ -2,8 +2,10 @@
 // how a refusal names the field.
 import { describe, expect, it } from "vitest";
 import { keyDates } from "~/content/key-dates";
+import { builtOutreachEvents } from "~/content/outreach-events";
 import { keyDatesSchema } from "~/content/schema/key-dates";
-import { checkValue, fieldGroups, valueFromForm } from "./edit-form";
+import { outreachEventsSchema } from "~/content/schema/outreach-events";
+import { checkValue, describeChanges, fieldGroups, valueFromForm } from "./edit-form";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -23,8 +25,8 @@ describe("the key dates' form", () => {
     const groups = fieldGroups(keyDatesSchema, keyDates);
     expect(groups.map((group) => group.legend)).toEqual(["Impact Week", "Next baptism"]);
     expect(groups[0]?.fields).toEqual([
-      { name: "impactWeek.start", label: "First day", input: "date", value: keyDates.impactWeek.start },
-      { name: "impactWeek.end", label: "Last day", input: "date", value: keyDates.impactWeek.end },
+      { name: "impactWeek.start", label: "First day", input: "date", value: keyDates.impactWeek.start, required: true },
+      { name: "impactWeek.end", label: "Last day", input: "date", value: keyDates.impactWeek.end, required: true },
     ]);
     // A time is shown on the church's clocks, as a datetime-local field takes it.
     expect(groups[1]?.fields[0]).toMatchObject({ name: "baptism.startsAt", label: "Starts", input: "timestamp" });
@@ -33,21 +35,21 @@ describe("the key dates' form", () => {
 
   it("turns a sent form into the content's own shape, with New York's offset for that date", () => {
     const summer = { ...sent, "baptism.startsAt": "2026-07-11T09:30", "baptism.endsAt": "2026-07-11T11:30" };
-    expect(valueFromForm(keyDatesSchema, formOf(sent))).toEqual({
+    expect(valueFromForm(keyDatesSchema, formOf(sent), keyDates)).toEqual({
       impactWeek: { start: "2026-11-15", end: "2026-11-21" },
       baptism: { startsAt: "2026-12-05T09:30:00-05:00", endsAt: "2026-12-05T11:30:00-05:00" },
     });
-    expect(valueFromForm(keyDatesSchema, formOf(summer)).baptism).toEqual({
+    expect((valueFromForm(keyDatesSchema, formOf(summer), keyDates) as typeof keyDates).baptism).toEqual({
       startsAt: "2026-07-11T09:30:00-04:00",
       endsAt: "2026-07-11T11:30:00-04:00",
     });
-    expect(checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf(sent))).ok).toBe(true);
+    expect(checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf(sent), keyDates)).ok).toBe(true);
   });
 
   it("refuses what the build would refuse, naming the field with its label", () => {
     const endsFirst = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.endsAt": "2026-12-05T08:00" })),
+      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.endsAt": "2026-12-05T08:00" }), keyDates),
     );
     expect(endsFirst).toEqual({
       ok: false,
@@ -56,7 +58,7 @@ describe("the key dates' form", () => {
 
     const impossible = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "impactWeek.start": "2026-02-30" })),
+      valueFromForm(keyDatesSchema, formOf({ ...sent, "impactWeek.start": "2026-02-30" }), keyDates),
     );
     expect(impossible.ok || impossible.problems).toEqual([
       { name: "impactWeek.start", label: "Impact Week: First day", message: "must be a date written YYYY-MM-DD" },
@@ -65,13 +67,71 @@ describe("the key dates' form", () => {
     // 2:30 AM on the morning the clocks go forward is a time New York's clocks never show.
     const skipped = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.startsAt": "2026-03-08T02:30" })),
+      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.startsAt": "2026-03-08T02:30" }), keyDates),
     );
     expect(skipped.ok || skipped.problems.map((problem) => problem.name)).toEqual(["baptism.startsAt"]);
 
-    const missing = checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf({})));
+    const missing = checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf({}), keyDates));
     expect(missing.ok || new Set(missing.problems.map((problem) => problem.name))).toEqual(
       new Set(["impactWeek.start", "impactWeek.end", "baptism.startsAt", "baptism.endsAt"]),
     );
+  });
+});
+
+describe("the outreach events' form", () => {
+  const schema = outreachEventsSchema.shape.events;
+
+  /** The form as a browser would send it, unchanged or with some fields changed. */
+  const sentForm = (changes: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const group of fieldGroups(schema, builtOutreachEvents)) {
+      for (const field of group.fields) {
+        if (field.input !== "checkbox" || field.value === "true") form.set(field.name, field.value);
+      }
+    }
+    for (const [name, value] of Object.entries(changes)) form.set(name, value);
+    return form;
+  };
+
+  it("has a group per event and per address, and keeps each illustration out of the form", () => {
+    const legends = fieldGroups(schema, builtOutreachEvents).map((group) => group.legend);
+    expect(legends[0]).toBe(`Event 1: ${builtOutreachEvents[0]?.title}`);
+    expect(legends).toContain(`Event 1: ${builtOutreachEvents[0]?.title}: Address`);
+    const names = fieldGroups(schema, builtOutreachEvents).flatMap((group) => group.fields.map((field) => field.name));
+    expect(names.filter((name) => name.startsWith("0.")).length).toBeGreaterThan(10);
+    expect(names.some((name) => name.includes("image"))).toBe(false);
+  });
+
+  it("gives back the events as built when nothing is changed, illustrations included", () => {
+    const value = valueFromForm(schema, sentForm(), builtOutreachEvents);
+    expect(value).toEqual(builtOutreachEvents);
+    expect(checkValue(schema, value).ok).toBe(true);
+  });
+
+  it("leaves out an address emptied, and refuses a date the card and the start disagree on", () => {
+    const atHome = valueFromForm(
+      schema,
+      sentForm({ "2.address.city": "", "2.address.state": "", "2.location": "At home" }),
+      builtOutreachEvents,
+    ) as typeof builtOutreachEvents;
+    expect(atHome[2]?.address).toBeUndefined();
+    expect(checkValue(schema, atHome).ok).toBe(true);
+
+    const moved = checkValue(
+      schema,
+      valueFromForm(
+        schema,
+        sentForm({ "2.startsAt": "2026-11-20T17:00", "2.endsAt": "2026-11-20T19:00" }),
+        builtOutreachEvents,
+      ),
+    );
+    expect(moved.ok || moved.problems.map((problem) => problem.name)).toEqual(["2.date"]);
+  });
+
+  it("describes a revision by what it changed", () => {
+    const later = valueFromForm(schema, sentForm({ "2.time": "6:00 – 8:00 PM" }), builtOutreachEvents);
+    expect(describeChanges(schema, builtOutreachEvents, later)).toEqual([
+      `Event 3: ${builtOutreachEvents[2]?.title}: Time as the card shows it: “${builtOutreachEvents[2]?.time}” → “6:00 – 8:00 PM”`,
+    ]);
   });
 });

@@ -2,20 +2,27 @@
 // written by hand: the fields, their labels and kinds come from the same schema the build checks
 // the content with, so the form cannot ask for something the build would refuse, or miss a field.
 // Plain server forms: they work with no JavaScript.
+//
+// Schemas say how a field is asked for with `.meta()`: `title` (its label), `input` ("date",
+// "timestamp" for a time on the church's clocks, "paragraph" for a text box), and
+// `editable: false` for a part staff keep as it is (an illustration whose file must exist).
 import { z } from "zod";
 import { timestampAt } from "~/content/church-time";
 import { localPart } from "~/events/local-time";
 
-/** How a field is asked for: a date, a date and time on the church's clocks, or text. */
-export type FieldInput = "date" | "timestamp" | "text";
+/** How a field is asked for. */
+export type FieldInput = "date" | "timestamp" | "text" | "paragraph" | "number" | "checkbox" | "select";
 
 export interface FormField {
-  /** Its path in the item, dotted: "baptism.startsAt"; also the form field's name. */
+  /** Its path in the item, dotted: "baptism.startsAt", "0.address.city"; also the form field's name. */
   name: string;
   label: string;
   input: FieldInput;
-  /** As the input shows it ("2025-12-06T08:00" for a time). */
+  /** As the input shows it ("2025-12-06T08:00" for a time; "true" for a ticked box). */
   value: string;
+  required: boolean;
+  /** The choices of a select. */
+  options?: string[];
 }
 
 export interface FieldGroup {
@@ -27,8 +34,16 @@ interface JsonNode {
   type?: string;
   title?: string;
   input?: string;
+  editable?: boolean;
+  enum?: string[];
   properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  minItems?: number;
+  anyOf?: JsonNode[];
 }
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
 
 /** "startsAt" → "Starts at", for a field the schema gives no title. */
 const humanize = (key: string) => {
@@ -36,68 +51,115 @@ const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const inputOf = (node: JsonNode): FieldInput =>
-  node.input === "date" || node.input === "timestamp" ? node.input : "text";
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 
-const readAt = (value: unknown, path: string[]): unknown =>
-  path.reduce<unknown>(
-    (current, key) => (current && typeof current === "object" ? (current as Record<string, unknown>)[key] : undefined),
-    value,
-  );
+function inputOf(node: JsonNode): FieldInput {
+  if (node.input === "date" || node.input === "timestamp" || node.input === "paragraph") return node.input;
+  if (node.enum) return "select";
+  if (node.type === "boolean") return "checkbox";
+  if (node.type === "number" || node.type === "integer") return "number";
+  return "text";
+}
 
 function shownValue(input: FieldInput, value: unknown): string {
-  if (typeof value !== "string") return "";
-  return input === "timestamp" && /T\d{2}:\d{2}/.test(value) ? localPart(value).slice(0, 16) : value;
+  if (value === undefined || value === null) return "";
+  if (input === "timestamp" && typeof value === "string" && /T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value)) {
+    return localPart(value).slice(0, 16);
+  }
+  return String(value);
+}
+
+/** An array's items as the form shows them: as many as it has, or as few as it may have. */
+const itemCount = (node: JsonNode, value: unknown) => (Array.isArray(value) ? value.length : (node.minItems ?? 0));
+
+/** What a group is called: an array item by its kind, number and title ("Event 3: Serve Dinner"). */
+function itemLegend(node: JsonNode, index: number, value: unknown): string {
+  const title = record(value).title;
+  return `${node.title ?? "Item"} ${index + 1}${typeof title === "string" && title ? `: ${title}` : ""}`;
 }
 
 /**
- * The item's fields in the schema's order, in one group per object of plain fields (Impact Week's
- * first and last day), with `value`'s current values.
+ * The item's fields in the schema's order, in one group per object (Impact Week's first and last
+ * day; each outreach event; its address), with `value`'s current values.
  */
 export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
   const groups: FieldGroup[] = [];
-  function visit(node: JsonNode, path: string[], legend: string) {
-    const entries = Object.entries(node.properties ?? {});
+  // `required`: whether the part itself must be there; a field inside an optional part (an
+  // event's address) may be left empty, which leaves the whole part out.
+  function visit(node: JsonNode, path: Array<string | number>, legend: string, current: unknown, required: boolean) {
+    if (node.type === "array" && node.items) {
+      const items = node.items;
+      const values = Array.isArray(current) ? current : [];
+      for (let index = 0; index < itemCount(node, current); index++) {
+        visit(items, [...path, index], itemLegend(items, index, values[index]), values[index], required);
+      }
+      return;
+    }
+    const entries = Object.entries(node.properties ?? {}).filter(([, child]) => child.editable !== false);
+    const isGroup = (child: JsonNode) => child.type === "object" || child.type === "array";
     const fields = entries
-      .filter(([, child]) => child.type !== "object")
+      .filter(([, child]) => !isGroup(child))
       .map(([key, child]): FormField => {
         const input = inputOf(child);
-        const name = [...path, key];
         return {
-          name: name.join("."),
+          name: [...path, key].join("."),
           label: child.title ?? humanize(key),
           input,
-          value: shownValue(input, readAt(value, name)),
+          value: shownValue(input, record(current)[key]),
+          required: required && (node.required ?? []).includes(key) && input !== "checkbox",
+          ...(child.enum && { options: child.enum }),
         };
       });
     if (fields.length > 0) groups.push({ legend, fields });
     for (const [key, child] of entries) {
-      if (child.type === "object") visit(child, [...path, key], child.title ?? humanize(key));
+      if (!isGroup(child)) continue;
+      const childLegend =
+        child.type === "array" ? legend : [legend, child.title ?? humanize(key)].filter(Boolean).join(": ");
+      visit(child, [...path, key], childLegend, record(current)[key], required && (node.required ?? []).includes(key));
     }
   }
-  visit(z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode, [], "");
+  visit(jsonSchema(schema), [], "", value, true);
   return groups;
 }
 
 /**
- * The value a submitted form describes, for the schema to check. A time is turned back into the
- * church's ISO 8601 form; one the church's clocks never show is kept as sent, for the schema to refuse.
+ * The value a submitted form describes, for the schema to check. `current` is the value the form
+ * was made from: it gives the parts staff do not edit, and how many items each list has. A time is
+ * turned back into the church's ISO 8601 form (one the church's clocks never show is kept as sent,
+ * for the schema to refuse); an optional field left empty is left out.
  */
-export function valueFromForm(schema: z.ZodType, form: FormData): Record<string, unknown> {
-  const value: Record<string, unknown> = {};
-  for (const group of fieldGroups(schema, undefined)) {
-    for (const field of group.fields) {
-      const sent = String(form.get(field.name) ?? "").trim();
-      const path = field.name.split(".");
-      let target = value;
-      for (const key of path.slice(0, -1)) {
-        target[key] ??= {};
-        target = target[key] as Record<string, unknown>;
-      }
-      target[path.at(-1) ?? ""] = field.input === "timestamp" ? (timestampAt(sent) ?? sent) : sent;
+export function valueFromForm(schema: z.ZodType, form: FormData, current: unknown): unknown {
+  function read(node: JsonNode, path: Array<string | number>, now: unknown, required: boolean): unknown {
+    if (node.editable === false) return now;
+    if (node.type === "array" && node.items) {
+      const items = node.items;
+      const values = Array.isArray(now) ? now : [];
+      return Array.from({ length: itemCount(node, now) }, (_, index) =>
+        read(items, [...path, index], values[index], true),
+      );
     }
+    if (node.type === "object") {
+      const value: Record<string, unknown> = {};
+      let filled = false;
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        const childValue = read(child, [...path, key], record(now)[key], (node.required ?? []).includes(key));
+        if (childValue === undefined) continue;
+        value[key] = childValue;
+        if (child.editable !== false && childValue !== "") filled = true;
+      }
+      // An optional part (an event's address) left wholly empty is left out.
+      return filled || required ? value : undefined;
+    }
+    const sent = String(form.get(path.join(".")) ?? "").trim();
+    const input = inputOf(node);
+    if (input === "checkbox") return form.has(path.join(".")) ? true : required ? false : undefined;
+    if (sent === "" && !required) return undefined;
+    if (input === "number") return sent === "" ? sent : Number(sent);
+    if (input === "timestamp") return timestampAt(sent) ?? sent;
+    return sent;
   }
-  return value;
+  return read(jsonSchema(schema), [], current, true);
 }
 
 export interface FieldProblem {
@@ -107,7 +169,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The schema's verdict on a value: the checked value, or one problem per field, named as the build names them. */
+/** The schema's verdict on a value: the checked value, or one problem per broken rule, named as the build names them. */
 export function checkValue<T>(
   schema: z.ZodType<T>,
   value: unknown,
@@ -115,8 +177,8 @@ export function checkValue<T>(
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const labels = new Map(
-    fieldGroups(schema, undefined).flatMap((group) =>
-      group.fields.map((field) => [field.name, `${group.legend ? `${group.legend}: ` : ""}${field.label}`] as const),
+    fieldGroups(schema, value).flatMap((group) =>
+      group.fields.map((field) => [field.name, [group.legend, field.label].filter(Boolean).join(": ")] as const),
     ),
   );
   return {
@@ -126,4 +188,25 @@ export function checkValue<T>(
       return { name, label: labels.get(name) ?? name, message: issue.message };
     }),
   };
+}
+
+/** Each field's shown value by its label ("Event 3: Serve Dinner: Starts"), for comparing two values. */
+function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: string; value: string }> {
+  return new Map(
+    fieldGroups(schema, value).flatMap((group) =>
+      group.fields.map((field) => [
+        field.name,
+        { label: [group.legend, field.label].filter(Boolean).join(": "), value: field.value },
+      ]),
+    ),
+  );
+}
+
+/** What changed from one value to the next, field by field, as staff read it in the history. */
+export function describeChanges(schema: z.ZodType, before: unknown, after: unknown): string[] {
+  const old = shownFields(schema, before);
+  const shown = (value: string | undefined) => (value ? `“${value.replace(/^(\d{4}-\d{2}-\d{2})T/, "$1 ")}”` : "empty");
+  return [...shownFields(schema, after)]
+    .filter(([name, field]) => old.get(name)?.value !== field.value)
+    .map(([name, field]) => `${field.label}: ${shown(old.get(name)?.value)} → ${shown(field.value)}`);
 }

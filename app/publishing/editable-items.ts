@@ -3,6 +3,7 @@
 // checks come from the schema the build validates it with.
 import type { z } from "zod";
 import { keyDatesSchema } from "~/content/schema/key-dates";
+import { outreachEventsSchema } from "~/content/schema/outreach-events";
 import type { PublishedContent } from "./published-content";
 
 export interface EditableItem {
@@ -31,6 +32,18 @@ export const editableItems: readonly EditableItem[] = [
       { path: "/impact-week", label: "Impact Week" },
       { path: "/outreach-events", label: "Outreach Events" },
       { path: "/outreach", label: "Outreach" },
+    ],
+  },
+  {
+    slug: "outreach-events",
+    key: "outreachEvents",
+    title: "Outreach events",
+    description:
+      "The six Impact Week events: their names, days and times, places, descriptions and sign-up links. The Outreach Events page, the calendar files and what search engines read follow them; each event keeps its illustration.",
+    schema: outreachEventsSchema.shape.events,
+    shownOn: [
+      { path: "/outreach-events", label: "Outreach Events" },
+      { path: "/impact-week", label: "Impact Week" },
     ],
   },
 ];

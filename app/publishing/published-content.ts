@@ -4,14 +4,17 @@
 // passes them to the components (usePublishedContent), so no page reads them from a module.
 import { createContext, useRouteLoaderData } from "react-router";
 import { keyDates } from "~/content/key-dates";
+import { builtOutreachEvents } from "~/content/outreach-events";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
+import type { OutreachEventsContent } from "~/content/schema/outreach-events";
 
 export interface PublishedContent {
   keyDates: KeyDatesContent;
+  outreachEvents: OutreachEventsContent["events"];
 }
 
 /** The content as built: what every page shows until staff publish a change. */
-export const builtContent: PublishedContent = { keyDates };
+export const builtContent: PublishedContent = { keyDates, outreachEvents: builtOutreachEvents };
 
 /** The values a render uses: the server's published ones, or the build's while prerendering. */
 export const publishedContext = createContext<PublishedContent>(builtContent);

@@ -98,7 +98,7 @@ export function createPublisher({
       texts.set(dataFile(path), await renderText(dataFile(path), values));
       texts.set(htmlFile(path), await renderText(path === "/" ? "/" : `${path}/`, values));
     }
-    for (const calendar of calendarFiles(new Date(), churchEvents(values.keyDates))) {
+    for (const calendar of calendarFiles(new Date(), churchEvents(values))) {
       texts.set(calendar.path, calendar.body);
     }
     const rendered = new Map<string, PublishedFile>();

@@ -77,7 +77,9 @@ function EventCard({ event }: { event: OutreachEvent }) {
 }
 
 export default function OutreachEvents() {
-  const { hero, available, events, banner } = outreachEventsContent(usePublishedContent().keyDates);
+  // The dates and the events themselves are what staff may have changed since the build.
+  const published = usePublishedContent();
+  const { hero, available, events, banner } = outreachEventsContent(published.keyDates, published.outreachEvents);
   return (
     <>
       <VideoHero

@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readReviewForm(request, auth, visit);
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });
-  const checked = checkValue(item.schema, valueFromForm(item.schema, form));
+  const checked = checkValue(item.schema, valueFromForm(item.schema, form, services.publishing.current()[item.key]));
   if (!checked.ok) {
     const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);
     throw data(`Nothing to preview. Please correct:\n${lines.join("\n")}`, { status: 400 });

@@ -4,7 +4,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
-import { checkValue, type FieldProblem, fieldGroups, valueFromForm } from "~/publishing/edit-form";
+import { EditField, fieldId } from "~/publishing/edit-field";
+import { checkValue, describeChanges, type FieldProblem, fieldGroups, valueFromForm } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { builtContent } from "~/publishing/published-content";
 import type { PublishResult } from "~/publishing/publisher.server";
@@ -27,22 +28,13 @@ function itemOr404(slug: string | undefined): EditableItem {
   return item;
 }
 
-/** A value as staff read it in the history: "Impact Week: First day 2025-11-16, …". */
-function summary(item: EditableItem, value: unknown): string {
-  return fieldGroups(item.schema, value)
-    .map(
-      (group) =>
-        `${group.legend}: ${group.fields.map((field) => `${field.label.toLowerCase()} ${field.value.replace("T", " ")}`).join(", ")}`,
-    )
-    .join(" · ");
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
   const item = itemOr404(params.item);
   const { revisions } = services.publishing;
   const shown = revisions.latestPublished(item.slug);
   const current = services.publishing.current()[item.key];
+  const history = revisions.history(item.slug);
   return data(
     {
       reviewer,
@@ -54,15 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shownOn: item.shownOn,
       groups: fieldGroups(item.schema, current),
       shownRevision: shown?.id ?? null,
-      history: revisions.history(item.slug).map((revision) => ({
+      // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
+      history: history.map((revision, index) => ({
         id: revision.id,
         author: revision.author,
         savedAt: formatDateTime(revision.savedAt),
         publishedAt: revision.publishedAt && formatDateTime(revision.publishedAt),
         restoredFrom: revision.restoredFrom,
-        summary: summary(item, revision.data),
+        changes: describeChanges(item.schema, history[index + 1]?.data ?? builtContent[item.key], revision.data),
       })),
-      built: summary(item, builtContent[item.key]),
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );
@@ -95,12 +87,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
 
   if (intent === "publish") {
-    const checked = checkValue(item.schema, valueFromForm(item.schema, form));
+    const checked = checkValue(item.schema, valueFromForm(item.schema, form, services.publishing.current()[item.key]));
     if (!checked.ok) {
       // The form comes back as it was sent, so nothing typed is lost.
       const sent = Object.fromEntries(
         fieldGroups(item.schema, undefined).flatMap((group) =>
-          group.fields.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, 100)]),
+          group.fields.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, 2000)]),
         ),
       );
       return data({ problems: checked.problems, error: "", sent }, { status: 400 });
@@ -130,16 +122,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw data("This form asks for nothing the editor does.", { status: 400 });
 }
 
-const inputClasses =
-  "mt-1 block w-full max-w-xs rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
-
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, slug, title, description, shownOn, groups, shownRevision, history, built } =
+  const { reviewer, csrfToken, message, slug, title, description, shownOn, groups, shownRevision, history } =
     loaderData;
   const allProblems = actionData?.problems ?? [];
   // A field may break more than one rule; each is said beside it.
   const problemsOf = (name: string) => allProblems.filter((problem) => problem.name === name);
-  const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title={title} reviewer={reviewer} csrfToken={csrfToken} />
@@ -178,33 +166,14 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           <fieldset key={group.legend} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
             <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-6">
-              {group.fields.map((field) => {
-                const problems = problemsOf(field.name);
-                const id = fieldId(field.name);
-                return (
-                  <div key={field.name}>
-                    <label htmlFor={id} className="font-bold text-gray-900">
-                      {field.label}
-                      {field.input === "timestamp" && <span className="font-normal text-gray-700"> (church time)</span>}
-                    </label>
-                    <input
-                      id={id}
-                      name={field.name}
-                      type={field.input === "timestamp" ? "datetime-local" : field.input}
-                      defaultValue={actionData?.sent?.[field.name] ?? field.value}
-                      required
-                      aria-invalid={problems.length > 0 ? true : undefined}
-                      aria-describedby={problems.length > 0 ? `${id}-problem` : undefined}
-                      className={inputClasses}
-                    />
-                    {problems.length > 0 && (
-                      <p id={`${id}-problem`} className="mt-1 max-w-xs font-semibold text-red">
-                        {problems.map((problem) => problem.message).join("; ")}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
+              {group.fields.map((field) => (
+                <EditField
+                  key={field.name}
+                  field={field}
+                  value={actionData?.sent?.[field.name] ?? field.value}
+                  problems={problemsOf(field.name).map((problem) => problem.message)}
+                />
+              ))}
             </div>
           </fieldset>
         ))}
@@ -242,7 +211,15 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                 {revision.id === shownRevision && <span className="ml-2 text-teal">· on the site now</span>}
                 {!revision.publishedAt && <span className="ml-2 text-red">· not published</span>}
               </p>
-              <p className="mt-1 text-gray-700">{revision.summary}</p>
+              {revision.changes.length > 0 ? (
+                <ul className="mt-1 list-disc pl-6 text-gray-700">
+                  {revision.changes.map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-gray-700">No change from the version before it.</p>
+              )}
               {revision.publishedAt && revision.id !== shownRevision && (
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="csrf" value={csrfToken} />
@@ -264,7 +241,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               As built, from the site's files
               {shownRevision === null && <span className="ml-2 text-teal">· on the site now</span>}
             </p>
-            <p className="mt-1 text-gray-700">{built}</p>
+            <p className="mt-1 text-gray-700">The values in the site's files, before any change made here.</p>
             {shownRevision !== null && (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="csrf" value={csrfToken} />

@@ -14,12 +14,12 @@ export function scriptSafeJson(value: unknown): string {
 
 export function StructuredData() {
   const { pathname } = useLocation();
-  const { keyDates } = usePublishedContent();
+  const published = usePublishedContent();
   return (
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content, with "<" escaped.
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(pathname, siteUrl, keyDates)) }}
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(pathname, siteUrl, published)) }}
     />
   );
 }

@@ -11,9 +11,7 @@ import type {
   PlaceLeaf,
   PostalAddressLeaf,
 } from "schema-dts";
-import { keyDates } from "~/content/key-dates";
 import { navigation } from "~/content/navigation";
-import type { KeyDatesContent } from "~/content/schema/key-dates";
 import { site } from "~/content/site";
 import {
   baptismEvent,
@@ -25,6 +23,7 @@ import {
   worshipEvent,
 } from "~/events/church-events";
 import { clockTo24h } from "~/events/local-time";
+import { builtContent, type PublishedContent } from "~/publishing/published-content";
 import { largeIcon } from "./icons";
 import { previewImagePath } from "./preview-image";
 import { absoluteUrl, canonicalPath, siteUrl } from "./site-url";
@@ -143,29 +142,32 @@ function eventNode(event: ChurchEvent, origin: string): EventLeaf | undefined {
 
 const nodes = (events: ChurchEvent[], origin: string) => events.flatMap((event) => eventNode(event, origin) ?? []);
 
-export const impactWeekNode = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
-  nodes([impactWeekEvent(dates)], origin);
-export const baptismNode = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
-  nodes([baptismEvent(dates)], origin);
+export const impactWeekNode = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
+  nodes([impactWeekEvent(published)], origin);
+export const baptismNode = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
+  nodes([baptismEvent(published.keyDates)], origin);
 /** Outreach events with a place; one done at home has none, and search engines list no event without one. */
-export const outreachEventNodes = (origin: string = siteUrl, dates: KeyDatesContent = keyDates) =>
-  nodes(outreachEventsList(dates), origin);
+export const outreachEventNodes = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
+  nodes(outreachEventsList(published), origin);
 
 /** The events each page shows a date for. */
-const eventsByPage: Record<string, (origin: string, dates: KeyDatesContent) => EventLeaf[]> = {
-  "/": (origin, dates) => [...impactWeekNode(origin, dates), ...baptismNode(origin, dates)],
-  "/outreach": (origin, dates) => impactWeekNode(origin, dates),
-  "/impact-week": (origin, dates) => impactWeekNode(origin, dates),
-  "/outreach-events": (origin, dates) => [...impactWeekNode(origin, dates), ...outreachEventNodes(origin, dates)],
-  "/baptism": (origin, dates) => baptismNode(origin, dates),
+const eventsByPage: Record<string, (origin: string, published: PublishedContent) => EventLeaf[]> = {
+  "/": (origin, published) => [...impactWeekNode(origin, published), ...baptismNode(origin, published)],
+  "/outreach": (origin, published) => impactWeekNode(origin, published),
+  "/impact-week": (origin, published) => impactWeekNode(origin, published),
+  "/outreach-events": (origin, published) => [
+    ...impactWeekNode(origin, published),
+    ...outreachEventNodes(origin, published),
+  ],
+  "/baptism": (origin, published) => baptismNode(origin, published),
 };
 
-/** A page's structured data; `dates` are the build's key dates unless staff have published others. */
+/** A page's structured data; `published` is the build's content unless staff have published changes. */
 export function structuredData(
   pathname: string,
   origin: string = siteUrl,
-  dates: KeyDatesContent = keyDates,
+  published: PublishedContent = builtContent,
 ): StructuredData {
-  const events = eventsByPage[canonicalPath(pathname)]?.(origin, dates) ?? [];
+  const events = eventsByPage[canonicalPath(pathname)]?.(origin, published) ?? [];
   return { "@context": "https://schema.org", "@graph": [churchNode(origin), ...events] };
 }

@@ -152,6 +152,49 @@ test("a preview shows the page with the new date before anything is published", 
   await context.close();
 });
 
+test("staff move an outreach event without JavaScript, and its card, calendar file and search data follow", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Outreach events" }).click();
+  const dinner = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ });
+  await dinner.getByLabel("Date as the card shows it").fill("Friday, Nov 20");
+  await dinner.getByLabel("Time as the card shows it").fill("6:00 – 8:00 PM");
+  await dinner.getByLabel("Starts").fill("2026-11-20T18:00");
+  await dinner.getByLabel(/^Ends/).fill("2026-11-20T20:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published.");
+  // The history says what changed, field by field.
+  await expect(
+    page.getByText("Event 3: Serve Dinner: Time as the card shows it: “5:00 – 7:00 PM” → “6:00 – 8:00 PM”"),
+  ).toBeVisible();
+
+  const events = (await raw(origin, "/outreach-events")).body;
+  expect(events).toContain('<time dateTime="2026-11-20T18:00:00-05:00">Friday, Nov 20</time>');
+  expect(events).toContain("6:00 – 8:00 PM");
+  expect(events).toContain('"startDate":"2026-11-20T18:00:00-05:00"');
+  expect((await raw(origin, "/calendar/outreach/serve-dinner.ics")).body).toContain(
+    "DTSTART;TZID=America/New_York:20261120T180000",
+  );
+
+  // A day the card does not name is refused, naming the field, and the form keeps what was typed.
+  await page
+    .getByRole("group", { name: /^Event 3: Serve Dinner$/ })
+    .getByLabel("Starts")
+    .fill("2026-11-27T18:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Event 3: Serve Dinner: Date as the card shows it (2.date): must mention Nov 27",
+  );
+  await expect(page.getByRole("group", { name: /^Event 3: Serve Dinner$/ }).getByLabel("Starts")).toHaveValue(
+    "2026-11-27T18:00",
+  );
+  expect((await raw(origin, "/outreach-events")).body).toContain("Friday, Nov 20");
+  await context.close();
+});
+
 test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {
   const before = await baptismShown();
   const revisions = revisionCount();

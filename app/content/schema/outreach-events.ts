@@ -16,29 +16,34 @@ import {
 
 export const outreachEventSchema = z
   .object({
-    id,
+    id: id.meta({ title: "Short name for links (id)" }),
     title: text,
     /** As the card shows it ("Friday, Nov 21"); `startsAt` says the same for machines. */
-    date: text,
-    time: text,
+    date: text.meta({ title: "Date as the card shows it" }),
+    time: text.meta({ title: "Time as the card shows it" }),
     location: text,
-    description: text,
-    image,
+    description: text.meta({ input: "paragraph" }),
+    // Each illustration's file must exist and match its alt text: kept as built, not edited in the browser.
+    image: image.meta({ editable: false }),
     category: z.enum(["Service", "Community", "Care"]),
     /** Kept for the sign-up system; not shown (SPEC §2, Outreach Events). */
     spotsLeft: z.number().int().min(0).optional(),
     /** The sign-up form; missing or "#" while sign-up is not open, and the button is then inert. */
-    rsvpUrl: z.union([externalUrl, z.literal("#")]).optional(),
+    rsvpUrl: z
+      .union([externalUrl, z.literal("#")])
+      .optional()
+      .meta({ title: "Sign-up link" }),
     /**
      * The town it is in (and the street, when there is one), for search engines, which list an event
      * only with a place. Leave it out for a project with no one place, such as one done at home.
      */
     address: address.omit({ name: true }).partial({ street: true, zip: true }).optional(),
-    startsAt: newYorkTimestamp,
+    startsAt: newYorkTimestamp.meta({ title: "Starts" }),
     /** For an all-day event, the start of the day after it ends, as calendars expect. */
-    endsAt: newYorkTimestamp,
-    allDay: z.boolean().optional(),
+    endsAt: newYorkTimestamp.meta({ title: "Ends (for an all-day event, midnight after the last day)" }),
+    allDay: z.boolean().optional().meta({ title: "All day" }),
   })
+  .meta({ title: "Event" })
   .superRefine((event, ctx) => {
     if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
