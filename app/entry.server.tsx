@@ -1,5 +1,6 @@
-// React Router's Node entry, with two additions: the response's Content-Security-Policy nonce
-// (made by the server for each page rendered per request) goes on every inline script, and a page
+// React Router's Node entry, with three additions: the response's Content-Security-Policy nonce
+// (made by the server for each page rendered per request) goes on every inline script; the content
+// staff have published reaches the components (app/publishing/use-published-content.ts); and a page
 // that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -11,6 +12,8 @@ import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
+import { publishedContext } from "~/publishing/published-context.server";
+import { PublishedContentContext } from "~/publishing/use-published-content";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +46,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PublishedContentContext.Provider value={loadContext.get(publishedContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PublishedContentContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -12,14 +12,8 @@ import { site } from "~/content/site";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
-import { publishedContext, type RootData } from "~/publishing/published-content";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
-
-/** The content staff can change, as this render has it: every page reads it from here. */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { published: context.get(publishedContext) };
-}
 
 export const links: Route.LinksFunction = () => [
   // "32x32" keeps Chromium from picking the .ico over the sharper SVG.

@@ -11,7 +11,7 @@ import { type RouterContext, RouterContextProvider, type ServerBuild } from "rea
 import { thirdPartySources } from "~/content/third-party";
 import { requestContext, type SiteServices, servicesContext } from "~/http/context.server";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
-import { publishedContext } from "~/publishing/published-content";
+import { publishedContext } from "~/publishing/published-context.server";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 

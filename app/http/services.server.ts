@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { openOutbox } from "~/notes/outbox.server";
 import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
 import { hashAddress, keptSecret, openNoteService } from "~/notes/service.server";
+import { pastorName } from "~/publishing/published-content";
 import { createPublisher } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
 import { createReviewAuth } from "~/review/auth.server";
@@ -37,14 +38,20 @@ export interface ServiceSettings {
 export function openServices(settings: ServiceSettings): SiteServices & { close(): Promise<void> } {
   const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
   const notes = openNoteService({ dataDir: settings.dataDir, secret: addressSecret, log: settings.log });
-  const outbox = openOutbox(notes.store, settings.mail);
+  const log = settings.log ?? ((line: string) => console.log(line));
+  const publishing = createPublisher({
+    revisions: new RevisionStore(notes.store.db),
+    handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
+    log,
+  });
+  // Notes go out addressed by the pastor's name as the site shows it now.
+  const outbox = openOutbox(notes.store, settings.mail, (id) => pastorName(publishing.current(), id));
   const retention = startRetention(notes.store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const review = createReviewAuth({
     reviewers: settings.reviewers,
     secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
     sessions: new SqliteReviewSessions(notes.store.db),
   });
-  const log = settings.log ?? ((line: string) => console.log(line));
   return {
     notes,
     outbox,
@@ -54,11 +61,7 @@ export function openServices(settings: ServiceSettings): SiteServices & { close(
       noteReviewers: settings.reviewers.map((reviewer) => reviewer.name),
       contentEditors: [],
     },
-    publishing: createPublisher({
-      revisions: new RevisionStore(notes.store.db),
-      handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
-      log,
-    }),
+    publishing,
     noteLimiter: createNoteLimiter(settings.noteLimits),
     signInLimiter: createSignInLimiter(),
     clientHash: (address) => hashAddress(addressSecret, address),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pastors } from "~/content/pastors";
 import { shareNote } from "~/content/share-note";
 import { NoteForm } from "./note-form";
 
@@ -23,7 +24,7 @@ describe("NoteForm", () => {
   it("shows the thanks for five seconds after a note is accepted", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm />);
+    render(<NoteForm pastors={pastors.pastors} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     const thanks = await screen.findByText(labels.successMessage);
@@ -49,7 +50,7 @@ describe("NoteForm", () => {
 
   it("shows 'An error occurred' for a failure without a message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
-    render(<NoteForm />);
+    render(<NoteForm pastors={pastors.pastors} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");

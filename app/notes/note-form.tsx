@@ -2,7 +2,6 @@
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { pastors } from "~/content/pastors";
 import { shareNote } from "~/content/share-note";
 import {
   EMAIL_MAX_LENGTH,
@@ -38,7 +37,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function NoteForm({ serverResult }: { serverResult?: NoteActionResult }) {
+/** A pastor as the form offers them: their id, and their name as staff last published it. */
+export interface PastorChoice {
+  id: string;
+  name: string;
+}
+
+export function NoteForm({ pastors, serverResult }: { pastors: PastorChoice[]; serverResult?: NoteActionResult }) {
   const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
   const [error, setError] = useState<string | null>(serverResult?.status === "error" ? serverResult.message : null);
   const [fields, setFields] = useState<FieldErrors>(
@@ -145,7 +150,7 @@ export function NoteForm({ serverResult }: { serverResult?: NoteActionResult }) 
             className={inputClasses}
           >
             <option value="">{labels.pastorPlaceholder}</option>
-            {pastors.pastors.map((pastor) => (
+            {pastors.map((pastor) => (
               <option key={pastor.id} value={pastor.id}>
                 {pastor.name}
               </option>

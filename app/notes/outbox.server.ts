@@ -43,14 +43,19 @@ export interface OutboxOptions {
   leaseMs?: number;
   clock?: () => Date;
   log?: (line: string) => void;
+  /** A pastor's name as the site shows it now (staff may have changed it since the build). */
+  pastorName?: (id: string) => string | undefined;
 }
 
 const BATCH = 20;
+
+const builtPastorName = (id: string) => pastors.pastors.find((pastor) => pastor.id === id)?.name;
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { store, sender, from = "" } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
+  const pastorName = options.pastorName ?? builtPastorName;
   const leaseMs = options.leaseMs ?? 5 * MINUTE;
   const sentNotRecorded = new Set<string>();
   let running: Promise<void> | undefined;
@@ -70,13 +75,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "resending-after-interruption" }));
     }
     try {
-      const pastor = pastors.pastors.find((p) => p.id === note.pastor);
+      const name = pastorName(note.pastor);
       const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
-      if (!pastor || !address) {
+      if (!name || !address) {
         throw new Error(`No e-mail address for ${note.pastor} in app/content/pastor-inboxes.server.ts`);
       }
       const email = composeNoteEmail(note, {
-        recipient: { pastorName: pastor.name, address },
+        recipient: { pastorName: name, address },
         from,
         churchName: site.name,
       });
@@ -176,6 +181,10 @@ export function smtpSender(smtpUrl: string): MailSender {
 }
 
 /** The server's outbox: sending over SMTP_URL from MAIL_FROM, or only keeping notes without them. */
-export function openOutbox(store: NoteStore, mail: { smtpUrl: string; from: string } | undefined): Outbox {
-  return createOutbox({ store, sender: mail ? smtpSender(mail.smtpUrl) : undefined, from: mail?.from });
+export function openOutbox(
+  store: NoteStore,
+  mail: { smtpUrl: string; from: string } | undefined,
+  pastorName?: (id: string) => string | undefined,
+): Outbox {
+  return createOutbox({ store, sender: mail ? smtpSender(mail.smtpUrl) : undefined, from: mail?.from, pastorName });
 }

@@ -1,12 +1,11 @@
 // The one definition of an appreciation note (SPEC §3, §5): the form checks it in the browser,
 // the server checks it again before anything is stored.
 import { z } from "zod";
-import { pastors } from "~/content/pastors";
+import { pastorIds } from "~/lib/pastor-ids";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, normaliseLineBreaks } from "./limits";
 
-export const pastorIds = pastors.pastors.map((pastor) => pastor.id) as [string, ...string[]];
-
 export { EMAIL_MAX_LENGTH, MISSING_REQUIRED_MESSAGE, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
+export { pastorIds };
 
 /** Half of a UTF-16 surrogate pair on its own: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -37,7 +36,7 @@ const optionalText = (max: number, tooLong: string) =>
 export const noteSchema = z.object({
   pastor: z
     .string({ error: "Please choose one of the pastors" })
-    .refine((value) => pastorIds.includes(value), "Please choose one of the pastors"),
+    .refine((value) => (pastorIds as readonly string[]).includes(value), "Please choose one of the pastors"),
   // Kept as written, blank lines and spaces included; blank after trimming counts as no note.
   noteContent: text("Please write a note")
     .refine((value) => value.trim() !== "", "Please write a note")

@@ -73,9 +73,9 @@ function shownValue(input: FieldInput, value: unknown): string {
 /** An array's items as the form shows them: as many as it has, or as few as it may have. */
 const itemCount = (node: JsonNode, value: unknown) => (Array.isArray(value) ? value.length : (node.minItems ?? 0));
 
-/** What a group is called: an array item by its kind, number and title ("Event 3: Serve Dinner"). */
+/** What a group is called: an array item by its kind, number and title or name ("Event 3: Serve Dinner"). */
 function itemLegend(node: JsonNode, index: number, value: unknown): string {
-  const title = record(value).title;
+  const title = record(value).title ?? record(value).name;
   return `${node.title ?? "Item"} ${index + 1}${typeof title === "string" && title ? `: ${title}` : ""}`;
 }
 

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
+import { pastorsSchema } from "~/content/schema/pastors";
 import type { PublishedContent } from "./published-content";
 
 export interface EditableItem {
@@ -44,6 +45,18 @@ export const editableItems: readonly EditableItem[] = [
     shownOn: [
       { path: "/outreach-events", label: "Outreach Events" },
       { path: "/impact-week", label: "Impact Week" },
+    ],
+  },
+  {
+    slug: "pastors",
+    key: "pastors",
+    title: "Pastors",
+    description:
+      "The three pastors' names and roles, and which of them leads. The Leadership page, the note of appreciation's choice of pastor and the e-mail each note is sent in follow them; each pastor keeps the inbox and portrait they were built with.",
+    schema: pastorsSchema,
+    shownOn: [
+      { path: "/leadership", label: "Leadership" },
+      { path: "/share-note", label: "Share a Note" },
     ],
   },
 ];

@@ -1,36 +1,24 @@
-// The content staff can change from the staff area, as pages are rendered with it. The build
-// renders the values in app/content/; once staff publish a change (publisher.server.ts), the server
-// hands the published values to every render through React Router's context, and the root loader
-// passes them to the components (usePublishedContent), so no page reads them from a module.
-import { createContext, useRouteLoaderData } from "react-router";
+// The content staff can change from the staff area (editable-items.ts), as the build has it. Once
+// staff publish a change (publisher.server.ts), the server renders pages with the published values
+// instead: it hands them to each render in React Router's context (published-context.server.ts),
+// and entry.server.tsx passes them to the components (use-published-content.ts).
 import { keyDates } from "~/content/key-dates";
 import { builtOutreachEvents } from "~/content/outreach-events";
+import { pastors } from "~/content/pastors";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
 import type { OutreachEventsContent } from "~/content/schema/outreach-events";
+import type { PastorsContent } from "~/content/schema/pastors";
 
 export interface PublishedContent {
   keyDates: KeyDatesContent;
   outreachEvents: OutreachEventsContent["events"];
+  pastors: PastorsContent;
 }
 
 /** The content as built: what every page shows until staff publish a change. */
-export const builtContent: PublishedContent = { keyDates, outreachEvents: builtOutreachEvents };
+export const builtContent: PublishedContent = { keyDates, outreachEvents: builtOutreachEvents, pastors };
 
-/** The values a render uses: the server's published ones, or the build's while prerendering. */
-export const publishedContext = createContext<PublishedContent>(builtContent);
-
-/** What the root loader returns to every page (app/root.tsx). */
-export interface RootData {
-  published: PublishedContent;
-}
-
-/** The published content from the root loader's data, as a route's `meta` sees it in `matches`. */
-export function publishedIn(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  return root?.published ?? builtContent;
-}
-
-/** The published content, for a component. The build's when the root's loader did not run (an error page). */
-export function usePublishedContent(): PublishedContent {
-  return useRouteLoaderData<RootData>("root")?.published ?? builtContent;
+/** A pastor's name as staff last published it; the id for one no longer listed. */
+export function pastorName(published: PublishedContent, id: string): string {
+  return published.pastors.pastors.find((pastor) => pastor.id === id)?.name ?? id;
 }

@@ -14,7 +14,8 @@ import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { prerenderedPaths } from "~/pages";
 import { type EditableItem, editableItems } from "./editable-items";
-import { builtContent, type PublishedContent, publishedContext } from "./published-content";
+import { builtContent, type PublishedContent } from "./published-content";
+import { publishedContext } from "./published-context.server";
 import type { RevisionStore } from "./revisions.server";
 
 const compressBrotli = promisify(brotliCompress);

@@ -8,7 +8,7 @@ import { keyDates } from "~/content/key-dates";
 import { migrate } from "~/notes/migrations.server";
 import { prerenderedPaths } from "~/pages";
 import { type EditableItem, editableItem } from "./editable-items";
-import { publishedContext } from "./published-content";
+import { publishedContext } from "./published-context.server";
 import { createPublisher } from "./publisher.server";
 import { RevisionStore } from "./revisions.server";
 

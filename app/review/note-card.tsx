@@ -3,15 +3,11 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime as when } from "~/content/church-time";
-import { pastors } from "~/content/pastors";
 import type { NoteEvent, StoredNote } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 
-export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[] };
-
-export function pastorName(id: string) {
-  return pastors.pastors.find((pastor) => pastor.id === id)?.name ?? id;
-}
+/** A note as the review page shows it, with its pastor's name as staff last published it. */
+export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[]; pastorName: string };
 
 export function senderLabel(note: Pick<StoredNote, "senderName" | "senderEmail">) {
   if (!note.senderName && !note.senderEmail) return "anonymous";
@@ -98,7 +94,7 @@ export function NoteCard({
     <article aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-6">
       <header className="flex flex-col gap-1 border-b border-gray-200 pb-3">
         <h3 id={headingId} className="text-lg font-extrabold text-navy">
-          For {pastorName(note.pastor)}
+          For {note.pastorName}
         </h3>
         <p className="text-gray-700">
           From <span className="font-semibold text-gray-900">{senderLabel(note)}</span> · received{" "}

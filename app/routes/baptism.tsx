@@ -13,7 +13,7 @@ import { media } from "~/content/media";
 import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { usePublishedContent } from "~/publishing/published-content";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 

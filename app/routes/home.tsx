@@ -15,7 +15,7 @@ import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
-import { usePublishedContent } from "~/publishing/published-content";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 

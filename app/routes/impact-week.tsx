@@ -8,13 +8,18 @@ import { Section } from "~/components/ui/section";
 import { impactWeekContent } from "~/content/impact-week";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
-import { publishedIn, usePublishedContent } from "~/publishing/published-content";
+import { publishedContext } from "~/publishing/published-context.server";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 
 // The description names the week's dates, which staff may have changed since the build.
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta(impactWeekContent(publishedIn(matches).keyDates).meta, location);
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta(loaderData?.meta ?? impactWeekContent().meta, location);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: impactWeekContent(context.get(publishedContext).keyDates).meta };
+}
 
 export default function ImpactWeek() {
   const { dates, hero, about, stories, closing } = impactWeekContent(usePublishedContent().keyDates);

@@ -4,7 +4,7 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { leadership } from "~/content/leadership";
-import { pastors } from "~/content/pastors";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/leadership";
 
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(leadership.me
 
 export default function Leadership() {
   const { hero, leadPastor, growing, placeholderLabel, placeholders } = leadership;
+  const { pastors } = usePublishedContent();
   const lead = pastors.pastors.find((pastor) => pastor.id === pastors.leadPastorId);
   return (
     <>

@@ -11,7 +11,7 @@ import { outreachEvents, outreachEventsContent } from "~/content/outreach-events
 import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
-import { usePublishedContent } from "~/publishing/published-content";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 

@@ -162,8 +162,25 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
 
       <Form method="post" className="mt-8 flex flex-col gap-8">
         <input type="hidden" name="csrf" value={csrfToken} />
-        {groups.map((group) => (
-          <fieldset key={group.legend} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+        {groups.length > 3 && (
+          <nav aria-label="Parts of this form">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {groups.map((group, index) => (
+                <li key={group.legend}>
+                  <a href={`#part-${index}`} className="font-semibold text-navy underline underline-offset-4">
+                    {group.legend}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {groups.map((group, index) => (
+          <fieldset
+            key={group.legend}
+            id={`part-${index}`}
+            className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
+          >
             <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-6">
               {group.fields.map((field) => (

@@ -3,8 +3,10 @@
 import { data } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import type { PageHandle } from "~/lib/page-handle";
+import { pastorName } from "~/publishing/published-content";
+import { publishedContext } from "~/publishing/published-context.server";
 import { requireReviewer } from "~/review/access.server";
-import { pastorName, senderLabel } from "~/review/note-card";
+import { senderLabel } from "~/review/note-card";
 import { StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.print";
@@ -21,11 +23,12 @@ const PRINT_LIMIT = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, auth, visit } = await requireReviewer(request, context, "notes");
+  const published = context.get(publishedContext);
   const notes = services.notes.store
     .list("approved", { offset: 0, limit: PRINT_LIMIT })
     .map(({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({
       id,
-      pastor,
+      pastorName: pastorName(published, pastor),
       noteContent,
       senderName,
       senderEmail,
@@ -58,7 +61,7 @@ export default function ReviewPrint({ loaderData }: Route.ComponentProps) {
           className="mt-10 break-after-page print:mt-0 print:pt-8"
         >
           <h2 id={`print-${note.id}`} className="text-2xl font-extrabold text-navy">
-            A note of appreciation for {pastorName(note.pastor)}
+            A note of appreciation for {note.pastorName}
           </h2>
           <p className="mt-2 text-gray-700">
             From {senderLabel(note)} · sent {formatDateTime(note.createdAt)}

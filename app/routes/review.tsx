@@ -3,6 +3,8 @@
 import { data, Link, redirect } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
 import { isStorableText } from "~/notes/schema";
+import { pastorName } from "~/publishing/published-content";
+import { publishedContext } from "~/publishing/published-context.server";
 import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.min(parsePage(url.searchParams.get("page")), pageCount);
   const notes = store.list(status, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const history = store.history(notes.map((note) => note.id));
+  const published = context.get(publishedContext);
 
   return data(
     {
@@ -46,7 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageCount,
       counts,
       // Only what the page shows: never the sender's address hash.
-      notes: notes.map(({ clientHash: _, ...note }) => ({ ...note, history: history.get(note.id) ?? [] })),
+      notes: notes.map(({ clientHash: _, ...note }) => ({
+        ...note,
+        pastorName: pastorName(published, note.pastor),
+        history: history.get(note.id) ?? [],
+      })),
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );

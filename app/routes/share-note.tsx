@@ -1,10 +1,11 @@
-import { data, useActionData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { shareNote } from "~/content/share-note";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
+import { publishedContext } from "~/publishing/published-context.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 
@@ -12,6 +13,11 @@ import type { Route } from "./+types/share-note";
 export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(shareNote.meta, location);
+
+/** The pastors to choose from, as staff last published them: through the loader, so the page's JavaScript carries no names. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { pastors: context.get(publishedContext).pastors.pastors.map(({ id, name }) => ({ id, name })) };
+}
 
 // The no-JavaScript post's Retry-After when an address has sent too many notes.
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
@@ -47,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
+  const { pastors } = useLoaderData<typeof loader>();
   const { hero, form } = shareNote;
   return (
     <>
@@ -57,7 +64,11 @@ export default function ShareNote() {
             <h2 id="note-form-title" className="mb-6 font-heading text-2xl font-extrabold text-navy md:text-3xl">
               {form.title}
             </h2>
-            <NoteForm key={serverResult ? JSON.stringify(serverResult) : "form"} serverResult={serverResult} />
+            <NoteForm
+              key={serverResult ? JSON.stringify(serverResult) : "form"}
+              pastors={pastors}
+              serverResult={serverResult}
+            />
           </div>
         </div>
       </section>

@@ -195,6 +195,49 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
   await context.close();
 });
 
+test("a pastor renamed by staff is the name on Leadership and in the note form, with JavaScript on and off", async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ javaScriptEnabled: false });
+  const page = await staff.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Pastors" }).click();
+  await page
+    .getByRole("group", { name: /^Pastor 1: / })
+    .getByLabel("Name")
+    .fill("Pastor Marcus J. Reed");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published.");
+
+  const leadership = (await raw(origin, "/leadership")).body;
+  expect(leadership).toContain("Pastor Marcus J. Reed");
+  for (const javaScriptEnabled of [true, false]) {
+    const visitor = await browser.newContext({ javaScriptEnabled });
+    const form = await visitor.newPage();
+    const problems: string[] = [];
+    await form.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+    form.on("pageerror", (error) => problems.push(error.message));
+    form.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        problems.push(message.text());
+    });
+    await form.goto(`${origin}/share-note`);
+    if (javaScriptEnabled) await expect(form.locator("html[data-hydrated]")).toBeAttached();
+    await expect(form.getByRole("option", { name: "Pastor Marcus J. Reed" })).toBeAttached();
+    // The page React runs in the browser agrees with the server's HTML: no hydration error.
+    expect(problems).toEqual([]);
+    await visitor.close();
+  }
+
+  await page.getByRole("button", { name: "Restore the built values" }).click();
+  await expect(page.getByRole("status")).toContainText("back");
+  expect((await raw(origin, "/leadership")).body).not.toContain("Marcus J. Reed");
+  await staff.close();
+});
+
 test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {
   const before = await baptismShown();
   const revisions = revisionCount();
