@@ -2,6 +2,7 @@
 // else stays in app/content/, changed by editing the file and rebuilding. Each item's form and its
 // checks come from the schema the build validates it with.
 import type { z } from "zod";
+import { groupsSchema } from "~/content/schema/groups";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
 import { pastorsSchema } from "~/content/schema/pastors";
@@ -58,6 +59,15 @@ export const editableItems: readonly EditableItem[] = [
       { path: "/leadership", label: "Leadership" },
       { path: "/share-note", label: "Share a Note" },
     ],
+  },
+  {
+    slug: "groups",
+    key: "groups",
+    title: "Small groups",
+    description:
+      "The nine small groups: names, leaders, when and where they meet, who they are for, whether they are open, and how to join. The Small Groups page and its filters follow them; each leader keeps the portrait they were built with.",
+    schema: groupsSchema.shape.groups,
+    shownOn: [{ path: "/groups", label: "Small Groups" }],
   },
 ];
 

@@ -2,9 +2,12 @@
 // staff publish a change (publisher.server.ts), the server renders pages with the published values
 // instead: it hands them to each render in React Router's context (published-context.server.ts),
 // and entry.server.tsx passes them to the components (use-published-content.ts).
+
+import { groups } from "~/content/groups";
 import { keyDates } from "~/content/key-dates";
 import { builtOutreachEvents } from "~/content/outreach-events";
 import { pastors } from "~/content/pastors";
+import type { GroupsContent } from "~/content/schema/groups";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
 import type { OutreachEventsContent } from "~/content/schema/outreach-events";
 import type { PastorsContent } from "~/content/schema/pastors";
@@ -13,10 +16,16 @@ export interface PublishedContent {
   keyDates: KeyDatesContent;
   outreachEvents: OutreachEventsContent["events"];
   pastors: PastorsContent;
+  groups: GroupsContent["groups"];
 }
 
 /** The content as built: what every page shows until staff publish a change. */
-export const builtContent: PublishedContent = { keyDates, outreachEvents: builtOutreachEvents, pastors };
+export const builtContent: PublishedContent = {
+  keyDates,
+  outreachEvents: builtOutreachEvents,
+  pastors,
+  groups: groups.groups,
+};
 
 /** A pastor's name as staff last published it; the id for one no longer listed. */
 export function pastorName(published: PublishedContent, id: string): string {

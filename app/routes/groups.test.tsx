@@ -1,22 +1,29 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { builtContent } from "~/publishing/published-content";
+import { PublishedContentContext } from "~/publishing/use-published-content";
 import Groups, { loader } from "./groups";
 
 const Stub = createRoutesStub([
   {
     path: "/groups",
     Component: Groups as never,
-    loader: ({ request }) => loader({ request } as never),
+    // As the server renders it: the groups the build has, no one having published a change.
+    loader: ({ request }) => loader({ request, context: new RouterContextProvider() } as never),
     HydrateFallback: () => null,
   },
 ]);
 
 async function renderAt(url: string) {
   window.history.replaceState(null, "", url);
-  render(<Stub initialEntries={[url]} />);
+  render(
+    <PublishedContentContext.Provider value={builtContent}>
+      <Stub initialEntries={[url]} />
+    </PublishedContentContext.Provider>,
+  );
   await screen.findByRole("status");
 }
 

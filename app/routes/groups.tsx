@@ -20,17 +20,19 @@ import {
   parseGroupFilters,
   showingLabel,
 } from "~/lib/small-groups";
+import { publishedContext } from "~/publishing/published-context.server";
+import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import { redirectToCanonical } from "~/seo/site-url";
 import type { Route } from "./+types/groups";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);
 
-const options = filterOptions(groups.groups);
-
 /** One address per page, as for the prerendered ones: /groups/ and /Groups move to /groups. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/groups");
+  // The groups as staff last published them: a filter names only what some group has.
+  const options = filterOptions(context.get(publishedContext).groups);
   return { filters: parseGroupFilters(new URL(request.url).searchParams, options) };
 }
 
@@ -39,7 +41,7 @@ export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revali
 
 const clearHref = `/groups#${groups.find.id}`;
 
-function FilterForm({ filters }: { filters: GroupFilters }) {
+function FilterForm({ filters, options }: { filters: GroupFilters; options: ReturnType<typeof filterOptions> }) {
   const { filters: text } = groups;
   const labels: Record<FilterKey, { label: string; any: string }> = text;
   return (
@@ -95,8 +97,9 @@ const sectionId = (studyType: string) => `groups-${filterSlug(studyType).replace
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { hero, find, filters: text, sections, join, startGroup } = groups;
   const { filters } = loaderData;
-  const shown = new Set(filterGroups(groups.groups, filters).map((group) => group.id));
-  const total = groups.groups.length;
+  const list = usePublishedContent().groups;
+  const shown = new Set(filterGroups(list, filters).map((group) => group.id));
+  const total = list.length;
 
   return (
     <>
@@ -104,7 +107,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
 
       <Section id={find.id} title={find.title} intro={find.intro} tone="light" className="scroll-mt-4">
         <group-filter data-showing-all={text.showingAll} data-showing-some={text.showingSome} className="block">
-          <FilterForm filters={filters} />
+          <FilterForm filters={filters} options={filterOptions(list)} />
           <p role="status" data-group-status className="mt-6 text-center font-semibold text-gray-800">
             {showingLabel(hasFilters(filters) ? text.showingSome : text.showingAll, shown.size, total)}
           </p>
@@ -119,7 +122,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
               {text.clearLabel}
             </a>
           </div>
-          {groupSections(groups.groups, sections).map((section) => {
+          {groupSections(list, sections).map((section) => {
             const count = section.groups.filter((group) => shown.has(group.id)).length;
             return (
               <section

@@ -238,6 +238,35 @@ test("a pastor renamed by staff is the name on Leadership and in the note form, 
   await staff.close();
 });
 
+test("staff change a small group's name and day, and /groups and its filters follow", async ({ browser }) => {
+  const staff = await browser.newContext({ javaScriptEnabled: false });
+  const page = await staff.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Small groups" }).click();
+  await page
+    .getByRole("group", { name: /^Group 1: Young Couples$/ })
+    .getByLabel("Name", { exact: true })
+    .fill("Young Couples & Newlyweds");
+  await page
+    .getByRole("group", { name: /^Group 1: Young Couples: Meeting$/ })
+    .getByLabel("Day")
+    .selectOption("Sunday");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published.");
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/groups?day=sunday`);
+  await expect(visitor.getByRole("heading", { name: "Young Couples & Newlyweds" })).toBeVisible();
+  // No group meets on Friday any more, so the day filter no longer offers it.
+  await expect(visitor.getByRole("combobox", { name: "Day" }).getByRole("option")).not.toContainText(["Friday"]);
+  await visitor.close();
+
+  await page.getByRole("button", { name: "Restore the built values" }).click();
+  await expect(page.getByRole("status")).toContainText("back");
+  expect((await raw(origin, "/groups")).body).not.toContain("Newlyweds");
+  await staff.close();
+});
+
 test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {
   const before = await baptismShown();
   const revisions = revisionCount();

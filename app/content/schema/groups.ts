@@ -20,15 +20,16 @@ export const studyType = z.enum(["Coed Group", "Women's Life Group", "Men's Life
 
 export const smallGroupSchema = z
   .object({
-    id,
+    id: id.meta({ title: "Short name for links (id)" }),
     name: text,
-    description: text,
+    description: text.meta({ input: "paragraph" }),
     leader: z
       .object({
         name: text,
-        photo: image.optional(),
+        // Portraits must exist as files: kept as built, not edited in the browser (app/publishing/).
+        photo: image.optional().meta({ editable: false }),
         /** The second photo of two leaders who lead together (a couple), shown beside the first. */
-        partnerPhoto: image.optional(),
+        partnerPhoto: image.optional().meta({ editable: false }),
       })
       .refine((leader) => !leader.partnerPhoto || leader.photo, {
         message: "a partner photo needs the first leader's photo",
@@ -39,10 +40,11 @@ export const smallGroupSchema = z
     category: groupCategory,
     studyType,
     language: text,
-    isOpen: z.boolean(),
+    isOpen: z.boolean().meta({ title: "Open to new people" }),
     /** The church-management sign-up page, or a site path (Ball Up Top joins through /events). */
-    joinLink: href,
+    joinLink: href.meta({ title: "Join link" }),
   })
+  .meta({ title: "Group" })
   .superRefine((group, ctx) => {
     const expected = { "Women's Life Group": "Women", "Men's Life Group": "Men" } as const;
     const category = expected[group.studyType as keyof typeof expected];
