@@ -1,6 +1,5 @@
 // Impact Week: a week of serving the city together (its dates are in key-dates.ts).
 import type { ImpactWeekContent } from "~/content/schema/impact-week";
-import { formatDateRange } from "../lib/dates";
 import { keyDates } from "./key-dates";
 import type { KeyDatesContent } from "./schema/key-dates";
 
@@ -9,7 +8,10 @@ export function impactWeekContent({ impactWeek: dates }: KeyDatesContent = keyDa
   return {
     meta: {
       title: "Impact Week",
-      description: `Impact Week, ${formatDateRange(dates.start, dates.end)}: a week of gratitude in action as The Bridge Church serves neighbors across Silver Spring.`,
+      // No dates here: the description is also drawn into the page's link-preview picture, which
+      // other sites keep; the dates are on the page and in its structured data.
+      description:
+        "Impact Week: a week of gratitude in action as The Bridge Church serves neighbors across Silver Spring, every November before Thanksgiving.",
     },
     dates,
     hero: {

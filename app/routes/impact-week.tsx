@@ -5,21 +5,14 @@ import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { impactWeekContent } from "~/content/impact-week";
+import { impactWeek, impactWeekContent } from "~/content/impact-week";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
-import { publishedContext } from "~/publishing/published-context.server";
 import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 
-// The description names the week's dates, which staff may have changed since the build.
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta(loaderData?.meta ?? impactWeekContent().meta, location);
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: impactWeekContent(context.get(publishedContext).keyDates).meta };
-}
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);
 
 export default function ImpactWeek() {
   const { dates, hero, about, stories, closing } = impactWeekContent(usePublishedContent().keyDates);
