@@ -1,47 +1,63 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected.
-import type { HomeContent } from "~/content/schema/home";
+import type { HeroSlide, HomeContent, HomeSlideText } from "~/content/schema/home";
 import { formatDateRange, weeklyTime } from "../lib/dates";
 import { formatClockTime, formatWeekdayDate } from "./church-time";
 import { keyDates } from "./key-dates";
 import type { KeyDatesContent } from "./schema/key-dates";
 import { site } from "./site";
 
-/** The page's content for the given key dates: the build's own, or the ones staff have published. */
-export function homeContent(dates: KeyDatesContent = keyDates): HomeContent {
+/** The slides as built: what they say after their date, and where their button leads. */
+export const builtHomeSlides: HomeSlideText[] = [
+  {
+    id: "impact-week",
+    image: {
+      src: "/images/home/impact-week.svg",
+      width: 1600,
+      height: 900,
+      alt: "Illustration of neighbors with raised hands in front of a city skyline at sunrise",
+    },
+    title: "Impact Week",
+    tagline: "A week of gratitude in action across Silver Spring",
+    ctaText: "Find a Way to Serve",
+    ctaLink: "/outreach-events",
+  },
+  {
+    id: "baptism",
+    image: {
+      src: "/images/home/baptism.svg",
+      width: 1600,
+      height: 900,
+      alt: "Illustration of sunlight shimmering over rippling water",
+    },
+    title: "Baptism Celebration",
+    tagline: "Take your next step of faith",
+    ctaText: "Sign Up for Baptism",
+    ctaLink: "/baptism",
+  },
+];
+
+/** The date a slide leads with, from the key dates: the slide of each big moment names its date. */
+function slideDate(id: string, dates: KeyDatesContent): string | undefined {
+  if (id === "impact-week") return formatDateRange(dates.impactWeek.start, dates.impactWeek.end);
+  if (id === "baptism")
+    return `${formatWeekdayDate(dates.baptism.startsAt)} at ${formatClockTime(dates.baptism.startsAt)}`;
+  return undefined;
+}
+
+function heroSlide({ tagline, ...slide }: HomeSlideText, dates: KeyDatesContent): HeroSlide {
+  const date = slideDate(slide.id, dates);
+  return { ...slide, subtitle: date ? `${date} · ${tagline}` : tagline };
+}
+
+/** The page's content for the given key dates and slides: the build's own, or the ones staff have published. */
+export function homeContent(dates: KeyDatesContent = keyDates, slides: HomeSlideText[] = builtHomeSlides): HomeContent {
   return {
     meta: {
       title: "The Bridge Church | Silver Spring, MD",
       description: `A welcoming church family in Silver Spring, Maryland. Worship with us ${weeklyTime(site.worship)} in person or online.`,
     },
     heroLabel: "What's happening at The Bridge",
-    heroSlides: [
-      {
-        id: "impact-week",
-        image: {
-          src: "/images/home/impact-week.svg",
-          width: 1600,
-          height: 900,
-          alt: "Illustration of neighbors with raised hands in front of a city skyline at sunrise",
-        },
-        title: "Impact Week",
-        subtitle: `${formatDateRange(dates.impactWeek.start, dates.impactWeek.end)} · A week of gratitude in action across Silver Spring`,
-        ctaText: "Find a Way to Serve",
-        ctaLink: "/outreach-events",
-      },
-      {
-        id: "baptism",
-        image: {
-          src: "/images/home/baptism.svg",
-          width: 1600,
-          height: 900,
-          alt: "Illustration of sunlight shimmering over rippling water",
-        },
-        title: "Baptism Celebration",
-        subtitle: `${formatWeekdayDate(dates.baptism.startsAt)} at ${formatClockTime(dates.baptism.startsAt)} · Take your next step of faith`,
-        ctaText: "Sign Up for Baptism",
-        ctaLink: "/baptism",
-      },
-    ],
+    heroSlides: slides.map((slide) => heroSlide(slide, dates)),
     welcome: {
       eyebrow: "Welcome Home",
       title: "There's a place for you at The Bridge",

@@ -3,6 +3,7 @@
 // checks come from the schema the build validates it with.
 import type { z } from "zod";
 import { groupsSchema } from "~/content/schema/groups";
+import { homeSlidesSchema } from "~/content/schema/home";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
 import { pastorsSchema } from "~/content/schema/pastors";
@@ -35,6 +36,15 @@ export const editableItems: readonly EditableItem[] = [
       { path: "/outreach-events", label: "Outreach Events" },
       { path: "/outreach", label: "Outreach" },
     ],
+  },
+  {
+    slug: "home-slides",
+    key: "homeSlides",
+    title: "Home page slides",
+    description:
+      "The slides at the top of the home page: each one's title, the words after its date, and its button. Each slide's date follows the key dates; its illustration stays as built.",
+    schema: homeSlidesSchema,
+    shownOn: [{ path: "/", label: "Home" }],
   },
   {
     slug: "outreach-events",

@@ -4,10 +4,12 @@
 // and entry.server.tsx passes them to the components (use-published-content.ts).
 
 import { groups } from "~/content/groups";
+import { builtHomeSlides } from "~/content/home";
 import { keyDates } from "~/content/key-dates";
 import { builtOutreachEvents } from "~/content/outreach-events";
 import { pastors } from "~/content/pastors";
 import type { GroupsContent } from "~/content/schema/groups";
+import type { HomeSlideText } from "~/content/schema/home";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
 import type { OutreachEventsContent } from "~/content/schema/outreach-events";
 import type { PastorsContent } from "~/content/schema/pastors";
@@ -17,6 +19,7 @@ export interface PublishedContent {
   outreachEvents: OutreachEventsContent["events"];
   pastors: PastorsContent;
   groups: GroupsContent["groups"];
+  homeSlides: HomeSlideText[];
 }
 
 /** The content as built: what every page shows until staff publish a change. */
@@ -25,6 +28,7 @@ export const builtContent: PublishedContent = {
   outreachEvents: builtOutreachEvents,
   pastors,
   groups: groups.groups,
+  homeSlides: builtHomeSlides,
 };
 
 /** A pastor's name as staff last published it; the id for one no longer listed. */

@@ -130,8 +130,9 @@ function WaysToConnect() {
 }
 
 export default function Home() {
-  // The slides name the key dates, which staff may have changed since the build.
-  const { heroSlides, heroLabel } = homeContent(usePublishedContent().keyDates);
+  // The slides and the key dates they name are what staff may have changed since the build.
+  const published = usePublishedContent();
+  const { heroSlides, heroLabel } = homeContent(published.keyDates, published.homeSlides);
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>

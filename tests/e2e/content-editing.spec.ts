@@ -267,6 +267,27 @@ test("staff change a small group's name and day, and /groups and its filters fol
   await staff.close();
 });
 
+test("staff reword a home page slide, and it keeps leading with its date", async ({ browser }) => {
+  const staff = await browser.newContext({ javaScriptEnabled: false });
+  const page = await staff.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Home page slides" }).click();
+  const slide = page.getByRole("group", { name: /^Slide 2: / });
+  await slide.getByLabel("Words after the date").fill("Come to the water");
+  await slide.getByLabel("Button", { exact: true }).fill("Register to Be Baptized");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published.");
+
+  const home = (await raw(origin, "/")).body;
+  expect(home).toMatch(/Saturday, [A-Z][a-z]+ \d+ at \d+:\d\d [AP]M · Come to the water/);
+  expect(home).toContain("Register to Be Baptized");
+
+  await page.getByRole("button", { name: "Restore the built values" }).click();
+  await expect(page.getByRole("status")).toContainText("back");
+  expect((await raw(origin, "/")).body).not.toContain("Come to the water");
+  await staff.close();
+});
+
 test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {
   const before = await baptismShown();
   const revisions = revisionCount();

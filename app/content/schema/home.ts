@@ -11,6 +11,25 @@ export const heroSlideSchema = z.object({
   ctaLink: href,
 });
 
+/**
+ * A slide as staff edit it (app/publishing/): the words after its date (which comes from the key
+ * dates) and its button. Its id, which ties it to its date, and its illustration stay as built.
+ */
+export const homeSlidesSchema = z
+  .array(
+    z
+      .object({
+        id: heroSlideSchema.shape.id.meta({ editable: false }),
+        image: image.meta({ editable: false }),
+        title: text,
+        tagline: text.meta({ title: "Words after the date" }),
+        ctaText: text.meta({ title: "Button" }),
+        ctaLink: href.meta({ title: "Button link" }),
+      })
+      .meta({ title: "Slide" }),
+  )
+  .min(1);
+
 export const homeSchema = z.object({
   meta: pageMetaSchema,
   heroLabel: text,
@@ -39,4 +58,5 @@ export const homeSchema = z.object({
 });
 
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export type HomeSlideText = z.input<typeof homeSlidesSchema>[number];
 export type HomeContent = z.input<typeof homeSchema>;
