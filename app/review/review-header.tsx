@@ -30,3 +30,13 @@ export function ReviewHeader({ title, reviewer, csrfToken }: { title: string; re
     </div>
   );
 }
+
+/** What the last action did ("Published.", "Approved."), said once after the page it led to. */
+export function StaffMessage({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+      {message}
+    </p>
+  );
+}

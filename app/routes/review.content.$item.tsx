@@ -10,7 +10,7 @@ import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { builtContent } from "~/publishing/published-content";
 import type { PublishResult } from "~/publishing/publisher.server";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
-import { ReviewHeader } from "~/review/review-header";
+import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.content.$item";
 
@@ -136,11 +136,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           Everything you can edit
         </Link>
       </p>
-      {message && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-          {message}
-        </p>
-      )}
+      <StaffMessage message={message} />
       {actionData && (actionData.error || allProblems.length > 0) && (
         <div role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
           <p className="font-bold">{actionData.error || "Nothing was published. Please correct:"}</p>

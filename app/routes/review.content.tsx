@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { editableItems } from "~/publishing/editable-items";
 import { requireReviewer } from "~/review/access.server";
-import { ReviewHeader } from "~/review/review-header";
+import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { mayDo } from "~/review/roles";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.content";
@@ -44,11 +44,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} csrfToken={csrfToken} />
-      {message && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-          {message}
-        </p>
-      )}
+      <StaffMessage message={message} />
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
         These are the facts you can change here. Every page that shows one follows within seconds of publishing, and
         every earlier version can be brought back. Everything else is changed in the site's files by a developer.

@@ -8,7 +8,7 @@ import { publishedContext } from "~/publishing/published-context.server";
 import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
-import { ReviewHeader } from "~/review/review-header";
+import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { mayDo } from "~/review/roles";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
@@ -127,11 +127,7 @@ export default function Review({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      {message && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-          {message}
-        </p>
-      )}
+      <StaffMessage message={message} />
       {!sends && (
         <p className="mt-6 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
           <strong>E-mail is not set up.</strong> Approved notes stay in the Approved list, ready to{" "}
