@@ -6,7 +6,7 @@ import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ThirdPartySources } from "~/content/third-party";
-import type { Publisher } from "~/publishing/publisher.server";
+import type { PublishedFile, Publisher } from "~/publishing/publisher.server";
 import { canonicalPath } from "~/seo/site-url";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
@@ -92,6 +92,17 @@ export function staticFiles(
 
   // Files staff have published since the build (app/publishing/publisher.server.ts) are answered
   // from memory in place of the build's copies, with the same headers.
+  // A published page's script hashes, worked out on its first visit rather than on every one.
+  const publishedHashes = new WeakMap<PublishedFile, string[]>();
+  const hashesOf = (file: PublishedFile) => {
+    let hashes = publishedHashes.get(file);
+    if (!hashes) {
+      hashes = inlineScriptHashes(file.body.toString("utf8"));
+      publishedHashes.set(file, hashes);
+    }
+    return hashes;
+  };
+
   const published: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = publishing?.file(req.path);
@@ -100,7 +111,7 @@ export function staticFiles(
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", file.etag);
     res.type(extname(req.path) || "html");
-    if (req.path.endsWith(".html")) allowInlineScripts(res, thirdParty, inlineScriptHashes(file.body.toString("utf8")));
+    if (req.path.endsWith(".html")) allowInlineScripts(res, thirdParty, hashesOf(file));
     if (req.fresh) {
       res.status(304).end();
       return;

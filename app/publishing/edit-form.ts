@@ -43,7 +43,16 @@ interface JsonNode {
   anyOf?: JsonNode[];
 }
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
+// Made once per schema: every form shown, sent and checked walks it again.
+const jsonSchemas = new WeakMap<z.ZodType, JsonNode>();
+function jsonSchema(schema: z.ZodType): JsonNode {
+  let node = jsonSchemas.get(schema);
+  if (!node) {
+    node = z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
+    jsonSchemas.set(schema, node);
+  }
+  return node;
+}
 
 /** "startsAt" → "Starts at", for a field the schema gives no title. */
 const humanize = (key: string) => {
