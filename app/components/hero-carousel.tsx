@@ -1,7 +1,8 @@
 // The home page's hero slides: swipe, arrows, one dot per slide, arrow keys, and looping, from the
 // <hero-carousel> behaviour (app/behaviours/hero-carousel.ts). It does not advance by itself, so
-// nothing moves unless the visitor asks (WCAG 2.2.2). Without script the slides scroll sideways,
-// each snapping into place, and every slide's button can be reached.
+// nothing moves unless the visitor asks (WCAG 2.2.2). The slides are a scroll-snap strip with or
+// without script, so swiping is the browser's own; without script every slide's button can be
+// reached, and the arrows and dots stay hidden.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
@@ -14,9 +15,9 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       <section aria-roledescription="carousel" aria-label={label} className="relative bg-navy-deep text-white">
         <div
           data-carousel-viewport=""
-          className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [hero-carousel:defined_&]:overflow-hidden"
+          className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
         >
-          <div className="flex touch-pan-y">
+          <div className="flex">
             {slides.map((slide, index) => (
               // The WAI-ARIA carousel pattern: each slide is a group described as a slide.
               // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form group
@@ -26,7 +27,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
                 data-carousel-slide=""
-                className="relative isolate min-w-0 flex-[0_0_100%] snap-start overflow-hidden"
+                className="relative isolate min-w-0 flex-[0_0_100%] snap-start snap-always overflow-hidden"
               >
                 <ContentImage
                   image={slide.image}

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { media } from "../../app/content/media";
 import { site } from "../../app/content/site";
@@ -31,8 +32,11 @@ test.describe("hero carousel", () => {
     // Looping: next from the last slide is the first, previous from the first is the last.
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(impact).toBeInViewport({ ratio: 1 });
+    await expect(baptism).not.toBeInViewport();
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(baptism).toBeInViewport({ ratio: 1 });
 
     await dot(1).click();
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
@@ -40,6 +44,27 @@ test.describe("hero carousel", () => {
 
     await dot(1).press("ArrowRight");
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a swipe moves to the next slide, which becomes the one announced and reachable", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: home.heroLabel });
+    const box = await carousel.locator("[data-carousel-viewport]").boundingBox();
+    if (!box) throw new Error("the slides are not on screen");
+    await swipe(page, box, "left");
+    await expect(carousel.getByRole("button", { name: /^Show slide 2/ })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByText("Slide 2 of 2: Baptism")).toBeAttached();
+    const baptism = carousel.getByRole("link", { name: "Sign Up for Baptism" });
+    await expect(baptism).toBeInViewport({ ratio: 1 });
+    await baptism.focus();
+    await expect(baptism).toBeFocused();
+
+    await swipe(page, box, "right");
+    await expect(carousel.getByText("Slide 1 of 2: Impact Week")).toBeAttached();
+    await expect(carousel.getByRole("link", { name: "Find a Way to Serve" })).toBeInViewport({ ratio: 1 });
+    await context.close();
   });
 
   test("arrow keys on a slide's own button leave focus where it is", async ({ page }) => {
@@ -116,3 +141,18 @@ test("without JavaScript the slides scroll sideways and every slide's button can
   await expect(second).toBeInViewport();
   await close();
 });
+
+/** A finger dragged across the slides, as the browser's touch input sees it ("left" shows the next). */
+async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, way: "left" | "right") {
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const step = (way === "left" ? -1 : 1) * box.width * 0.06;
+  let x = box.x + box.width * (way === "left" ? 0.8 : 0.2);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let move = 0; move < 10; move++) {
+    x += step;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
