@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStart, serviceState, zoneTable } from "./weekly-service";
+import { describeStart, inTime, serviceState, zoneTable } from "./weekly-service";
 
 const worship = { day: "Sunday", time: "10:30 AM", durationMinutes: 75, timeZone: "America/New_York" };
 
@@ -95,5 +95,13 @@ describe("the zone table a page carries", () => {
     const short = zoneTable("America/New_York", new Date("2026-01-01T00:00:00Z"), 0.1);
     const now = new Date("2026-07-19T10:31:00-04:00");
     expect(serviceState(now, worship, short)).toEqual(serviceState(now, worship));
+  });
+});
+
+describe("how far away the next service is", () => {
+  it("reads as the browser's own en-US relative time would, without making a formatter", () => {
+    const intl = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+    for (const unit of ["minute", "hour", "day"] as const)
+      for (let count = 0; count <= 60; count++) expect(inTime(count, unit)).toBe(intl.format(count, unit));
   });
 });
