@@ -78,8 +78,13 @@ class HeroCarousel extends HTMLElement {
     dots.forEach((dot, index) => {
       dot.addEventListener("click", () => scrollToSlide(index));
     });
-    // Arrow keys work on the controls, where focus stays put; on a slide's own button they would
-    // hide the focused button with its slide.
+    // Arrow keys work on the controls, where focus stays put. On a slide's own button the browser
+    // would scroll the strip under it, and the slide leaving view (inert) would take the focus with
+    // it; there the keys do nothing, and Tab reaches the controls.
+    viewport.addEventListener("keydown", (event) => {
+      if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && !event.altKey && !event.metaKey)
+        event.preventDefault();
+    });
     this.querySelector("[data-carousel-controls]")?.addEventListener("keydown", (event) => {
       const key = (event as KeyboardEvent).key;
       if (key === "ArrowLeft") step(-1);

@@ -71,10 +71,23 @@ test.describe("hero carousel", () => {
     await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: home.heroLabel });
     const cta = carousel.getByRole("link", { name: "Find a Way to Serve" });
+    const strip = carousel.locator("[data-carousel-viewport]");
     await cta.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(cta).toBeFocused();
+    for (const key of ["ArrowRight", "ArrowLeft", "ArrowRight"]) {
+      // The browser starts scrolling a strip within a frame of an arrow key; a second is ample.
+      await strip.evaluate((element) => {
+        (window as unknown as { scrolled: Promise<boolean> }).scrolled = new Promise((resolve) => {
+          element.addEventListener("scroll", () => resolve(true), { once: true });
+          setTimeout(() => resolve(false), 1000);
+        });
+      });
+      await page.keyboard.press(key);
+      const scrolled = await page.evaluate(() => (window as unknown as { scrolled: Promise<boolean> }).scrolled);
+      expect({ key, scrolled }).toEqual({ key, scrolled: false });
+      await expect(cta).toBeFocused();
+    }
     await expect(carousel.getByRole("button", { name: /^Show slide 1/ })).toHaveAttribute("aria-current", "true");
+    await expect(cta).toBeInViewport({ ratio: 1 });
   });
 });
 
