@@ -8,8 +8,6 @@ export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
-  /** Bytes of the request body written before the answer came. */
-  sent: number;
 }
 
 interface RawOptions {
@@ -31,7 +29,6 @@ export function raw(origin: string, path: string, options: RawOptions = {}): Pro
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString(),
-            sent: Buffer.byteLength(options.body ?? ""),
           }),
         );
       },
@@ -42,14 +39,15 @@ export function raw(origin: string, path: string, options: RawOptions = {}): Pro
 }
 
 /**
- * A POST whose body keeps coming, `total` bytes of `a` in 16 KB pieces, written on a bare socket
- * (Node's HTTP client only reports an answer once it has sent everything). Sending stops as soon
- * as an answer arrives; with `declare`, the headers announce the whole length first.
+ * A POST whose body is never finished: the head (with `declared`, a Content-Length announcing that
+ * many bytes; without, a chunked body), then `send` bytes of `a` in 16 KB pieces, and then nothing,
+ * so an answer can only come from a server that refuses without waiting for the rest. Written on a
+ * bare socket: Node's HTTP client only reports an answer once it has sent everything.
  */
 export function rawStream(
   origin: string,
   path: string,
-  { headers, total, declare = false }: { headers: Record<string, string>; total: number; declare?: boolean },
+  { headers, send, declared }: { headers: Record<string, string>; send: number; declared?: number },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -59,10 +57,20 @@ export function rawStream(
     let done = false;
     const piece = Buffer.alloc(16 * 1024, "a");
     const chunk = (data: Buffer) =>
-      declare ? data : Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+      declared !== undefined
+        ? data
+        : Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+    const fail = (error: Error) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      reject(error);
+    };
+    const waiting = setTimeout(() => fail(new Error(`no answer within 10 s of sending ${sent} bytes`)), 10_000);
     const finish = (response: RawResponse) => {
       if (done) return;
       done = true;
+      clearTimeout(waiting);
       socket.destroy();
       resolve(response);
     };
@@ -80,25 +88,24 @@ export function rawStream(
       const length = Number(responseHeaders["content-length"] ?? 0);
       const body = received.subarray(end + 4);
       if (body.length < length) return;
-      finish({ status: Number(statusLine.split(" ")[1]), headers: responseHeaders, body: body.toString(), sent });
+      finish({ status: Number(statusLine.split(" ")[1]), headers: responseHeaders, body: body.toString() });
     });
-    socket.on("error", (error: Error) => (done ? undefined : reject(error)));
-    socket.on("close", () => (done ? undefined : reject(new Error(`closed with no answer after ${sent} bytes`))));
+    socket.on("error", fail);
+    socket.on("close", () => fail(new Error(`closed with no answer after ${sent} bytes`)));
     socket.on("connect", () => {
       const head = Object.entries({
         Host: hostname,
         ...headers,
-        ...(declare ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }),
+        ...(declared !== undefined ? { "Content-Length": String(declared) } : { "Transfer-Encoding": "chunked" }),
       })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join("");
       socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
       const pump = () => {
-        while (!done && sent < total) {
+        while (!done && sent < send) {
           sent += piece.length;
           if (!socket.write(chunk(piece))) return void socket.once("drain", pump);
         }
-        if (!done && !declare) socket.write("0\r\n\r\n");
       };
       pump();
     });
