@@ -1,7 +1,7 @@
 // /review/content/:item: one editable item's form, made from its schema (app/publishing/edit-form.ts),
 // with a preview of each page that shows it, publishing, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { EditField, fieldId } from "~/publishing/edit-field";
@@ -128,6 +128,10 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const allProblems = actionData?.problems ?? [];
   // A field may break more than one rule; each is said beside it.
   const problemsOf = (name: string) => allProblems.filter((problem) => problem.name === name);
+  // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
+  const navigation = useNavigation();
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const working = intent === "publish" ? "Publishing" : intent ? "Restoring" : "";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title={title} reviewer={reviewer} csrfToken={csrfToken} />
@@ -192,7 +196,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         ))}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-            Publish
+            {intent === "publish" ? "Publishing…" : "Publish"}
           </button>
           {shownOn.map((page) => (
             <button
@@ -208,6 +212,10 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               <span className="sr-only"> (opens in a new tab)</span>
             </button>
           ))}
+          {/* Not role="status": that is the answer's, said once it comes. */}
+          <p aria-live="polite" className="font-semibold text-gray-700">
+            {working && `${working}: every page and calendar that shows this is being updated…`}
+          </p>
         </div>
       </Form>
 
@@ -243,7 +251,9 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                     value="restore"
                     className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
                   >
-                    Restore revision {revision.id}
+                    {intent === "restore" && navigation.formData?.get("revision") === String(revision.id)
+                      ? "Restoring…"
+                      : `Restore revision ${revision.id}`}
                   </button>
                 </Form>
               )}
@@ -264,7 +274,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                   value="restore-built"
                   className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
                 >
-                  Restore the built values
+                  {intent === "restore-built" ? "Restoring…" : "Restore the built values"}
                 </button>
               </Form>
             )}

@@ -105,6 +105,13 @@ for (const javaScriptEnabled of [true, false]) {
 
     await baptismEnds(page).fill(`2026-12-${day}T11:30`);
     await page.getByRole("button", { name: "Publish" }).click();
+    if (javaScriptEnabled) {
+      // The seconds it takes are spent saying so, on the button and to a screen reader.
+      await expect(page.getByRole("button", { name: "Publishing…" })).toBeVisible();
+      await expect(
+        page.getByText("Publishing: every page and calendar that shows this is being updated…"),
+      ).toBeVisible();
+    }
     // Publishing answers once every page is rendered and swapped in: a visitor right after sees it all.
     await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
     if (javaScriptEnabled) {
