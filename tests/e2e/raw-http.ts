@@ -60,20 +60,16 @@ export function rawStream(
       declared !== undefined
         ? data
         : Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
-    const fail = (error: Error) => {
-      if (done) return;
-      done = true;
-      socket.destroy();
-      reject(error);
-    };
-    const waiting = setTimeout(() => fail(new Error(`no answer within 10 s of sending ${sent} bytes`)), 10_000);
-    const finish = (response: RawResponse) => {
+    // The first of an answer, an error, a close or the wait running out settles it; the rest do nothing.
+    const settle = (outcome: () => void) => {
       if (done) return;
       done = true;
       clearTimeout(waiting);
       socket.destroy();
-      resolve(response);
+      outcome();
     };
+    const fail = (error: Error) => settle(() => reject(error));
+    const waiting = setTimeout(() => fail(new Error(`no answer within 10 s of sending ${sent} bytes`)), 10_000);
     socket.on("data", (data: Buffer) => {
       received = Buffer.concat([received, data]);
       const text = received.toString("latin1");
@@ -88,7 +84,8 @@ export function rawStream(
       const length = Number(responseHeaders["content-length"] ?? 0);
       const body = received.subarray(end + 4);
       if (body.length < length) return;
-      finish({ status: Number(statusLine.split(" ")[1]), headers: responseHeaders, body: body.toString() });
+      const response = { status: Number(statusLine.split(" ")[1]), headers: responseHeaders, body: body.toString() };
+      settle(() => resolve(response));
     });
     socket.on("error", fail);
     socket.on("close", () => fail(new Error(`closed with no answer after ${sent} bytes`)));
