@@ -7,7 +7,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
@@ -17,6 +24,28 @@ import { PublishedContentContext } from "~/publishing/use-published-content";
 
 export const streamTimeout = 5_000;
 
+/**
+ * A request the routes answered with a 4xx of their own (a form sent to a page that takes none, a
+ * staff page refused) is the client's doing and is not logged; a failure is, once, unless the client
+ * had already gone.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (request.signal.aborted) return;
+  console.error(error);
+};
+
+/** A page's `.data` twin refuses a method it does not take the way the page does: with `Allow`. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  allowOn405(response.status, response.headers);
+  return response;
+};
+
+/** A route that takes no form answers 405; it takes GET and HEAD, as every page does. */
+function allowOn405(status: number, headers: Headers) {
+  if (status === 405) headers.set("Allow", "GET, HEAD");
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,6 +53,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  allowOn405(responseStatusCode, responseHeaders);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

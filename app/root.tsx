@@ -89,14 +89,27 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   // Stack traces help while developing and must never reach visitors.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  // A request the site cannot answer (a form sent to a page that takes none, a staff page the
+  // account may not use) is the visitor's to change, and says so; anything else is the site's fault.
+  const refused = status !== undefined && status >= 400 && status < 500;
+  const heading =
+    status === 405
+      ? "This page does not take forms"
+      : refused
+        ? "This request cannot be answered"
+        : "Unexpected Application Error!";
+  const explanation =
+    status === 405
+      ? "This address is a page to read; nothing was sent or changed."
+      : refused && isRouteErrorResponse(error) && typeof error.data === "string"
+        ? error.data
+        : "Something went wrong on our side while showing this page. Please try again in a moment.";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <title>{`Something went wrong | ${site.name}`}</title>
       {status && <p className="font-heading text-6xl font-extrabold text-navy">{status}</p>}
-      <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-gray-700">
-        Something went wrong on our side while showing this page. Please try again in a moment.
-      </p>
+      <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">{heading}</h1>
+      <p className="mt-4 text-lg text-gray-700">{explanation}</p>
       <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
         Return to Home
       </SiteLink>

@@ -46,4 +46,21 @@ describe("SiteLink", () => {
     expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "Email us" })).toHaveAttribute("href", "mailto:hello@example.org");
   });
+
+  it("never keeps a path a browser reads as another host in the same window", () => {
+    const traps = ["//evil.example/x", "/\\evil.example/x"];
+    renderLink(
+      traps.map((href) => (
+        <SiteLink key={href} href={href} sameWindow>
+          Trap
+        </SiteLink>
+      )),
+    );
+    const links = screen.getAllByRole("link", { name: /^Trap/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(traps);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
 });

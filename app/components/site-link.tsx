@@ -2,9 +2,14 @@
 // so to screen readers) unless content marks them same-window; site pages are ordinary links.
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
+import { isSitePath } from "~/lib/site-path";
 
+/**
+ * Whether a link leaves the site. Anything that is not a link of the site's own (a site path, a
+ * fragment, mailto: or tel:) counts, so that "//host" or "/\\host" could never open in the same window.
+ */
 export function isExternal(href: string): boolean {
-  return href.startsWith("http");
+  return !(isSitePath(href) || href.startsWith("#") || /^(mailto|tel):/.test(href));
 }
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
@@ -19,7 +24,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "tar
 export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   if (isExternal(href)) {
-    if (sameWindow) {
+    if (sameWindow && href.startsWith("https://")) {
       return (
         <a href={href} {...rest}>
           {children}

@@ -1,5 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { keyDatesSchema } from "~/content/schema/key-dates";
+import { outreachEventsSchema } from "~/content/schema/outreach-events";
+import { builtContent } from "~/publishing/published-content";
+import { churchEvents } from "./church-events";
 import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";
 
@@ -152,4 +156,63 @@ describe("calendar files", () => {
     expect(parsed?.location).toBe(event.location);
     for (const line of body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
+});
+
+describe("calendar files from the furthest values the content may hold", () => {
+  const [first, second, ...others] = builtContent.outreachEvents;
+  const edges = [
+    {
+      start: "2000-01-01",
+      end: "2000-01-01",
+      startsAt: "2000-01-01T00:00:00-05:00",
+      endsAt: "2000-01-01T00:01:00-05:00",
+    },
+    {
+      start: "2099-12-31",
+      end: "2099-12-31",
+      startsAt: "2099-12-31T23:58:00-05:00",
+      endsAt: "2099-12-31T23:59:00-05:00",
+    },
+  ];
+
+  for (const edge of edges) {
+    it(`writes files every reader parses, each event ending after it starts (${edge.start})`, () => {
+      const keyDates = keyDatesSchema.parse({
+        impactWeek: { start: edge.start, end: edge.end },
+        baptism: { startsAt: edge.startsAt, endsAt: edge.endsAt },
+      });
+      // One all-day event of a single day, and one timed event of a single minute.
+      const day = edge.start;
+      const oneDay = {
+        ...first,
+        allDay: true,
+        date: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+          new Date(`${day}T00:00:00Z`),
+        ),
+        startsAt: `${day}T00:00:00-05:00`,
+        endsAt: edge.start === "2000-01-01" ? "2000-01-02T00:00:00-05:00" : "2100-01-01T00:00:00-05:00",
+      };
+      const oneMinute = { ...second, allDay: false, date: oneDay.date, startsAt: edge.startsAt, endsAt: edge.endsAt };
+      const events = [oneDay, oneMinute, ...others];
+      if (edge.start === "2099-12-31") {
+        // 2100 is outside what content may hold: the all-day event that would end there is refused.
+        expect(outreachEventsSchema.shape.events.safeParse(events).success).toBe(false);
+        events[0] = {
+          ...oneDay,
+          startsAt: "2099-12-30T00:00:00-05:00",
+          endsAt: "2099-12-31T00:00:00-05:00",
+          date: "Dec 30",
+        };
+      }
+      const outreachEvents = outreachEventsSchema.shape.events.parse(events);
+      const written = calendarFiles(builtAt, churchEvents({ ...builtContent, keyDates, outreachEvents }));
+      for (const file of written) {
+        for (const event of eventsOf(file.body)) {
+          expect(event.endDate.compare(event.startDate), `${file.path}: ${event.summary}`).toBeGreaterThan(0);
+          expect(event.startDate.year, file.path).toBeGreaterThanOrEqual(2000);
+        }
+        expect(file.body, file.path).not.toMatch(/^(DTSTART|DTEND)[^:\r\n]*:[^0-9]/m);
+      }
+    });
+  }
 });

@@ -1,5 +1,8 @@
 // The note's limits and the spec's messages, apart from the schema so the form can use them
 // without loading the validation library up front.
+import { normaliseLineBreaks } from "~/lib/typed-text";
+
+export { normaliseLineBreaks };
 
 /**
  * Each field's longest value, counted as the browser's `maxLength` counts: UTF-16 code units, with
@@ -16,11 +19,6 @@ export const FIELD_MAX_LENGTHS = {
   senderName: NAME_MAX_LENGTH,
   senderEmail: EMAIL_MAX_LENGTH,
 } as const;
-
-/** Form posts send a textarea's line breaks as CR LF; the text as typed has LF. */
-export function normaliseLineBreaks(value: string): string {
-  return value.replace(/\r\n?/g, "\n");
-}
 
 /**
  * The fields of a refused post that may be shown again in the form: text within its field's

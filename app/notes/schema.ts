@@ -2,24 +2,11 @@
 // the server checks it again before anything is stored.
 import { z } from "zod";
 import { pastorIds } from "~/lib/pastor-ids";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, normaliseLineBreaks } from "./limits";
+import { isStorableText, lineProblem, normaliseLineBreaks, paragraphProblem } from "~/lib/typed-text";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
 
 export { EMAIL_MAX_LENGTH, MISSING_REQUIRED_MESSAGE, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
 export { pastorIds };
-
-/** Half of a UTF-16 surrogate pair on its own: not text, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/**
- * Characters that change how a name reads without being seen: format characters (bidirectional
- * controls, so a right-to-left override cannot make "Ana" display as someone else; zero-width
- * characters; soft hyphens), line and paragraph separators, and the invisible grapheme joiner.
- */
-const HIDDEN_IN_NAMES = /[\p{Cf}\p{Zl}\p{Zp}]|\u034F/u;
-
-/** Whether text can be kept and shown as sent: no NUL and no broken surrogate pair, anywhere. */
-export function isStorableText(value: string): boolean {
-  return !value.includes("\0") && !LONE_SURROGATE.test(value);
-}
 
 const text = (invalid: string) =>
   z
@@ -40,6 +27,8 @@ export const noteSchema = z.object({
   // Kept as written, blank lines and spaces included; blank after trimming counts as no note.
   noteContent: text("Please write a note")
     .refine((value) => value.trim() !== "", "Please write a note")
+    // The same rule as every paragraph staff write (app/lib/typed-text.ts).
+    .refine((value) => paragraphProblem(value) === null, "Please remove the unusual or invisible characters")
     .pipe(
       z
         .string()
@@ -48,8 +37,9 @@ export const noteSchema = z.object({
   // A name is one line: line breaks or control characters could fake lines in the pastor's e-mail,
   // and hidden direction or zero-width characters could make it read as someone else's.
   senderName: optionalText(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`)
-    .refine((name) => !HIDDEN_IN_NAMES.test(name), "Please remove the hidden formatting characters from your name")
-    .transform((name) => name.replace(/\p{Cc}+/gu, " ").trim()),
+    .transform((name) => name.replace(/\p{Cc}+/gu, " ").trim())
+    // One line, as every name and title staff write (app/lib/typed-text.ts).
+    .refine((name) => lineProblem(name) === null, "Please remove the hidden formatting characters from your name"),
   senderEmail: optionalText(EMAIL_MAX_LENGTH, `Please keep your e-mail under ${EMAIL_MAX_LENGTH} characters`).pipe(
     z.union([z.literal(""), z.email("Please enter a valid e-mail address, or leave it empty")]),
   ),

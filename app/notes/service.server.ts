@@ -2,11 +2,11 @@
 // stores it, and logs one line about it. The server opens it once and hands it to the routes that
 // take notes (the form's action and the JSON API) through React Router's context.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NoteStore } from "./note-store";
 import { checkNote, type FieldErrors } from "./schema";
-import { SqliteNoteStore } from "./store.server";
+import { makePrivateDir, SqliteNoteStore } from "./store.server";
 
 export type SubmitOutcome =
   | { outcome: "stored"; id: string }
@@ -42,7 +42,7 @@ export function keptSecret(dataDir: string, fileName: string, fromEnv?: string):
   if (fromEnv) return fromEnv;
   const file = join(dataDir, fileName);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
   }
   return readFileSync(file, "utf8").trim();

@@ -1,6 +1,6 @@
 // Where notes are kept: SQLite, one file under DATA_DIR, behind the NoteStore interface
 // (note-store.ts).
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "./migrations.server";
@@ -25,6 +25,22 @@ const SELECT_NOTE = `
          resent_after_interruption AS resentAfterInterruption
   FROM notes`;
 
+/** Makes the data folder if it is missing, readable by the server's own user only. */
+export function makePrivateDir(dir: string) {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * The database file, readable and writable by the server's own user only: it holds senders' names,
+ * e-mail addresses and notes. SQLite gives the -wal and -shm files the database file's permissions.
+ */
+function privateDatabaseFile(file: string): string {
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
+  return file;
+}
+
 interface Pending {
   note: NewNote;
   resolve: () => void;
@@ -44,8 +60,8 @@ export class SqliteNoteStore implements NoteStore {
   private readonly insertBatch: (batch: Pending[]) => void;
 
   constructor(options: { dataDir: string; fileName?: string }) {
-    mkdirSync(options.dataDir, { recursive: true });
-    this.db = new Database(join(options.dataDir, options.fileName ?? "notes.sqlite3"));
+    makePrivateDir(options.dataDir);
+    this.db = new Database(privateDatabaseFile(join(options.dataDir, options.fileName ?? "notes.sqlite3")));
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");

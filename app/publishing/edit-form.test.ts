@@ -5,7 +5,7 @@ import { keyDates } from "~/content/key-dates";
 import { builtOutreachEvents } from "~/content/outreach-events";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
-import { checkValue, describeChanges, fieldGroups, valueFromForm } from "./edit-form";
+import { checkEdit, checkValue, describeChanges, fieldGroups, valueFromForm } from "./edit-form";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -133,5 +133,42 @@ describe("the outreach events' form", () => {
     expect(describeChanges(schema, builtOutreachEvents, later)).toEqual([
       `Event 3: ${builtOutreachEvents[2]?.title}: Time as the card shows it: “${builtOutreachEvents[2]?.time}” → “6:00 – 8:00 PM”`,
     ]);
+  });
+});
+
+describe("dates staff may publish", () => {
+  const today = "2026-11-24";
+  const edit = (fields: Record<string, string>) =>
+    checkEdit(keyDatesSchema, valueFromForm(keyDatesSchema, formOf({ ...sent, ...fields }), keyDates), today);
+
+  it("lie between the first day of last year and five years ahead, each refused date named", () => {
+    expect(edit({}).ok).toBe(true);
+    expect(edit({ "impactWeek.start": "2025-01-01", "impactWeek.end": "2031-11-24" }).ok).toBe(true);
+    expect(edit({ "impactWeek.start": "2000-01-01", "impactWeek.end": "2099-12-31" })).toEqual({
+      ok: false,
+      problems: [
+        {
+          name: "impactWeek.start",
+          label: "Impact Week: First day",
+          message: "must be between 2025-01-01 and 2031-11-24",
+        },
+        {
+          name: "impactWeek.end",
+          label: "Impact Week: Last day",
+          message: "must be between 2025-01-01 and 2031-11-24",
+        },
+      ],
+    });
+    expect(edit({ "baptism.startsAt": "2024-12-31T08:00" })).toMatchObject({
+      ok: false,
+      problems: [{ name: "baptism.startsAt", message: "must be between 2025-01-01 and 2031-11-24" }],
+    });
+  });
+
+  it("refuses a year outside what any calendar can hold, as the build does", () => {
+    expect(edit({ "impactWeek.start": "0000-01-01", "impactWeek.end": "9999-12-31" })).toMatchObject({
+      ok: false,
+      problems: [{ name: "impactWeek.start" }, { name: "impactWeek.end" }],
+    });
   });
 });

@@ -199,6 +199,39 @@ export function checkValue<T>(
   };
 }
 
+/** How far back and ahead staff may date anything: from the first day of last year to five years ahead. */
+export function dateWindow(today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  return { from: `${year - 1}-01-01`, to: `${year + 5}${today.slice(4, 10)}` };
+}
+
+/**
+ * An edit staff are about to publish, checked as the build checks it and, beyond that, with every
+ * date in the window around `today` (YYYY-MM-DD on the church's clocks): a typo such as 0205 or
+ * 2205 is refused by name rather than published as a date no one meant.
+ */
+export function checkEdit<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  today: string,
+): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
+  const checked = checkValue(schema, value);
+  const { from, to } = dateWindow(today);
+  const outside = fieldGroups(schema, value).flatMap((group) =>
+    group.fields
+      .filter((field) => (field.input === "date" || field.input === "timestamp") && field.value !== "")
+      .filter((field) => field.value.slice(0, 10) < from || field.value.slice(0, 10) > to)
+      .map((field) => ({
+        name: field.name,
+        label: [group.legend, field.label].filter(Boolean).join(": "),
+        message: `must be between ${from} and ${to}`,
+      })),
+  );
+  if (outside.length === 0) return checked;
+  const others = checked.ok ? [] : checked.problems.filter((problem) => !outside.some((o) => o.name === problem.name));
+  return { ok: false, problems: [...outside, ...others] };
+}
+
 /** Each field's shown value by its label ("Event 3: Serve Dinner: Starts"), for comparing two values. */
 function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: string; value: string }> {
   return new Map(

@@ -21,11 +21,14 @@ let db: Database.Database;
 let revisions: RevisionStore;
 let failing: string | undefined;
 let logLines: string[];
+/** Pages rendered so far, by path. */
+let rendered: string[];
 const item = editableItem("key-dates") as EditableItem;
 
 /** Writes the path and the baptism's start it was rendered with; answers 500 for the failing path. */
 const handler: RequestHandler = async (request, context) => {
   const path = new URL(request.url).pathname;
+  rendered.push(path);
   if (path === failing) return new Response("broken", { status: 500 });
   const { keyDates: dates } = (context as RouterContextProvider).get(publishedContext);
   return new Response(`<!doctype html><body>${path} ${dates.baptism.startsAt}</body>`);
@@ -37,6 +40,7 @@ beforeEach(() => {
   revisions = new RevisionStore(db);
   failing = undefined;
   logLines = [];
+  rendered = [];
 });
 afterEach(() => db.close());
 
@@ -112,5 +116,79 @@ describe("publishing", () => {
     expect(await response.text()).toContain(newDates.baptism.startsAt);
     expect(publisher.current().keyDates).toEqual(keyDates);
     expect(revisions.history("key-dates")).toEqual([]);
+  });
+});
+
+const dates = (startsAt: string) => ({
+  ...newDates,
+  baptism: { startsAt, endsAt: startsAt.replace(/T\d\d/, "T23") },
+});
+/** How many times the whole site was rendered: the baptism page is rendered once each time. */
+const renders = () => rendered.filter((path) => path === "/baptism/").length;
+
+describe("publishing while others publish", () => {
+  it("refuses a save over a revision newer than the form, saving nothing, and names the newer one", async () => {
+    const publisher = open();
+    expect(await publisher.publish(item, newDates, "Dana", { basedOn: 0 })).toMatchObject({ ok: true });
+    const stale = await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { basedOn: 0 });
+    expect(stale).toMatchObject({ ok: false, conflict: { author: "Dana", data: newDates } });
+    expect(revisions.history("key-dates")).toHaveLength(1);
+    expect(publisher.current().keyDates).toEqual(newDates);
+    // Made from the newest revision, the same change goes through.
+    const newest = revisions.latestSaved("key-dates")?.id;
+    expect(await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { basedOn: newest })).toMatchObject(
+      { ok: true },
+    );
+  });
+
+  it("answers the same value sent twice from one form with one revision and one render", async () => {
+    const publisher = open();
+    const [first, second] = await Promise.all([
+      publisher.publish(item, newDates, "Dana", { basedOn: 0 }),
+      publisher.publish(item, newDates, "Dana", { basedOn: 0 }),
+    ]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: true, revision: (first as { revision: number }).revision });
+    expect(revisions.history("key-dates")).toHaveLength(1);
+    expect(renders()).toBe(1);
+  });
+
+  it("gathers the edits that arrive during a publish into one more, where the latest of each item wins", async () => {
+    const publisher = open();
+    const first = publisher.publish(item, newDates, "Dana");
+    expect(publisher.status().running).toMatchObject({ items: ["Key dates"], authors: ["Dana"] });
+    const later = ["2027-01-09T09:30:00-05:00", "2027-02-13T09:30:00-05:00", "2027-03-13T09:30:00-04:00"];
+    const waiting = later.map((startsAt) => publisher.publish(item, dates(startsAt), "Sam"));
+    expect(publisher.status().waiting).toEqual(["Key dates"]);
+    const results = await Promise.all([first, ...waiting]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(renders()).toBe(2);
+    expect(publisher.current().keyDates.baptism.startsAt).toBe(later[2]);
+    expect(revisions.latestPublished("key-dates")?.data).toEqual(dates(later[2] as string));
+    expect(publisher.status()).toEqual({ running: null, waiting: [] });
+  });
+
+  it("does not render a publish that everyone who asked for it has left, and keeps its revision", async () => {
+    const publisher = open();
+    const first = publisher.publish(item, newDates, "Dana");
+    const left = new AbortController();
+    const second = publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { signal: left.signal });
+    left.abort();
+    await first;
+    expect(await second).toMatchObject({ ok: false });
+    expect(renders()).toBe(1);
+    expect(publisher.current().keyDates).toEqual(newDates);
+    expect(revisions.history("key-dates")[0]).toMatchObject({ author: "Sam", publishedAt: null });
+  });
+
+  it("stops rendering when everyone waiting has left, and the pages stay as they were", async () => {
+    const publisher = open();
+    const left = new AbortController();
+    const leaving = publisher.publish(item, newDates, "Dana", { signal: left.signal });
+    left.abort();
+    expect(await leaving).toMatchObject({ ok: false });
+    expect(rendered.length).toBeLessThan(prerenderedPaths.length * 2);
+    expect(publisher.file("/baptism/index.html")).toBeUndefined();
+    expect(publisher.current().keyDates).toEqual(keyDates);
   });
 });

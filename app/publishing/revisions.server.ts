@@ -65,6 +65,14 @@ export class RevisionStore {
     return row && revision(row);
   }
 
+  /** The item's newest revision, published or not: a form made before it was saved is out of date. */
+  latestSaved(item: string): Revision | undefined {
+    const row = this.db.prepare("SELECT * FROM content_revisions WHERE item = ? ORDER BY id DESC LIMIT 1").get(item) as
+      | Row
+      | undefined;
+    return row && revision(row);
+  }
+
   /** An item's revisions, newest first. */
   history(item: string, limit = 50): Revision[] {
     const rows = this.db

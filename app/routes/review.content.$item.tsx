@@ -3,12 +3,18 @@
 // Plain server forms: it works the same with no JavaScript.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { dateAt, formatDateTime } from "~/content/church-time";
 import { EditField, fieldId } from "~/publishing/edit-field";
-import { checkValue, describeChanges, type FieldProblem, fieldGroups, valueFromForm } from "~/publishing/edit-form";
+import {
+  checkEdit,
+  checkValue,
+  describeChanges,
+  type FieldProblem,
+  fieldGroups,
+  valueFromForm,
+} from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { builtContent } from "~/publishing/published-content";
-import type { PublishResult } from "~/publishing/publisher.server";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
@@ -35,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shown = revisions.latestPublished(item.slug);
   const current = services.publishing.current()[item.key];
   const history = revisions.history(item.slug);
+  const status = services.publishing.status();
   return data(
     {
       reviewer,
@@ -46,6 +53,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shownOn: item.shownOn,
       groups: fieldGroups(item.schema, current),
       shownRevision: shown?.id ?? null,
+      // Every form here says which revision it was made from, so a save over a newer one is refused.
+      basedOn: revisions.latestSaved(item.slug)?.id ?? 0,
+      publishing: status.running && {
+        items: status.running.items,
+        authors: status.running.authors,
+        since: formatDateTime(status.running.since),
+      },
       // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
       history: history.map((revision, index) => ({
         id: revision.id,
@@ -60,24 +74,57 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
+/** What a refused or failed action answers with; the form shows it above the fields. */
+interface EditAnswer {
+  problems: FieldProblem[];
+  error: string;
+  /** The fields as sent, shown again so nothing typed is lost. */
+  sent: Record<string, string> | undefined;
+  /** A newer revision saved since the form was made, and what it changed. */
+  conflict?: { id: number; author: string; savedAt: string; changes: string[] };
+  /** The revision a form sent again should say it was made from. */
+  basedOn?: number;
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
   const item = itemOr404(params.item);
   const form = await readReviewForm(request, auth, visit);
   const { publishing } = services;
   const intent = form.get("intent");
+  const basedOn = Number(form.get("basedOn"));
+  if (!Number.isInteger(basedOn) || basedOn < 0)
+    throw data("This form does not say what it was made from.", { status: 400 });
+  const answer = (status: number, fields: Partial<EditAnswer>) =>
+    data<EditAnswer>({ problems: [], error: "", sent: undefined, ...fields }, { status });
+  // What staff typed, to show again in the form.
+  const sentFields = () =>
+    Object.fromEntries(
+      fieldGroups(item.schema, undefined).flatMap((group) =>
+        group.fields.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, 2000)]),
+      ),
+    );
 
-  const finish = async (result: PublishResult, done: string) => {
+  const publish = async (value: unknown, done: string, restoredFrom?: number, sent?: Record<string, string>) => {
+    const result = await publishing.publish(item, value, reviewer, { basedOn, restoredFrom, signal: request.signal });
+    if (!result.ok && "conflict" in result) {
+      const newer = result.conflict;
+      const base = basedOn > 0 ? publishing.revisions.get(basedOn)?.data : builtContent[item.key];
+      return answer(409, {
+        error: `Nothing was saved: ${newer.author} saved a change to this item (revision ${newer.id}) after this form was opened.`,
+        conflict: {
+          id: newer.id,
+          author: newer.author,
+          savedAt: formatDateTime(newer.savedAt),
+          changes: describeChanges(item.schema, base, newer.data),
+        },
+        sent,
+        basedOn: newer.id,
+      });
+    }
     if (!result.ok) {
       // The site still shows what it showed before; nothing was half published.
-      return data(
-        {
-          problems: [] as FieldProblem[],
-          error: `Nothing was published, and the site is unchanged: ${result.error}`,
-          sent: undefined,
-        },
-        { status: 500 },
-      );
+      return answer(500, { error: `Nothing was published, and the site is unchanged: ${result.error}`, sent });
     }
     auth.flash(
       visit,
@@ -87,17 +134,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
 
   if (intent === "publish") {
-    const checked = checkValue(item.schema, valueFromForm(item.schema, form, services.publishing.current()[item.key]));
-    if (!checked.ok) {
-      // The form comes back as it was sent, so nothing typed is lost.
-      const sent = Object.fromEntries(
-        fieldGroups(item.schema, undefined).flatMap((group) =>
-          group.fields.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, 2000)]),
-        ),
-      );
-      return data({ problems: checked.problems, error: "", sent }, { status: 400 });
-    }
-    return finish(await publishing.publish(item, checked.data, reviewer), "Published.");
+    const value = valueFromForm(item.schema, form, publishing.current()[item.key]);
+    const checked = checkEdit(item.schema, value, dateAt(new Date()));
+    // The form comes back as it was sent, so nothing typed is lost.
+    if (!checked.ok) return answer(400, { problems: checked.problems, sent: sentFields() });
+    return publish(checked.data, "Published.", undefined, sentFields());
   }
   if (intent === "restore") {
     const id = Number(form.get("revision"));
@@ -106,25 +147,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       throw data("There is no such revision of this item.", { status: 400 });
     const checked = checkValue(item.schema, revision.data);
     if (!checked.ok) {
-      return data(
-        { problems: checked.problems, error: "That revision no longer fits what the site needs.", sent: undefined },
-        { status: 400 },
-      );
+      return answer(400, { problems: checked.problems, error: "That revision no longer fits what the site needs." });
     }
-    return finish(
-      await publishing.publish(item, checked.data, reviewer, revision.id),
-      `Revision ${revision.id} is back.`,
-    );
+    return publish(checked.data, `Revision ${revision.id} is back.`, revision.id);
   }
   if (intent === "restore-built") {
-    return finish(await publishing.publish(item, builtContent[item.key], reviewer), "The built values are back.");
+    return publish(builtContent[item.key], "The built values are back.");
   }
   throw data("This form asks for nothing the editor does.", { status: 400 });
 }
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, slug, title, description, shownOn, groups, shownRevision, history } =
-    loaderData;
+  const {
+    reviewer,
+    csrfToken,
+    message,
+    slug,
+    title,
+    description,
+    shownOn,
+    groups,
+    shownRevision,
+    history,
+    publishing,
+  } = loaderData;
+  // A refused save says which revision to build on next; a fresh page, the newest.
+  const basedOn = actionData?.basedOn ?? loaderData.basedOn;
+  const basedOnField = <input type="hidden" name="basedOn" value={basedOn} />;
+  const conflict = actionData?.conflict;
   const allProblems = actionData?.problems ?? [];
   // A field may break more than one rule; each is said beside it.
   const problemsOf = (name: string) => allProblems.filter((problem) => problem.name === name);
@@ -141,9 +191,34 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <StaffMessage message={message} />
+      {publishing && (
+        <p className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 font-semibold text-gray-900">
+          A publish is running now ({publishing.items.join(", ")}, asked for by {publishing.authors.join(" and ")}{" "}
+          {publishing.since}). A change you publish goes out right after it.
+        </p>
+      )}
       {actionData && (actionData.error || allProblems.length > 0) && (
         <div role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
           <p className="font-bold">{actionData.error || "Nothing was published. Please correct:"}</p>
+          {conflict && (
+            <>
+              <p className="mt-2">
+                What {conflict.author} changed, {conflict.savedAt}
+                {conflict.changes.length === 0 && ": nothing you can see in this form"}
+              </p>
+              {conflict.changes.length > 0 && (
+                <ul className="mt-1 list-disc pl-6">
+                  {conflict.changes.map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-2">
+                Your values are still in the form below. Publish again to put yours in place of theirs, or reload the
+                page to start from theirs.
+              </p>
+            </>
+          )}
           {allProblems.length > 0 && (
             <ul className="mt-2 list-disc pl-6">
               {allProblems.map((problem) => (
@@ -162,6 +237,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
 
       <Form method="post" className="mt-8 flex flex-col gap-8">
         <input type="hidden" name="csrf" value={csrfToken} />
+        {basedOnField}
         {groups.length > 3 && (
           <nav aria-label="Parts of this form">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -241,9 +317,10 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               ) : (
                 <p className="mt-1 text-gray-700">No change from the version before it.</p>
               )}
-              {revision.publishedAt && revision.id !== shownRevision && (
+              {revision.id !== shownRevision && (
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="csrf" value={csrfToken} />
+                  {basedOnField}
                   <input type="hidden" name="revision" value={revision.id} />
                   <button
                     type="submit"
@@ -268,6 +345,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             {shownRevision !== null && (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="csrf" value={csrfToken} />
+                {basedOnField}
                 <button
                   type="submit"
                   name="intent"

@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   });
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
+  const { running } = services.publishing.status();
   return data(
     {
       reviewer,
@@ -34,17 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: visit.message,
       reviewsNotes: mayDo(services.roles, reviewer, "notes"),
       items,
+      publishing: running && { items: running.items, authors: running.authors, since: formatDateTime(running.since) },
     },
     { headers },
   );
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, reviewsNotes, items } = loaderData;
+  const { reviewer, csrfToken, message, reviewsNotes, items, publishing } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} csrfToken={csrfToken} />
       <StaffMessage message={message} />
+      {publishing && (
+        <p className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 font-semibold text-gray-900">
+          A publish is running now ({publishing.items.join(", ")}, asked for by {publishing.authors.join(" and ")}{" "}
+          {publishing.since}).
+        </p>
+      )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
         These are the facts you can change here. Every page that shows one follows within seconds of publishing, and
         every earlier version can be brought back. Everything else is changed in the site's files by a developer.

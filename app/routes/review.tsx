@@ -2,7 +2,7 @@
 // Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
 import { data, Link, redirect } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
-import { isStorableText } from "~/notes/schema";
+import { isStorableText } from "~/lib/typed-text";
 import { pastorName } from "~/publishing/published-content";
 import { publishedContext } from "~/publishing/published-context.server";
 import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";

@@ -356,3 +356,25 @@ test("signing out ends every copy of the session cookie", async () => {
   expect(after.headers.location).toMatch(/^\/review\/login/);
   expect((await raw(origin, "/review.data", { headers: { Cookie: copy } })).body).not.toContain("Approve");
 });
+
+test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
+  const before = serverOutput().length;
+  for (const path of ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/"]) {
+    const response = await raw(origin, path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(response.status, path).toBe(405);
+    expect(response.headers.allow, path).toBe("GET, HEAD");
+    expect(response.body, path).not.toContain("Unexpected Application Error");
+  }
+  const page = await raw(origin, "/about-us", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "a=1",
+  });
+  expect(page.body).toContain("This page does not take forms");
+  // Nothing the server did wrong, so nothing for its log: no line names the missing action.
+  await expect.poll(() => serverOutput().slice(before)).not.toMatch(/did not provide an `action`|\n\s+at /);
+});

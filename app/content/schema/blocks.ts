@@ -2,20 +2,42 @@
 // pages share, so each rule and its message is written once.
 import { z } from "zod";
 import { isCalendarDate } from "../../lib/dates";
+import { isSitePath } from "../../lib/site-path";
+import { lineProblem, normaliseLineBreaks, paragraphProblem, TEXT_PROBLEM_MESSAGES } from "../../lib/typed-text";
 import { isTimestamp } from "../church-time";
 
-export const text = z.string().trim().min(1, "must not be empty");
+/** One line of text a person types: a name, a title, a label (app/lib/typed-text.ts says what may be in it). */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .superRefine((value, ctx) => {
+    const problem = lineProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
+  });
+
+/** A description that may run to several paragraphs; the staff editor asks for it in a text box. */
+export const paragraphText = z
+  .string()
+  .overwrite(normaliseLineBreaks)
+  .trim()
+  .min(1, "must not be empty")
+  .superRefine((value, ctx) => {
+    const problem = paragraphProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
+  })
+  .meta({ input: "paragraph" });
 
 /** A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. */
 export const href = z
   .string()
   .refine(
     (value) =>
-      /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
-    "must be a site path starting with '/', an https:// URL, or a mailto:/tel: link",
+      isSitePath(value) || /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(value) || /^(mailto|tel):[^\s\\]+$/.test(value),
+    "must be a site path starting with one '/', an https:// URL, or a mailto:/tel: link",
   );
 
-export const externalUrl = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "must be an https:// URL");
+export const externalUrl = z.string().regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/, "must be an https:// URL");
 
 /** Where the site itself lives: an https:// origin, with no path and no trailing slash. */
 export const siteOrigin = z
@@ -77,6 +99,14 @@ export const clockTime = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "m
 
 export const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 
+/**
+ * Years a date of the church may have: calendar files, pages and search engines all write a year in
+ * four digits, and a church announces nothing for 1999 or 2100. (The staff editor asks for a narrower
+ * window around today: app/publishing/edit-form.ts.)
+ */
+const inSupportedYears = (value: string) => value >= "2000" && value < "2100";
+const YEARS_MESSAGE = "must be in a year from 2000 to 2099";
+
 /** A moment on the church's clocks (New York), written with its offset: "2025-11-21T17:00:00-05:00". */
 export const newYorkTimestamp = z
   .string()
@@ -84,12 +114,14 @@ export const newYorkTimestamp = z
     isTimestamp,
     "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)",
   )
+  .refine(inSupportedYears, YEARS_MESSAGE)
   // How the staff editor asks for it (app/publishing/edit-form.ts): a date and time on the church's clocks.
   .meta({ input: "timestamp" });
 
 export const calendarDate = z
   .string()
   .refine(isCalendarDate, "must be a date written YYYY-MM-DD")
+  .refine(inSupportedYears, YEARS_MESSAGE)
   .meta({ input: "date" });
 
 /** A date the page was last changed, shown to visitors: "2026-11-23". */

@@ -8,6 +8,7 @@ import {
   id,
   image,
   pageMetaSchema,
+  paragraphText,
   text,
   unique,
   weekday,
@@ -22,7 +23,7 @@ export const smallGroupSchema = z
   .object({
     id: id.meta({ title: "Short name for links (id)" }),
     name: text,
-    description: text.meta({ input: "paragraph" }),
+    description: paragraphText,
     leader: z
       .object({
         name: text,

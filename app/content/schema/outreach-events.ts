@@ -10,6 +10,7 @@ import {
   image,
   newYorkTimestamp,
   pageMetaSchema,
+  paragraphText,
   text,
   unique,
 } from "./blocks";
@@ -22,7 +23,7 @@ export const outreachEventSchema = z
     date: text.meta({ title: "Date as the card shows it" }),
     time: text.meta({ title: "Time as the card shows it" }),
     location: text,
-    description: text.meta({ input: "paragraph" }),
+    description: paragraphText,
     // Each illustration's file must exist and match its alt text: kept as built, not edited in the browser.
     image: image.meta({ editable: false }),
     category: z.enum(["Service", "Community", "Care"]),
@@ -47,6 +48,25 @@ export const outreachEventSchema = z
   .superRefine((event, ctx) => {
     if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+    }
+    // A whole day runs from one midnight to another: anything else would write a calendar entry that
+    // ends on the day it starts, or a day early.
+    if (event.allDay) {
+      const midnight = (at: string) => at.slice(11, 19) === "00:00:00";
+      if (!midnight(event.startsAt)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["startsAt"],
+          message: "for an all-day event, must be midnight (12:00 AM)",
+        });
+      }
+      if (!midnight(event.endsAt)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["endsAt"],
+          message: "for an all-day event, must be midnight (12:00 AM) after the last day",
+        });
+      }
     }
     const day = formatShortMonthDay(event.startsAt);
     if (!event.date.includes(day)) {
