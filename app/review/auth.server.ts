@@ -3,6 +3,7 @@
 // send back (CSRF). The review routes reach this through the server's context (app/http/context.server.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
+import { boundedPasswordChecks, type PasswordChecks } from "./password-checks.server";
 import { DEFAULT_COST, type Reviewer, verifyPassword } from "./passwords.server";
 import type { ReviewSessionStore } from "./sessions.server";
 
@@ -40,6 +41,9 @@ export interface ReviewVisit {
 
 export type ReviewAuth = ReturnType<typeof createReviewAuth>;
 
+/** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
+export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };
+
 /** Compares two strings in time that does not depend on where they differ (or on their lengths). */
 export function sameText(a: string, b: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -51,11 +55,14 @@ export function createReviewAuth({
   secret,
   sessions,
   now = Date.now,
+  passwordChecks = boundedPasswordChecks(),
 }: {
   reviewers: Reviewer[];
   secret: string;
   sessions: ReviewSessionStore;
   now?: () => number;
+  /** How many password checks may run and wait at once. */
+  passwordChecks?: PasswordChecks;
 }) {
   const storage = createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
@@ -131,19 +138,20 @@ export function createReviewAuth({
     },
 
     /**
-     * The reviewer's name as configured if name and password match; null otherwise, after the
-     * same amount of work either way.
+     * The reviewer's name as configured if name and password match, after the same amount of work
+     * whether the name exists or not; busy when too many checks are running and waiting already.
      */
-    async checkCredentials(name: string, password: string): Promise<string | null> {
+    async checkCredentials(name: string, password: string): Promise<CredentialCheck> {
       // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
-      if (password.length > 1024) return null;
+      if (password.length > 1024) return { outcome: "no-match" };
       const wanted = name.trim().toLowerCase();
       let found: Reviewer | null = null;
       for (const reviewer of reviewers) {
         if (sameText(reviewer.name.toLowerCase(), wanted)) found = reviewer;
       }
-      const matches = await verifyPassword(password, found ? found.hash : decoy);
-      return found && matches ? found.name : null;
+      const checked = await passwordChecks.run(() => verifyPassword(password, found ? found.hash : decoy));
+      if (checked.busy) return { outcome: "busy" };
+      return found && checked.value ? { outcome: "match", reviewer: found.name } : { outcome: "no-match" };
     },
 
     /** Signs the reviewer in: a new server-side session and a fresh form token. */

@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "~/notes/migrations.server";
 import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
+import { boundedPasswordChecks } from "./password-checks.server";
 import { hashPassword, parseHash, type Reviewer } from "./passwords.server";
 import { SqliteReviewSessions } from "./sessions.server";
 
@@ -27,14 +28,32 @@ function request(cookie?: string, url = "http://church.test/review") {
 describe("checkCredentials", () => {
   it("signs in with the right name (any case) and password", async () => {
     const auth = createReviewAuth({ sessions, reviewers, secret });
-    expect(await auth.checkCredentials("Dana", "correct horse battery")).toBe("Dana");
-    expect(await auth.checkCredentials(" dana ", "correct horse battery")).toBe("Dana");
+    const match = { outcome: "match", reviewer: "Dana" };
+    expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual(match);
+    expect(await auth.checkCredentials(" dana ", "correct horse battery")).toEqual(match);
   });
 
   it("gives the same answer for a wrong password and an unknown name", async () => {
     const auth = createReviewAuth({ sessions, reviewers, secret });
-    expect(await auth.checkCredentials("Dana", "wrong password")).toBeNull();
-    expect(await auth.checkCredentials("Nobody", "correct horse battery")).toBeNull();
+    expect(await auth.checkCredentials("Dana", "wrong password")).toEqual({ outcome: "no-match" });
+    expect(await auth.checkCredentials("Nobody", "correct horse battery")).toEqual({ outcome: "no-match" });
+  });
+
+  it("checks one password at a time, lets a few wait, and answers busy past that without checking", async () => {
+    const auth = createReviewAuth({
+      sessions,
+      reviewers,
+      secret,
+      passwordChecks: boundedPasswordChecks({ running: 1, waiting: 2 }),
+    });
+    const attempts = Array.from({ length: 6 }, () => auth.checkCredentials("Dana", "wrong password"));
+    const outcomes = (await Promise.all(attempts)).map((check) => check.outcome);
+    expect(outcomes).toEqual(["no-match", "no-match", "no-match", "busy", "busy", "busy"]);
+    // Once they are done, the places are free again.
+    expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual({
+      outcome: "match",
+      reviewer: "Dana",
+    });
   });
 });
 

@@ -203,8 +203,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           {conflict && (
             <>
               <p className="mt-2">
-                What {conflict.author} changed, {conflict.savedAt}
-                {conflict.changes.length === 0 && ": nothing you can see in this form"}
+                What {conflict.author} changed ({conflict.savedAt})
+                {conflict.changes.length === 0 ? ": nothing you can see in this form." : ":"}
               </p>
               {conflict.changes.length > 0 && (
                 <ul className="mt-1 list-disc pl-6">

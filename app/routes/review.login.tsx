@@ -20,6 +20,9 @@ export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content
 // Retry-After on a refused sign-in (Set-Cookie is passed on by React Router anyway).
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
+/** Long enough for the checks running and waiting now to be done. */
+const SIGN_IN_BUSY_RETRY_SECONDS = 5;
+
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
@@ -57,34 +60,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   // One attempt is taken before the password is checked, so attempts sent all at once count too;
   // a sign-in that succeeds gives its attempt back.
   const limited = await services.signInLimiter.attempt(clientAddress);
-  if (limited) {
-    console.log(
-      JSON.stringify({
-        event: "sign-in-refused",
-        name: name.slice(0, 64),
-        client: services.clientHash(clientAddress),
-        at: new Date().toISOString(),
-      }),
-    );
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return refuse(429, `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`, {
-      "Retry-After": String(limited.retryAfterSeconds),
-    });
-  }
-  const reviewer = await auth.checkCredentials(name, String(form.get("password") ?? ""));
-  if (!reviewer) {
+  const logLine = (event: string) =>
     // Who tried, from where (a keyed hash, never the address) and when; never the password.
     console.log(
       JSON.stringify({
-        event: "sign-in-failed",
+        event,
         name: name.slice(0, 64),
         client: services.clientHash(clientAddress),
         at: new Date().toISOString(),
       }),
     );
+  if (limited) {
+    logLine(limited.scope === "address" ? "sign-in-refused" : "sign-in-refused-for-everyone");
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    const who = limited.scope === "address" ? "from this address" : "to this site just now";
+    return refuse(429, `Too many failed sign-ins ${who}. Please try again in ${minutes} minutes.`, {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
+  }
+  const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""));
+  if (checked.outcome === "busy") {
+    // The password was never looked at: the attempt is given back.
+    await services.signInLimiter.giveBack(clientAddress);
+    logLine("sign-in-busy");
+    return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.", {
+      "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS),
+    });
+  }
+  if (checked.outcome === "no-match") {
+    logLine("sign-in-failed");
     return refuse(401, "That name and password do not match. Please try again.");
   }
-  await services.signInLimiter.succeeded(clientAddress);
+  const { reviewer } = checked;
+  await services.signInLimiter.giveBack(clientAddress);
   auth.signIn(visit, reviewer);
   return redirect(safeNext(String(form.get("next") ?? "")), {
     headers: { "Set-Cookie": await auth.commit(visit, request) },

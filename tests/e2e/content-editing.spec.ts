@@ -21,8 +21,8 @@ async function start() {
     PORT: "0",
     DATA_DIR: dataDir,
     REVIEWERS: reviewers,
-    // Sam reviews notes and may not edit; Dana does both.
-    CONTENT_EDITORS: "Dana",
+    // Sam reviews notes and may not edit; Dana does both; Lee edits too.
+    CONTENT_EDITORS: "Dana,Lee",
     SESSION_SECRET: "content-editing-session-secret-0123456789",
   });
   origin = await listeningOrigin(output);
@@ -41,7 +41,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
-  reviewers = `Dana=${hash},Sam=${hash}`;
+  reviewers = `Dana=${hash},Sam=${hash},Lee=${hash}`;
   await start();
 });
 test.afterAll(() => stop());
@@ -104,13 +104,30 @@ for (const javaScriptEnabled of [true, false]) {
     expect(await baptismShown()).toBe(before);
 
     await baptismEnds(page).fill(`2026-12-${day}T11:30`);
-    await page.getByRole("button", { name: "Publish" }).click();
     if (javaScriptEnabled) {
-      // The seconds it takes are spent saying so, on the button and to a screen reader.
+      // The seconds it takes are spent saying so, on the button and to a screen reader. The publish
+      // is held on its way until that has been seen, so a quick one cannot pass unnoticed.
+      // Until React has started, the button posts the form as a page, which the hold below would stall.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      let send: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        send = resolve;
+      });
+      await page.route(
+        (url) => url.pathname.startsWith("/review/content/key-dates"),
+        async (route) => {
+          if (route.request().method() === "POST") await held;
+          await route.continue();
+        },
+      );
+      await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByRole("button", { name: "Publishing…" })).toBeVisible();
       await expect(
         page.getByText("Publishing: every page and calendar that shows this is being updated…"),
       ).toBeVisible();
+      send();
+    } else {
+      await page.getByRole("button", { name: "Publish" }).click();
     }
     // Publishing answers once every page is rendered and swapped in: a visitor right after sees it all.
     await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
@@ -297,6 +314,85 @@ test("staff reword a home page slide, and it keeps leading with its date", async
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
   expect((await raw(origin, "/")).body).not.toContain("Come to the water");
   await staff.close();
+});
+
+test("a form opened before someone else published is refused, showing what they changed, and keeps what was typed", async ({
+  browser,
+}) => {
+  const openPastors = async (name: string) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, name);
+    await page.getByRole("link", { name: "Pastors" }).click();
+    return { context, page, pastor: (n: number) => page.getByRole("group", { name: new RegExp(`^Pastor ${n}: `) }) };
+  };
+  const dana = await openPastors("Dana");
+  const lee = await openPastors("Lee");
+  const before = await lee.pastor(2).getByLabel("Name").inputValue();
+
+  await lee.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
+  await lee.page.getByRole("button", { name: "Publish" }).click();
+  await expect(lee.page.getByRole("status")).toContainText("Published.", PUBLISHING);
+  const revisions = revisionCount();
+
+  // Dana's form was opened before Lee published: her save would undo Lee's change, so nothing is saved.
+  await dana.pastor(1).getByLabel("Name").fill("Pastor Marcus J. Reed");
+  await dana.page.getByRole("button", { name: "Publish" }).click();
+  const alert = dana.page.getByRole("alert");
+  await expect(alert).toContainText("Nothing was saved: Lee saved a change to this item");
+  await expect(alert).toContainText(`What Lee changed (`);
+  await expect(alert).toContainText(`Name: “${before}” → “Pastor Ruth Okafor”`);
+  await expect(dana.pastor(1).getByLabel("Name")).toHaveValue("Pastor Marcus J. Reed");
+  expect(revisionCount()).toBe(revisions);
+  // The note form lists every pastor by name.
+  const form = (await raw(origin, "/share-note")).body;
+  expect(form).toContain("Pastor Ruth Okafor");
+  expect(form).not.toContain("Marcus J. Reed");
+
+  // Having seen Lee's change, Dana keeps it and publishes hers.
+  await dana.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
+  await dana.page.getByRole("button", { name: "Publish" }).click();
+  await expect(dana.page.getByRole("status")).toContainText("Published.", PUBLISHING);
+  const both = (await raw(origin, "/share-note")).body;
+  expect(both).toContain("Pastor Ruth Okafor");
+  expect(both).toContain("Pastor Marcus J. Reed");
+
+  await dana.page.getByRole("button", { name: "Restore the built values" }).click();
+  await expect(dana.page.getByRole("status")).toContainText("back", PUBLISHING);
+  await dana.context.close();
+  await lee.context.close();
+});
+
+test("the editor refuses a link to another host, hidden characters and far-off dates, naming each", async ({
+  browser,
+}) => {
+  const revisions = revisionCount();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Small groups" }).click();
+  const group = page.getByRole("group", { name: /^Group 1: Young Couples$/ });
+  await group.getByLabel("Join link").fill("/\\evil.example/x");
+  await group.getByLabel("Name", { exact: true }).fill("Young \u202ECouples");
+  await page.getByRole("button", { name: "Publish" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Join link (0.joinLink): must be a site path starting with one '/'");
+  await expect(alert).toContainText("(0.name): contains an invisible formatting or direction-changing character");
+  await expect(group.getByLabel("Join link")).toHaveValue("/\\evil.example/x");
+  await context.close();
+
+  const dates = await staffPage(browser, false);
+  await dates.page.getByRole("group", { name: "Impact Week" }).getByLabel("First day").fill("0001-01-01");
+  await dates.page.getByRole("group", { name: "Impact Week" }).getByLabel("Last day").fill("9999-12-31");
+  await dates.page.getByRole("button", { name: "Publish" }).click();
+  await expect(dates.page.getByRole("alert")).toContainText(
+    "Impact Week: First day (impactWeek.start): must be between",
+  );
+  await expect(dates.page.getByRole("alert")).toContainText("Impact Week: Last day (impactWeek.end): must be between");
+  await dates.context.close();
+
+  expect(revisionCount()).toBe(revisions);
+  expect((await raw(origin, "/groups")).body).not.toContain("evil.example");
 });
 
 test("a visitor without a session reaches none of the editor, whatever the spelling", async () => {

@@ -14,13 +14,23 @@ interface RawOptions {
   method?: string;
   headers?: Record<string, string | number>;
   body?: string | Buffer;
+  /** Any address of 127.0.0.0/8: the request comes from a visitor of its own. */
+  localAddress?: string;
 }
 
 export function raw(origin: string, path: string, options: RawOptions = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      {
+        hostname,
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        localAddress: options.localAddress,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { boundedPasswordChecks } from "./password-checks.server";
+
+describe("boundedPasswordChecks", () => {
+  it("never runs more checks at once than allowed, and runs the waiting ones in turn", async () => {
+    const checks = boundedPasswordChecks({ running: 2, waiting: 3 });
+    let active = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const check = () =>
+      new Promise<string>((resolve) => {
+        active++;
+        most = Math.max(most, active);
+        gates.push(() => {
+          active--;
+          resolve("checked");
+        });
+      });
+    const results = Array.from({ length: 7 }, () => checks.run(check));
+    // Two run, three wait, two are turned away at once.
+    expect(await Promise.all(results.slice(5))).toEqual([{ busy: true }, { busy: true }]);
+    while (gates.length > 0 || active > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      gates.shift()?.();
+    }
+    expect(await Promise.all(results.slice(0, 5))).toEqual(Array(5).fill({ busy: false, value: "checked" }));
+    expect(most).toBe(2);
+  });
+
+  it("frees the place of a check that failed", async () => {
+    const checks = boundedPasswordChecks({ running: 1, waiting: 0 });
+    await expect(checks.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(await checks.run(async () => "next")).toEqual({ busy: false, value: "next" });
+  });
+});

@@ -1,0 +1,113 @@
+// A crowd of wrong passwords must not hold back anything visitors get. Each check is scrypt at full
+// strength (128 MiB, a third of a second of a core); a hundred of them, sent at once from a hundred
+// addresses with one form token, while a visitor loads pages, an asset and the not-found page.
+import { readFileSync } from "node:fs";
+import { hashPassword } from "../../app/review/passwords.server";
+import { expect, test } from "./fixtures";
+import { type RawResponse, raw } from "./raw-http";
+import { listeningOrigin, startServer } from "./server-process";
+
+const PASSWORD = "correct horse battery staple";
+const ATTACKERS = 100;
+/** The slowest answer a visitor may get while the sign-ins are being refused. */
+const VISITOR_LIMIT_MS = 500;
+
+let origin = "";
+let pid = 0;
+let stop: () => void = () => {};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // The default cost, as `npm run reviewer:hash` makes it: the test is about the real price of a check.
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: `test-results/data-sign-in-storm-${process.pid}`,
+    REVIEWERS: `Dana=${await hashPassword(PASSWORD)}`,
+    SESSION_SECRET: "sign-in-storm-session-secret-0123456789",
+  });
+  origin = await listeningOrigin(output);
+  pid = child.pid ?? 0;
+  stop = () => child.kill("SIGTERM");
+});
+
+test.afterAll(() => stop());
+
+/** The server's resident memory now and at its peak, in MiB (Linux's /proc). */
+function memory() {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN);
+  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
+}
+
+test("a hundred wrong passwords at once hold back no page, asset or not-found answer, and memory stays bounded", async () => {
+  test.setTimeout(120_000);
+  const home = await raw(origin, "/");
+  const stylesheet = home.body.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(stylesheet).toBeTruthy();
+  const visits = ["/about-us", stylesheet as string, "/groups", "/a-page-that-does-not-exist", "/favicon.ico"];
+  // Every path once before the storm, so nothing below is a first visit.
+  for (const path of visits) await raw(origin, path);
+  const before = memory();
+
+  const login = await raw(origin, "/review/login");
+  const csrf = login.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  expect(csrf).not.toBe("");
+
+  let storming = true;
+  const signIns = Promise.all(
+    Array.from({ length: ATTACKERS }, (_, index) =>
+      raw(origin, "/review/login", {
+        method: "POST",
+        localAddress: `127.0.1.${index + 1}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ csrf, name: "Dana", password: `wrong ${index}`, next: "/review" }).toString(),
+      }),
+    ),
+  ).finally(() => {
+    storming = false;
+  });
+
+  // A visitor from an address of their own, loading page after page until every sign-in is answered.
+  const slowest = new Map<string, number>();
+  const statuses = new Map<string, number>();
+  let rounds = 0;
+  while (storming || rounds < 3) {
+    for (const path of visits) {
+      const started = performance.now();
+      const response = await raw(origin, path, { localAddress: "127.0.2.1" });
+      const ms = performance.now() - started;
+      slowest.set(path, Math.max(slowest.get(path) ?? 0, ms));
+      statuses.set(path, response.status);
+    }
+    rounds++;
+  }
+  const answers: RawResponse[] = await signIns;
+
+  expect(Object.fromEntries(statuses)).toEqual({
+    "/about-us": 200,
+    [stylesheet as string]: 200,
+    "/groups": 200,
+    "/a-page-that-does-not-exist": 404,
+    "/favicon.ico": 200,
+  });
+  for (const [path, ms] of slowest) expect(ms, `the slowest answer for ${path}, in ms`).toBeLessThan(VISITOR_LIMIT_MS);
+
+  // Each sign-in was checked and refused, or turned away at once with a time to come back.
+  const counts = new Map<number, number>();
+  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  expect(
+    [...counts.keys()].every((status) => [401, 429, 503].includes(status)),
+    JSON.stringify([...counts]),
+  ).toBe(true);
+  for (const answer of answers.filter((a) => a.status === 429 || a.status === 503)) {
+    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+  }
+  // Only a few were checked: the rest never cost a password check.
+  expect(counts.get(401) ?? 0).toBeLessThanOrEqual(30);
+
+  // One check of 128 MiB at a time, not a hundred.
+  const after = memory();
+  expect(after.peak - before.now, "MiB the server grew by at its peak").toBeLessThan(300);
+});
