@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
@@ -8,8 +9,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core, with or without CI set (Playwright's own default is half of them); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
+  // Room for a machine busy with other work: a test's own work stays well inside these, and every
+  // wait is for a condition, so a passing test takes no longer for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // A focused test would silently skip every other one: refused on every run, not only in CI.
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],

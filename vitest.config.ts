@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
+    // Room for a machine busy with other work (the browser tests run beside these in CI).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     setupFiles: ["./vitest.setup.ts"],
     // A focused test (`it.only`) fails the run instead of quietly skipping every other test.
     allowOnly: false,
