@@ -1,6 +1,7 @@
 // Writes the church's events as iCalendar (RFC 5545) files: one per event for "Add to calendar"
-// links, and one feed with all of them that calendar apps can subscribe to. Build time only: the
-// `.server` name keeps this and its libraries out of every browser bundle.
+// links, and one feed with all of them that calendar apps can subscribe to. The build writes them,
+// and the running server writes them again whenever staff publish a change (0016); the `.server`
+// name keeps this and its libraries out of every browser bundle.
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
 import { calendars } from "~/content/calendars";
