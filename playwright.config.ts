@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -24,7 +26,12 @@ export default defineConfig({
     trace: "off",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: /sign-in-storm\.spec\.ts/ },
+    // Tests that measure how long visitors wait while the server is flooded run after every other
+    // test, alone, so the suite's own load does not count against the site.
+    { name: "alone", use: chromium, testMatch: /sign-in-storm\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node build/server/index.js",
     url: `${baseURL}/healthz`,

@@ -4,6 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { ensureNginx } from "./ensure-nginx.mjs";
+import { startPostgres } from "./ensure-postgres.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let passed = 0;
@@ -83,16 +85,38 @@ function ensureChromium() {
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
+/**
+ * The servers the tests use besides the site: PostgreSQL (one for the whole run; each suite makes
+ * databases of its own in it) and nginx, from Debian's packages when they are missing. A test that
+ * needs one never skips for want of it: if it cannot be had, the run fails here and says why.
+ */
+async function provide(label, start) {
+  console.log(`\n▶ ${label}`);
+  try {
+    return await start();
+  } catch (error) {
+    count(label, false);
+    console.error(error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+const postgres = process.env.TEST_DATABASE_URL
+  ? { url: process.env.TEST_DATABASE_URL, stop() {} }
+  : await provide("PostgreSQL for the tests", startPostgres);
+const nginx = await provide("nginx for the tests", ensureNginx);
+// Stopped however the run ends; a cluster left running would hold its port and folder.
+process.on("exit", () => postgres?.stop());
+const services = { ...(postgres && { TEST_DATABASE_URL: postgres.url }), ...(nginx && { NGINX_PATH: nginx }) };
+
 count("lint (biome)", run("lint", "npx", ["biome", "check", "."]));
 count("typecheck", run("typecheck", "npm", ["run", "typecheck", "--silent"]));
 
-const unitOk = run("unit tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=test-results/vitest.json",
-]);
+const unitOk = run(
+  "unit tests",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
+  services,
+);
 const unit = readJson("test-results/vitest.json");
 if (unit) {
   passed += unit.numPassedTests;
@@ -116,6 +140,7 @@ if (built) {
       E2E_PORT: String(port),
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
       E2E_DATA_DIR: "test-results/data",
+      ...services,
     });
     const report = readJson("test-results/playwright.json");
     const stats = report?.stats;

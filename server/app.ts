@@ -103,7 +103,7 @@ export function createApp(options: AppOptions) {
       return new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [servicesContext, services],
-          [requestContext, { clientAddress: req.ip ?? "", cspNonce }],
+          [requestContext, { clientAddress: req.ip ?? "", cspNonce, dataRequest: req.path.endsWith(".data") }],
           // Pages rendered per request show what staff have published, as the prerendered ones do.
           [publishedContext, services.publishing.current()],
         ]),

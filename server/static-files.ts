@@ -132,5 +132,9 @@ export function staticFiles(
     next();
   };
 
-  return { pages, middleware: [cleanUrls, published, serve, missingAsset] };
+  // Files under a dot folder (the build's own manifests in .vite/) are not the site's to serve; the
+  // static middleware would refuse them only after choosing a compressed copy's headers.
+  const servable: RequestHandler = (req, res, next) => (req.path.includes("/.") ? next() : serve(req, res, next));
+
+  return { pages, middleware: [cleanUrls, published, servable, missingAsset] };
 }

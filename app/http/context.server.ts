@@ -35,6 +35,11 @@ export interface RequestFacts {
   clientAddress: string;
   /** This response's Content-Security-Policy nonce; empty when prerendering (hashes are used then). */
   cspNonce: string;
+  /**
+   * A request of the page's own script for its data (`….data`), answered as data, not as a page:
+   * what a refusal should look like, never whether a protection applies.
+   */
+  dataRequest: boolean;
 }
 
-export const requestContext = createContext<RequestFacts>({ clientAddress: "", cspNonce: "" });
+export const requestContext = createContext<RequestFacts>({ clientAddress: "", cspNonce: "", dataRequest: false });

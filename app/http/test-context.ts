@@ -28,7 +28,7 @@ export function openTestServices(settings: Partial<ServiceSettings> = {}) {
       return new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [servicesContext, services],
-          [requestContext, { clientAddress, cspNonce: "" }],
+          [requestContext, { clientAddress, cspNonce: "", dataRequest: false }],
         ]),
       );
     },

@@ -117,7 +117,7 @@ export function createPublisher({
     const context = new RouterContextProvider(
       new Map<RouterContext, unknown>([
         [publishedContext, values],
-        [requestContext, { clientAddress: "", cspNonce }],
+        [requestContext, { clientAddress: "", cspNonce, dataRequest: false }],
       ]),
     );
     return handler(new Request(`http://localhost${path}`), context);

@@ -3,7 +3,7 @@
 // send back (CSRF). The review routes reach this through the server's context (app/http/context.server.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
-import { boundedPasswordChecks, type PasswordChecks } from "./password-checks.server";
+import { type Bound, createBound } from "~/lib/bounded";
 import { DEFAULT_COST, type Reviewer, verifyPassword } from "./passwords.server";
 import type { ReviewSessionStore } from "./sessions.server";
 
@@ -41,6 +41,15 @@ export interface ReviewVisit {
 
 export type ReviewAuth = ReturnType<typeof createReviewAuth>;
 
+/**
+ * Password checks at once, and waiting. Each is scrypt with 128 MiB on Node's thread pool, the pool
+ * that also reads files and compresses answers: one at a time leaves the rest of it, and a core, to
+ * visitors; three waiting covers a few staff signing in together (docs/decisions/0017).
+ */
+export const PASSWORD_CHECKS = { running: 1, waiting: 3 };
+/** Sign-in requests handled at once, answer and all, and waiting (app/review/sign-in-gate.server.ts). */
+export const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
+
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
 export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };
 
@@ -55,14 +64,14 @@ export function createReviewAuth({
   secret,
   sessions,
   now = Date.now,
-  passwordChecks = boundedPasswordChecks(),
+  passwordChecks = createBound(PASSWORD_CHECKS),
 }: {
   reviewers: Reviewer[];
   secret: string;
   sessions: ReviewSessionStore;
   now?: () => number;
   /** How many password checks may run and wait at once. */
-  passwordChecks?: PasswordChecks;
+  passwordChecks?: Bound;
 }) {
   const storage = createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
@@ -112,6 +121,9 @@ export function createReviewAuth({
   return {
     /** False when REVIEWERS is empty: the review pages explain how to set it up. */
     configured: reviewers.length > 0,
+
+    /** How many sign-ins are handled at once, answer included. */
+    signInAnswers: createBound(SIGN_IN_ANSWERS),
 
     /** Reads the session from the request. A forged or altered cookie counts as no cookie. */
     async visit(request: Request): Promise<ReviewVisit> {

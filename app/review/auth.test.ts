@@ -1,9 +1,9 @@
 // Staff sign-in, the idle limit of a review session and its CSRF token, with a real signed cookie.
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createBound } from "~/lib/bounded";
 import { migrate } from "~/notes/migrations.server";
 import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
-import { boundedPasswordChecks } from "./password-checks.server";
 import { hashPassword, parseHash, type Reviewer } from "./passwords.server";
 import { SqliteReviewSessions } from "./sessions.server";
 
@@ -44,7 +44,7 @@ describe("checkCredentials", () => {
       sessions,
       reviewers,
       secret,
-      passwordChecks: boundedPasswordChecks({ running: 1, waiting: 2 }),
+      passwordChecks: createBound({ running: 1, waiting: 2 }),
     });
     const attempts = Array.from({ length: 6 }, () => auth.checkCredentials("Dana", "wrong password"));
     const outcomes = (await Promise.all(attempts)).map((check) => check.outcome);

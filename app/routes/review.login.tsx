@@ -6,22 +6,23 @@ import type { PageHandle } from "~/lib/page-handle";
 import { readStaffForm, reviewServices, safeNext } from "~/review/access.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
+import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.login";
 
 // React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
 export const handle: PageHandle = { hydrate: true };
 
-// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
-export const middleware = [staffOnly];
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it; and only a
+// few sign-ins are handled at once, so a crowd of them cannot hold back visitors' pages.
+export const middleware = [staffOnly, signInGate];
 
 export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 
 // Retry-After on a refused sign-in (Set-Cookie is passed on by React Router anyway).
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
-/** Long enough for the checks running and waiting now to be done. */
-const SIGN_IN_BUSY_RETRY_SECONDS = 5;
+const BUSY = "Many sign-ins are being checked right now. Please try again in a few seconds.";
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
@@ -53,6 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } },
     );
 
+  // Turned away by the sign-in gate: nothing is checked, and nothing counted.
+  if (context.get(signInTurnedAway)) {
+    return refuse(503, BUSY, { "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS) });
+  }
   // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
   if (!tokenMatches) {
     return refuse(403, "This sign-in form had expired. Please try again.");
@@ -83,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The password was never looked at: the attempt is given back.
     await services.signInLimiter.giveBack(clientAddress);
     logLine("sign-in-busy");
-    return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.", {
+    return refuse(503, BUSY, {
       "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS),
     });
   }

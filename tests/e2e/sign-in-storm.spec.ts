@@ -2,9 +2,10 @@
 // strength (128 MiB, a third of a second of a core); a hundred of them, sent at once from a hundred
 // addresses with one form token, while a visitor loads pages, an asset and the not-found page.
 import { readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import { hashPassword } from "../../app/review/passwords.server";
 import { expect, test } from "./fixtures";
-import { type RawResponse, raw } from "./raw-http";
+import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
 const PASSWORD = "correct horse battery staple";
@@ -33,6 +34,42 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stop());
 
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+}
+
+/**
+ * The hundred sign-ins, all sent at once from a thread of their own, each from its own loopback
+ * address: the visitor's timings below measure the server, not this process busy sending them.
+ */
+function attack(form: { origin: string; csrf: string; cookie: string }): Promise<Answer[]> {
+  const source = `
+    const { request } = require("node:http");
+    const { parentPort, workerData } = require("node:worker_threads");
+    const { origin, csrf, cookie, attackers } = workerData;
+    const { hostname, port } = new URL(origin);
+    const send = (index) => new Promise((resolve, reject) => {
+      const body = new URLSearchParams({ csrf, name: "Dana", password: "wrong " + index, next: "/review" }).toString();
+      const req = request({ hostname, port, path: "/review/login", method: "POST", agent: false,
+        localAddress: "127.0.1." + (index + 1),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Cookie: cookie } },
+        (res) => { res.resume(); res.on("end", () => resolve({ status: res.statusCode, retryAfter: res.headers["retry-after"] })); });
+      req.on("error", reject);
+      req.end(body);
+    });
+    Promise.all(Array.from({ length: attackers }, (_, index) => send(index))).then((answers) => parentPort.postMessage(answers));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: { ...form, attackers: ATTACKERS } });
+    worker.once("message", (answers: Answer[]) => {
+      resolve(answers);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
+
 /** The server's resident memory now and at its peak, in MiB (Linux's /proc). */
 function memory() {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -56,16 +93,7 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
   expect(csrf).not.toBe("");
 
   let storming = true;
-  const signIns = Promise.all(
-    Array.from({ length: ATTACKERS }, (_, index) =>
-      raw(origin, "/review/login", {
-        method: "POST",
-        localAddress: `127.0.1.${index + 1}`,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-        body: new URLSearchParams({ csrf, name: "Dana", password: `wrong ${index}`, next: "/review" }).toString(),
-      }),
-    ),
-  ).finally(() => {
+  const signIns = attack({ origin, csrf, cookie }).finally(() => {
     storming = false;
   });
 
@@ -83,7 +111,7 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
     }
     rounds++;
   }
-  const answers: RawResponse[] = await signIns;
+  const answers = await signIns;
 
   expect(Object.fromEntries(statuses)).toEqual({
     "/about-us": 200,
@@ -91,6 +119,10 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
     "/groups": 200,
     "/a-page-that-does-not-exist": 404,
     "/favicon.ico": 200,
+  });
+  test.info().annotations.push({
+    type: "slowest answers, ms",
+    description: JSON.stringify(Object.fromEntries([...slowest].map(([path, ms]) => [path, Math.round(ms)]))),
   });
   for (const [path, ms] of slowest) expect(ms, `the slowest answer for ${path}, in ms`).toBeLessThan(VISITOR_LIMIT_MS);
 
@@ -102,7 +134,7 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
     JSON.stringify([...counts]),
   ).toBe(true);
   for (const answer of answers.filter((a) => a.status === 429 || a.status === 503)) {
-    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   }
   // Only a few were checked: the rest never cost a password check.
   expect(counts.get(401) ?? 0).toBeLessThanOrEqual(30);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { boundedPasswordChecks } from "./password-checks.server";
+import { createBound } from "./bounded";
 
-describe("boundedPasswordChecks", () => {
-  it("never runs more checks at once than allowed, and runs the waiting ones in turn", async () => {
-    const checks = boundedPasswordChecks({ running: 2, waiting: 3 });
+describe("createBound", () => {
+  it("never runs more at once than allowed, and runs the waiting ones in turn", async () => {
+    const checks = createBound({ running: 2, waiting: 3 });
     let active = 0;
     let most = 0;
     const gates: Array<() => void> = [];
@@ -27,8 +27,8 @@ describe("boundedPasswordChecks", () => {
     expect(most).toBe(2);
   });
 
-  it("frees the place of a check that failed", async () => {
-    const checks = boundedPasswordChecks({ running: 1, waiting: 0 });
+  it("frees the place of a task that failed", async () => {
+    const checks = createBound({ running: 1, waiting: 0 });
     await expect(checks.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
     expect(await checks.run(async () => "next")).toEqual({ busy: false, value: "next" });
   });

@@ -1,0 +1,96 @@
+// A PostgreSQL server for the tests, made from Debian's packages: installed when missing (as root),
+// a new cluster in a temporary folder (initdb refuses root, so it runs as the `postgres` user), and
+// the server started on a free loopback port. `npm test` starts one for the whole run and hands its
+// address to every suite as TEST_DATABASE_URL; a suite run on its own starts its own.
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const isRoot = process.getuid?.() === 0;
+
+function binDir() {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(join(root, version, "bin", "postgres")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] && join(root, versions[0], "bin");
+}
+
+function install() {
+  if (!isRoot) {
+    throw new Error(
+      "PostgreSQL is needed for the tests and was not found under /usr/lib/postgresql.\n" +
+        "Install it with `sudo apt-get install -y postgresql`, or set TEST_DATABASE_URL to a server the tests may use.",
+    );
+  }
+  console.log("PostgreSQL is missing: installing Debian's postgresql package");
+  const result = spawnSync("sh", ["-c", "apt-get update -q && apt-get install -y -q postgresql"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("Installing PostgreSQL failed");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a PostgreSQL program as the user it must run as: `postgres` when we are root. */
+function asOwner(program, args, options = {}) {
+  return isRoot ? ["runuser", ["-u", "postgres", "--", program, ...args], options] : [program, args, options];
+}
+
+/**
+ * Starts a PostgreSQL server of its own. `restart()` stops it (fast shutdown, as a service manager
+ * does) and starts it again on the same port and data; `stop()` ends it and removes its folder.
+ * Both wait until done.
+ */
+export async function startPostgres() {
+  if (!binDir()) install();
+  const bin = binDir();
+  if (!bin) throw new Error("PostgreSQL was installed but its programs were not found");
+  const dir = mkdtempSync(join(tmpdir(), "church-postgres-"));
+  const data = join(dir, "data");
+  chmodSync(dir, 0o755);
+  if (isRoot) execFileSync("chown", ["postgres:postgres", dir]);
+  execFileSync(
+    ...asOwner(join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"], {
+      stdio: "ignore",
+    }),
+  );
+  const port = await freePort();
+  const log = join(dir, "postgres.log");
+  const pgCtl = (args) => {
+    const [program, programArgs] = asOwner(join(bin, "pg_ctl"), ["-D", data, ...args]);
+    const result = spawnSync(program, programArgs, { encoding: "utf8" });
+    if (result.status !== 0) {
+      const logged = existsSync(log) ? readFileSync(log, "utf8") : "";
+      throw new Error(`pg_ctl ${args[0]} failed: ${result.stderr}${result.stdout}\n${logged}`);
+    }
+  };
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`;
+  // -w waits until the server accepts connections; the log is kept for when it does not.
+  const start = () => pgCtl(["start", "-w", "-t", "120", "-l", log, "-o", options]);
+  // Fast shutdown, as a service manager stops it: sessions end, committed work is on disk.
+  const halt = () => pgCtl(["stop", "-w", "-t", "120", "-m", "fast"]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    restart() {
+      halt();
+      start();
+    },
+    stop() {
+      halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,345 @@
+// Several Node instances behind nginx (scripts/proxy-config.mjs): nginx sends the build's files from
+// disk and passes the rest on, and a visitor cannot tell which did. Every file of the build, in every
+// encoding, is asked of Node directly and through nginx, and the two answers must be the same.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { Agent, type IncomingHttpHeaders, request } from "node:http";
+import { createServer } from "node:net";
+import { join, relative, resolve, sep } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { ensureNginx, startNginx } from "../../scripts/ensure-nginx.mjs";
+import { raw } from "./raw-http";
+import { listeningOrigin, startServer } from "./server-process";
+
+const CLIENT_DIR = "build/client";
+const workDir = resolve(`test-results/proxy-${process.pid}`);
+/** The same Host both ways, so that anything Node builds from it is the same too. */
+const HOST = "church.example";
+const ENCODINGS = ["br", "gzip", undefined] as const;
+/** Headers that describe the connection or the copy on disk, not what was sent. */
+const IGNORED = new Set([
+  "date",
+  "etag",
+  "last-modified",
+  "server",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "accept-ranges",
+]);
+
+let nodeOrigin = "";
+let nginxOrigin = "";
+let stopNode: () => Promise<void> = async () => {};
+let stopNginx: () => Promise<void> = async () => {};
+
+test.describe.configure({ mode: "serial" });
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function generate(args: string[]) {
+  const child = spawn(process.execPath, ["scripts/proxy-config.mjs", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const [code] = await once(child, "exit");
+  return { code: code as number | null, output };
+}
+
+test.beforeAll(async () => {
+  // Room for installing nginx from Debian on a machine that lacks it.
+  test.setTimeout(600_000);
+  const nginx = await ensureNginx();
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: join(workDir, "data"),
+    TRUST_PROXY: "loopback",
+    HSTS: "true",
+  });
+  const exited = once(child, "exit");
+  stopNode = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    await exited;
+  };
+  nodeOrigin = await listeningOrigin(output);
+  const nodePort = new URL(nodeOrigin).port;
+
+  // Another process may take the free port before nginx does: then nginx says so, and another is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    // An instance that is down comes first (nothing listens on 127.0.0.2, Node only on 127.0.0.1):
+    // every answer through nginx also shows it passing over a dead instance.
+    const generated = await generate([
+      "--out",
+      join(workDir, "nginx.conf"),
+      "--listen",
+      String(port),
+      "--upstream",
+      `127.0.0.2:${nodePort},127.0.0.1:${nodePort}`,
+      "--client-dir",
+      CLIENT_DIR,
+      "--hsts",
+    ]);
+    if (generated.code !== 0) throw new Error(`proxy-config.mjs failed:\n${generated.output}`);
+    try {
+      const started = await startNginx(join(workDir, "nginx.conf"), { binary: nginx });
+      stopNginx = started.stop;
+      nginxOrigin = `http://127.0.0.1:${port}`;
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("Address already in use")) throw error;
+    }
+  }
+});
+
+test.afterAll(async () => {
+  await stopNginx();
+  await stopNode();
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Header names as sent, once per line: Node's parser folds some repeated headers into one value. */
+  names?: string[];
+  body: Buffer;
+}
+
+/** A GET sent as written; retried once if a kept-alive connection was closed just as it was reused. */
+function get(origin: string, path: string, agent: Agent, encoding?: string, retried = false): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  const headers: Record<string, string> = { Host: HOST };
+  if (encoding) headers["Accept-Encoding"] = encoding;
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ hostname, port, path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () =>
+        resolveAnswer({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          names: res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && error.code === "ECONNRESET" && !retried) {
+        resolveAnswer(get(origin, path, agent, encoding, true));
+      } else reject(error);
+    });
+    req.end();
+  });
+}
+
+/** The body as the browser reads it; one that does not decode as labelled is compared as sent. */
+function decoded(answer: Answer): Buffer {
+  const encoding = answer.headers["content-encoding"];
+  try {
+    if (encoding === "br") return brotliDecompressSync(answer.body);
+    if (encoding === "gzip") return gunzipSync(answer.body);
+  } catch {
+    return answer.body;
+  }
+  return answer.body;
+}
+
+/**
+ * Where two answers to the same request differ, as lines to read. Pages rendered per request carry
+ * a fresh CSP nonce, in the header and in their script tags: it is masked on both sides. Nothing
+ * else in an answer was found to change from one request to the next.
+ */
+function differences(label: string, direct: Answer, proxied: Answer): string[] {
+  const found: string[] = [];
+  if (direct.status !== proxied.status) found.push(`${label}: status ${direct.status} from Node, ${proxied.status}`);
+  const nonces: string[] = [];
+  const masked = (value: string) =>
+    value.replace(/'nonce-([^']+)'/g, (_, nonce: string) => {
+      nonces.push(nonce);
+      return "'nonce-…'";
+    });
+  const names = new Set([...Object.keys(direct.headers), ...Object.keys(proxied.headers)]);
+  for (const name of [...names].filter((header) => !IGNORED.has(header)).sort()) {
+    const a = masked(String(direct.headers[name] ?? "(none)"));
+    const b = masked(String(proxied.headers[name] ?? "(none)"));
+    if (a !== b) found.push(`${label}: ${name} is "${a}" from Node, "${b}" through nginx`);
+  }
+  // No header twice where Node sends it once, ignored ones included (a second ETag is still wrong).
+  for (const name of new Set(proxied.names)) {
+    const times = (answer: Answer) => answer.names?.filter((sent) => sent === name).length ?? 0;
+    if (times(proxied) > Math.max(1, times(direct))) {
+      found.push(`${label}: ${name} comes ${times(direct)} times from Node, ${times(proxied)} through nginx`);
+    }
+  }
+  const unmasked = (body: Buffer) =>
+    nonces.reduce((text, nonce) => text.replaceAll(nonce, "…"), body.toString("latin1"));
+  if (unmasked(decoded(direct)) !== unmasked(decoded(proxied))) found.push(`${label}: the bodies differ`);
+  return found;
+}
+
+/** Every file of the build by the address a visitor asks for it: pages at their clean URLs. */
+function builtPaths(): { path: string; file: string }[] {
+  const found: { path: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const file = relative(CLIENT_DIR, full).split(sep).join("/");
+        const page = file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -11)}` : undefined;
+        const path = page ?? `/${file.split("/").map(encodeURIComponent).join("/")}`;
+        found.push({ path, file });
+      }
+    }
+  };
+  walk(CLIENT_DIR);
+  return found;
+}
+
+/**
+ * Files nginx sends from disk: all but pages, their .data twins and calendars (staff republish
+ * those in the running server) and anything under a dot folder, which Node never serves.
+ */
+const fromDisk = (file: string) => !/(^|\/)\./.test(file) && !/\.(html|data|ics)$/.test(file);
+/** nginx's ETag is strong, from mtime and size; every ETag Node makes is weak (W/"…"). */
+const nginxETag = /^"[0-9a-f]+-[0-9a-f]+"$/;
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>, lanes = 8) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+test("every file of the build comes through nginx as Node sends it, in every encoding", async () => {
+  test.setTimeout(180_000);
+  const files = builtPaths();
+  expect(files.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(["/", "/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/favicon.ico"]),
+  );
+  expect(files.filter(({ file }) => file.startsWith("assets/")).length).toBeGreaterThan(10);
+
+  const nodeAgent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const nginxAgent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const found: string[] = [];
+  const sentFromDisk = new Set<string>();
+  try {
+    const requests = files.flatMap((file) => ENCODINGS.map((encoding) => ({ ...file, encoding })));
+    await inParallel(requests, async ({ path, file, encoding }) => {
+      const [direct, proxied] = await Promise.all([
+        get(nodeOrigin, path, nodeAgent, encoding),
+        get(nginxOrigin, path, nginxAgent, encoding),
+      ]);
+      const label = `${path} (${encoding ?? "no Accept-Encoding"})`;
+      found.push(...differences(label, direct, proxied));
+      const etag = String(proxied.headers.etag ?? "");
+      if (fromDisk(file) !== nginxETag.test(etag)) {
+        found.push(`${label}: expected from ${fromDisk(file) ? "disk" : "Node"}, but ETag ${etag} says otherwise`);
+      }
+      if (nginxETag.test(etag) && proxied.headers["content-encoding"]) sentFromDisk.add(encoding ?? "");
+    });
+  } finally {
+    nodeAgent.destroy();
+    nginxAgent.destroy();
+  }
+  expect(found).toEqual([]);
+  // Both precompressed twins were sent from disk, not only the plain files.
+  expect([...sentFromDisk].sort()).toEqual(["br", "gzip"]);
+});
+
+test("paths that are not on disk get Node's answer through nginx", async () => {
+  const agent = new Agent({ keepAlive: false });
+  const found: string[] = [];
+  for (const path of ["/assets/missing.js", "/a-page-that-does-not-exist", "/images/", "/about-us/", "/healthz"]) {
+    for (const encoding of ENCODINGS) {
+      const direct = await get(nodeOrigin, path, agent, encoding);
+      const proxied = await get(nginxOrigin, path, agent, encoding);
+      found.push(...differences(`${path} (${encoding ?? "no Accept-Encoding"})`, direct, proxied));
+      if (path === "/assets/missing.js") {
+        expect(proxied.status).toBe(404);
+        expect(proxied.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      }
+      if (path === "/healthz") {
+        expect(proxied.status).toBe(200);
+        expect(JSON.parse(decoded(proxied).toString())).toEqual({ status: "ok" });
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test("nginx refuses what Node refuses, with Node's answer: a large body, a TRACE", async () => {
+  const body = Buffer.alloc(100 * 1024, "a");
+  const found: string[] = [];
+  for (const [method, path] of [
+    ["POST", "/"],
+    ["POST", "/share-note"],
+    ["POST", "/robots.txt"],
+    ["TRACE", "/"],
+  ] as const) {
+    const options = {
+      method,
+      headers: { Host: HOST, "Content-Type": "application/x-www-form-urlencoded" },
+      body: method === "POST" ? body : undefined,
+    };
+    const [direct, proxied] = [await raw(nodeOrigin, path, options), await raw(nginxOrigin, path, options)];
+    expect(proxied.status, `${method} ${path}`).toBe(method === "POST" ? 413 : 405);
+    const answer = (r: typeof direct): Answer => ({ ...r, body: Buffer.from(r.body) });
+    found.push(...differences(`${method} ${path}`, answer(direct), answer(proxied)));
+  }
+  expect(found).toEqual([]);
+});
+
+test("a configuration whose HSTS differs from Node's is refused", async () => {
+  const { code, output } = await generate([
+    "--out",
+    join(workDir, "no-hsts", "nginx.conf"),
+    "--listen",
+    "8080",
+    "--upstream",
+    new URL(nodeOrigin).host,
+    "--client-dir",
+    CLIENT_DIR,
+  ]);
+  expect(code).toBe(1);
+  expect(output).toContain("give --hsts too");
+});
+
+test("with no Node instance left, nginx still sends the files and nothing else", async () => {
+  await stopNode();
+  const agent = new Agent({ keepAlive: false });
+  const files = builtPaths();
+  const sample = [/^assets\/.+\.js$/, /^assets\/.+\.css$/, /^og\//, /^images\//, /^robots\.txt$/].map(
+    (kind) => files.find(({ file }) => kind.test(file))?.path,
+  );
+  for (const path of sample) {
+    expect(path).toBeDefined();
+    expect((await get(nginxOrigin, path ?? "", agent, "br")).status, path).toBe(200);
+  }
+  for (const path of ["/", "/about-us", "/calendar.ics", "/share-note.data", "/assets/missing.js"]) {
+    expect((await get(nginxOrigin, path, agent, "br")).status, path).toBe(502);
+  }
+});
