@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./tests/vitest.global-setup.ts"],
     // A focused test (`it.only`) fails the run instead of quietly skipping every other test.
     allowOnly: false,
   },

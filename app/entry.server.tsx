@@ -15,12 +15,12 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { publishedContext } from "~/content/published/context.server";
+import { PublishedContentContext } from "~/content/published/use-published-content";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
-import { publishedContext } from "~/publishing/published-context.server";
-import { PublishedContentContext } from "~/publishing/use-published-content";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,6 @@
 // The app's folders depend on each other one way: content at the bottom with the pure helpers it
-// uses, then the domain modules, then components and behaviours, then routes. A file may import
+// uses, then request facts and the database, then the domain modules in their order, then
+// components and behaviours, then routes. A file may import
 // from its own layer or a lower one, never a higher one, so a change at the top never reaches down.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -12,18 +13,22 @@ const layers: Record<string, number> = {
   lib: 0,
   content: 1,
   "pages.ts": 1,
-  analytics: 2,
-  events: 2,
+  // Request facts and the database: they know no domain.
   http: 2,
-  notes: 2,
-  publishing: 2,
-  review: 2,
-  seo: 2,
-  components: 3,
-  behaviours: 3,
-  routes: 4,
+  db: 2,
+  // The domains, in the order they build on each other: events are described once, search
+  // engines and the notes build on them, the staff area reviews notes and publishes content.
+  analytics: 3,
+  events: 3,
+  notes: 4,
+  seo: 4,
+  publishing: 5,
+  review: 5,
+  components: 6,
+  behaviours: 6,
+  routes: 7,
 };
-const topLevel = 5;
+const topLevel = 8;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,7 +51,8 @@ function layerOf(file: string): number {
   const folder = file.split("/")[0] ?? "";
   const layer = layers[folder] ?? topLevel;
   const pagePart = file.endsWith(".tsx") && !file.endsWith(".server.tsx");
-  return layer === layers.notes && pagePart ? (layers.components ?? topLevel) : layer;
+  const domain = layer >= (layers.analytics ?? 0) && layer < (layers.components ?? topLevel);
+  return domain && pagePart ? (layers.components ?? topLevel) : layer;
 }
 
 /** The file an import of the app points at, relative to app/, or undefined for a package. */

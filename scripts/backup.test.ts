@@ -14,20 +14,23 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SqliteNoteStore } from "../app/notes/store.server";
+import { openSqlite, type SiteDatabase } from "../app/db/database.server";
+import { DatabaseNoteStore } from "../app/notes/store.server";
 
 let root: string;
 let dataDir: string;
-let store: SqliteNoteStore;
+let database: SiteDatabase;
+let store: DatabaseNoteStore;
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "backup-"));
   dataDir = join(root, "data");
-  store = new SqliteNoteStore({ dataDir });
+  database = openSqlite({ dataDir });
+  store = new DatabaseNoteStore(database);
 });
 
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await database.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -51,7 +54,7 @@ async function addNote(id: string) {
 
 it("copies the notes and the keys while the server has the database open, and the copy restores", async () => {
   await addNote("kept");
-  store.decide("kept", { action: "approve", reviewer: "Dana", at: new Date("2026-11-21T09:00:00Z") });
+  await store.decide("kept", { action: "approve", reviewer: "Dana", at: new Date("2026-11-21T09:00:00Z") });
   writeFileSync(join(dataDir, "address-hash.secret"), "the-address-key");
 
   const result = backup({ DATA_DIR: dataDir });
@@ -68,21 +71,17 @@ it("copies the notes and the keys while the server has the database open, and th
   const restored = join(root, "restored");
   mkdirSync(restored);
   for (const file of readdirSync(copy)) copyFileSync(join(copy, file), join(restored, file));
-  const reopened = new SqliteNoteStore({ dataDir: restored });
+  const reopenedDatabase = openSqlite({ dataDir: restored });
+  const reopened = new DatabaseNoteStore(reopenedDatabase);
   try {
-    expect(reopened.get("kept")).toMatchObject({
+    expect(await reopened.get("kept")).toMatchObject({
       status: "approved",
       noteContent: "Thank you for the sermon, from kept",
     });
-    expect(reopened.get("later")).toBeUndefined();
-    expect(
-      reopened
-        .history(["kept"])
-        .get("kept")
-        ?.map((event) => event.action),
-    ).toContain("approved");
+    expect(await reopened.get("later")).toBeUndefined();
+    expect((await reopened.history(["kept"])).get("kept")?.map((event) => event.action)).toContain("approved");
   } finally {
-    reopened.close();
+    await reopenedDatabase.close();
   }
   expect(readFileSync(join(restored, "address-hash.secret"), "utf8")).toBe("the-address-key");
 });

@@ -2,11 +2,12 @@
 // a new cluster in a temporary folder (initdb refuses root, so it runs as the `postgres` user), and
 // the server started on a free loopback port. `npm test` starts one for the whole run and hands its
 // address to every suite as TEST_DATABASE_URL; a suite run on its own starts its own.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 const isRoot = process.getuid?.() === 0;
 
@@ -49,8 +50,8 @@ function asOwner(program, args, options = {}) {
 
 /**
  * Starts a PostgreSQL server of its own. `restart()` stops it (fast shutdown, as a service manager
- * does) and starts it again on the same port and data; `stop()` ends it and removes its folder.
- * Both wait until done.
+ * does) and starts it again on the same port and data; `stop()` ends it and removes its folder (at
+ * once, so that it can run as the process exits).
  */
 export async function startPostgres() {
   if (!binDir()) install();
@@ -77,16 +78,21 @@ export async function startPostgres() {
   };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`;
   // -w waits until the server accepts connections; the log is kept for when it does not.
-  const start = () => pgCtl(["start", "-w", "-t", "120", "-l", log, "-o", options]);
+  const startArgs = ["start", "-w", "-t", "120", "-l", log, "-o", options];
+  const start = () => pgCtl(startArgs);
   // Fast shutdown, as a service manager stops it: sessions end, committed work is on disk.
   const halt = () => pgCtl(["stop", "-w", "-t", "120", "-m", "fast"]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    restart() {
-      halt();
-      start();
+    /** Without blocking this process: requests go on being sent while the server is away. */
+    async restart() {
+      const run = promisify(execFile);
+      for (const args of [["stop", "-w", "-t", "120", "-m", "fast"], startArgs]) {
+        const [program, programArgs] = asOwner(join(bin, "pg_ctl"), ["-D", data, ...args]);
+        await run(program, programArgs);
+      }
     },
     stop() {
       halt();

@@ -7,12 +7,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { thirdPartySources } from "~/content/third-party";
-import { requestContext, type SiteServices, servicesContext } from "~/http/context.server";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
-import { publishedContext } from "~/publishing/published-context.server";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
+import { routeContext, type SiteServices } from "./services";
 import { staticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -72,9 +71,11 @@ export function createApp(options: AppOptions) {
   };
   app.use(validHost);
 
+  // A balancer's check: 503 once the server has begun to stop, so no new visitor is sent here.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    if (options.closing?.()) res.status(503).json({ status: "stopping" });
+    else res.json({ status: "ok" });
   });
 
   // No route takes a body larger than a note's form, so a larger declared one is refused before a
@@ -100,14 +101,7 @@ export function createApp(options: AppOptions) {
     getLoadContext: (req, res) => {
       const cspNonce = randomBytes(16).toString("base64");
       allowInlineScripts(res, thirdParty, [`'nonce-${cspNonce}'`]);
-      return new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [servicesContext, services],
-          [requestContext, { clientAddress: req.ip ?? "", cspNonce, dataRequest: req.path.endsWith(".data") }],
-          // Pages rendered per request show what staff have published, as the prerendered ones do.
-          [publishedContext, services.publishing.current()],
-        ]),
-      );
+      return routeContext(services, { clientAddress: req.ip ?? "", cspNonce, dataRequest: req.path.endsWith(".data") });
     },
   });
   app.all("/{*splat}", reactRouter);

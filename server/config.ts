@@ -49,6 +49,10 @@ const configSchema = z
       .transform(Number),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL address: postgres://user:password@host:5432/database")
+      .optional(),
     TRUST_PROXY: trustProxy,
     HSTS: flag,
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
@@ -84,6 +88,18 @@ const configSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: `names no one in REVIEWERS: ${unknown.join(", ")}` });
       }
     }
+    // Every instance must sign cookies and hash addresses alike: one made per instance would not do.
+    if (c.DATABASE_URL) {
+      for (const key of ["SESSION_SECRET", "ADDRESS_HASH_SECRET"] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "must be set when DATABASE_URL is, the same for every instance (`openssl rand -hex 32` makes one)",
+          });
+        }
+      }
+    }
     if (c.SMTP_URL && !c.MAIL_FROM) {
       ctx.addIssue({
         code: "custom",
@@ -94,12 +110,14 @@ const configSchema = z
   });
 
 /** Settings whose values never appear in an error message or a log. */
-const SECRETS = new Set(["ADDRESS_HASH_SECRET", "REVIEWERS", "SESSION_SECRET", "SMTP_URL"]);
+const SECRETS = new Set(["ADDRESS_HASH_SECRET", "DATABASE_URL", "REVIEWERS", "SESSION_SECRET", "SMTP_URL"]);
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL, shared by every instance; unset keeps SQLite in dataDir. */
+  databaseUrl: string | undefined;
   nodeEnv: "production" | "development" | "test";
   /** Which proxies' X-Forwarded-For to believe. */
   trustProxy: false | number | string;
@@ -139,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     port: c.PORT,
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
     maxConnections: c.MAX_CONNECTIONS,
     trustProxy: c.TRUST_PROXY,
     hsts: c.HSTS,

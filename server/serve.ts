@@ -3,9 +3,9 @@
 import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { ServerBuild } from "react-router";
-import { openServices } from "~/http/services.server";
 import { createApp } from "./app";
 import type { ServerConfig } from "./config";
+import { openServices } from "./services";
 
 /**
  * How long a client may take: to send its headers, to send the whole request, and to send its
@@ -19,8 +19,9 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 export const SHUTDOWN_LIMIT_MS = 10_000;
 
 export async function serve(config: ServerConfig, { clientDir, build }: { clientDir: string; build: ServerBuild }) {
-  const services = openServices({
+  const services = await openServices({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     noteLimits: config.noteLimits,
     reviewers: config.reviewers,
     addressHashSecret: config.addressHashSecret,
@@ -31,9 +32,9 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     build,
     mode: config.nodeEnv,
   });
-  // Staff edits published before this start (or this build) are rendered again before any visitor comes.
-  await services.publishing.applyPublished();
-  if (!services.review.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
+  // What staff have published is shown before any visitor comes: loaded, or rendered once for a new build.
+  await services.publishing.start();
+  if (!services.review.auth.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
   if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");
 
   let closing = false;

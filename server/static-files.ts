@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
 import type { PublishedFile, Publisher } from "~/publishing/publisher.server";
-import { canonicalPath } from "~/seo/site-url";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
 

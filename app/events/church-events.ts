@@ -8,13 +8,13 @@ import { home } from "~/content/home";
 import { impactWeekContent } from "~/content/impact-week";
 import { keyDates } from "~/content/key-dates";
 import { outreachEventsContent } from "~/content/outreach-events";
+import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { Address, Weekday } from "~/content/schema/blocks";
 import type { KeyDatesContent } from "~/content/schema/key-dates";
 import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { site } from "~/content/site";
 import { youth } from "~/content/youth";
 import { signupUrl } from "~/lib/signup-link";
-import { builtContent, type PublishedContent } from "~/publishing/published-content";
 import { addDays, localPart } from "./local-time";
 import { calendarPaths, outreachEventCalendarPath } from "./paths";
 

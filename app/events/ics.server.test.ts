@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { builtContent } from "~/content/published/content";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
-import { builtContent } from "~/publishing/published-content";
 import { churchEvents } from "./church-events";
 import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";

@@ -7,8 +7,8 @@ import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalTex
 import { calendars } from "~/content/calendars";
 import { churchTimeZone, dateAt } from "~/content/church-time";
 import { site } from "~/content/site";
+import { absoluteUrl } from "~/content/site-url";
 import { formatAddressOneLine } from "~/lib/address";
-import { absoluteUrl } from "~/seo/site-url";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
 import {
   addDays,

@@ -1,34 +1,7 @@
-// What the server (server/app.ts) hands to every route through React Router's context: the
-// services it opened once, and the facts of one request. Routes read them with `context.get(...)`.
+// The facts of one request that the server (server/app.ts) hands to every route through React
+// Router's context. Each service declares its own context beside it (app/notes/context.server.ts,
+// app/review/context.server.ts, app/publishing/context.server.ts).
 import { createContext } from "react-router";
-import type { Outbox } from "~/notes/outbox.server";
-import type { Retention } from "~/notes/retention.server";
-import type { NoteService } from "~/notes/service.server";
-import type { Publisher } from "~/publishing/publisher.server";
-import type { ReviewAuth } from "~/review/auth.server";
-import type { StaffRoles } from "~/review/roles";
-import type { NoteLimiter, SignInLimiter } from "./rate-limits.server";
-
-export interface SiteServices {
-  notes: NoteService;
-  /** Sends approved notes to the pastors. */
-  outbox: Outbox;
-  /** Erases delivered and rejected notes after their retention period. */
-  retention: Retention;
-  /** Staff sign-in for /review. */
-  review: ReviewAuth;
-  /** What each staff member may do. */
-  roles: StaffRoles;
-  /** The content staff have published, and publishing more. */
-  publishing: Publisher;
-  noteLimiter: NoteLimiter;
-  signInLimiter: SignInLimiter;
-  /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */
-  clientHash(address: string): string;
-}
-
-/** Null while the site is prerendered at build time, where no service runs. */
-export const servicesContext = createContext<SiteServices | null>(null);
 
 export interface RequestFacts {
   /** The visitor's address, from the socket or a trusted proxy (TRUST_PROXY). */

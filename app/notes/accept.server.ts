@@ -2,8 +2,9 @@
 // its `.data` twin) and POST /api/submit-note. Whatever the path's spelling, a note is read within
 // the body limit, counted against the sender's address, checked and stored here.
 import type { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "~/http/context.server";
+import { requestContext } from "~/http/context.server";
 import { type BodyProblem, readForm, readJson } from "~/http/request-body.server";
+import { notesContext } from "./context.server";
 import type { SubmitOutcome } from "./service.server";
 
 export type AcceptOutcome =
@@ -24,7 +25,7 @@ export async function acceptNote(
   context: Readonly<RouterContextProvider>,
   format: "form" | "json",
 ): Promise<Accepted> {
-  const services = context.get(servicesContext);
+  const services = context.get(notesContext);
   if (!services) return { outcome: { outcome: "failed" }, input: {} };
   const { clientAddress } = context.get(requestContext);
 
@@ -42,7 +43,7 @@ export async function acceptNote(
     honeypot = body.value && typeof body.value === "object" ? (body.value as { website?: unknown }).website : undefined;
   }
 
-  const limited = await services.noteLimiter.take(clientAddress);
+  const limited = await services.limiter.take(clientAddress);
   if (limited) return { outcome: { outcome: "limited", ...limited }, input };
   return { outcome: await services.notes.submit(input, { clientAddress, honeypot }), input };
 }

@@ -1,6 +1,7 @@
 // The outbox: a worker in the server process that e-mails approved notes to their pastors. The
 // database is the queue, so a note waits safely while the mail server is down or the site
-// restarts, and each attempt is recorded on the note for the review page.
+// restarts, and each attempt is recorded on the note for the review page. Every instance runs one;
+// the store hands each due note to one of them (NoteStore.claimNext).
 import nodemailer from "nodemailer";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
 import { pastors } from "~/content/pastors";
@@ -47,8 +48,6 @@ export interface OutboxOptions {
   pastorName?: (id: string) => string | undefined;
 }
 
-const BATCH = 20;
-
 const builtPastorName = (id: string) => pastors.pastors.find((pastor) => pastor.id === id)?.name;
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -62,16 +61,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let runAgain = false;
   let stopped = false;
 
+  /** One attempt at a note this outbox has claimed. */
   async function attempt(note: StoredNote) {
-    const started = clock();
-    if (!store.claim(note, new Date(started.getTime() + leaseMs), started)) return;
     const attemptNumber = note.deliveryAttempts + 1;
     if (sentNotRecorded.has(note.id)) return record(note, attemptNumber);
     // An earlier attempt began and never recorded its outcome: the process stopped while the note
     // was with the mail server, which may have taken it. It is sent again, with the same Message-ID,
     // and counted, so the review page can say the pastor may have two copies (docs/decisions/0012).
     if (note.sendingSince) {
-      store.markResent(note.id);
+      await store.markResent(note.id);
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "resending-after-interruption" }));
     }
     try {
@@ -89,7 +87,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const now = clock();
-      store.markFailed(note.id, reason, now, new Date(now.getTime() + retryDelay(attemptNumber)));
+      await store.markFailed(note.id, reason, now, new Date(now.getTime() + retryDelay(attemptNumber)));
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "failed", attempt: attemptNumber, reason }));
       return;
     }
@@ -100,9 +98,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * Marks a sent note delivered. If the database refuses just then, the e-mail has still gone: it
    * is not a failed delivery (that would send it again), so the record is retried on later runs.
    */
-  function record(note: StoredNote, attemptNumber: number) {
+  async function record(note: StoredNote, attemptNumber: number) {
     try {
-      store.markDelivered(note.id, clock());
+      await store.markDelivered(note.id, clock());
       sentNotRecorded.delete(note.id);
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "delivered", attempt: attemptNumber }));
     } catch (error) {
@@ -113,14 +111,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function drain() {
     // One note at a time: notes are few, and a slow mail server should not be hit in parallel.
-    for (;;) {
-      const due = store.due(clock(), BATCH);
-      if (due.length === 0 || stopped) return;
-      for (const note of due) {
-        if (stopped) return;
-        await attempt(note);
-      }
-      if (due.length < BATCH) return;
+    while (!stopped) {
+      const now = clock();
+      const note = await store.claimNext(now, new Date(now.getTime() + leaseMs));
+      if (!note) return;
+      await attempt(note);
     }
   }
 

@@ -1,18 +1,18 @@
-// The outbox against a real SMTP server started in this process (smtp-server) and a real SQLite
-// file: what arrives, what happens while the mail server is down, and across a restart.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// The outbox against a real SMTP server started in this process (smtp-server) and a real database,
+// on both engines: what arrives, what happens while the mail server is down, across a restart, and
+// with two outboxes (two instances) at the same notes.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
+import type { SiteDatabase } from "~/db/database.server";
+import { engines, openAnother, openTestDatabase, reopen, type TestDatabase } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
 import { createOutbox, type Outbox, retryDelay, smtpSender } from "./outbox.server";
-import { SqliteNoteStore } from "./store.server";
+import { DatabaseNoteStore } from "./store.server";
 
 const FROM = "The Bridge Church <notes@church.test>";
 
-let dataDir: string;
-let stores: SqliteNoteStore[];
+let test: TestDatabase;
+let opened: SiteDatabase[];
 let outboxes: Outbox[];
 let smtp: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
 let received: CaughtMail[];
@@ -27,13 +27,14 @@ async function stopSmtp() {
   smtp = undefined;
 }
 
-function openStore() {
-  const store = new SqliteNoteStore({ dataDir });
-  stores.push(store);
-  return store;
+/** The store of one more instance of the site. */
+async function anotherStore() {
+  const database = await openAnother(test);
+  opened.push(database);
+  return new DatabaseNoteStore(database);
 }
 
-function openOutbox(store: SqliteNoteStore, port: number, clock: () => Date) {
+function openOutbox(store: DatabaseNoteStore, port: number, clock: () => Date) {
   const outbox = createOutbox({
     store,
     sender: smtpSender(`smtp://127.0.0.1:${port}`),
@@ -47,7 +48,7 @@ function openOutbox(store: SqliteNoteStore, port: number, clock: () => Date) {
 }
 
 async function approvedNote(
-  store: SqliteNoteStore,
+  store: DatabaseNoteStore,
   at: Date,
   extra: { senderName?: string; senderEmail?: string } = {},
 ) {
@@ -60,24 +61,28 @@ async function approvedNote(
     senderName: extra.senderName ?? "Ana <Ortiz>",
     senderEmail: extra.senderEmail ?? "ana@example.org",
   });
-  store.decide("note-1", { action: "approve", reviewer: "Dana", at });
+  await store.decide("note-1", { action: "approve", reviewer: "Dana", at });
 }
 
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "outbox-"));
-  stores = [];
-  outboxes = [];
-  received = [];
-});
+describe.each(engines)("delivery (%s)", (engine) => {
+  let store: DatabaseNoteStore;
+  const openStore = () => store;
 
-afterEach(async () => {
-  for (const outbox of outboxes) await outbox.stop();
-  for (const store of stores) store.close();
-  await stopSmtp();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    store = new DatabaseNoteStore(test.database);
+    opened = [];
+    outboxes = [];
+    received = [];
+  });
 
-describe("delivery", () => {
+  afterEach(async () => {
+    for (const outbox of outboxes) await outbox.stop();
+    for (const database of opened) await database.close();
+    await stopSmtp();
+    await test.close();
+  });
+
   it("e-mails an approved note to its pastor, with the sender as Reply-To and every field escaped", async () => {
     const port = await startSmtp();
     const store = openStore();
@@ -96,13 +101,12 @@ describe("delivery", () => {
     expect(raw).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;");
     expect(raw).toContain("Ana &lt;Ortiz&gt;");
     expect(raw).not.toMatch(/<script>alert[^\n]*<\/blockquote>/);
-    expect(store.get("note-1")).toMatchObject({ status: "delivered", deliveredBy: "e-mail", deliveryAttempts: 1 });
-    expect(
-      store
-        .history(["note-1"])
-        .get("note-1")
-        ?.map((e) => e.action),
-    ).toEqual(["approved", "delivered"]);
+    expect(await store.get("note-1")).toMatchObject({
+      status: "delivered",
+      deliveredBy: "e-mail",
+      deliveryAttempts: 1,
+    });
+    expect((await store.history(["note-1"])).get("note-1")?.map((e) => e.action)).toEqual(["approved", "delivered"]);
   });
 
   it("sends an anonymous note without a Reply-To", async () => {
@@ -123,7 +127,7 @@ describe("delivery", () => {
     const outbox = openOutbox(store, port, () => now);
 
     await outbox.runOnce();
-    const failed = store.get("note-1");
+    const failed = await store.get("note-1");
     expect(failed).toMatchObject({ status: "approved", deliveryAttempts: 1 });
     expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed?.nextAttemptAt).toBe(new Date(now.getTime() + 60_000).toISOString());
@@ -131,14 +135,14 @@ describe("delivery", () => {
     // Not due yet: nothing is tried before the delay is over.
     now = new Date(now.getTime() + 30_000);
     await outbox.runOnce();
-    expect(store.get("note-1")?.deliveryAttempts).toBe(1);
+    expect((await store.get("note-1"))?.deliveryAttempts).toBe(1);
 
     await startSmtp(port);
     now = new Date(now.getTime() + 31_000);
     await outbox.runOnce();
     await outbox.runOnce();
     expect(received).toHaveLength(1);
-    expect(store.get("note-1")).toMatchObject({ status: "delivered", lastError: null, deliveryAttempts: 2 });
+    expect(await store.get("note-1")).toMatchObject({ status: "delivered", lastError: null, deliveryAttempts: 2 });
   });
 
   it("resumes after a restart and still sends the note only once", async () => {
@@ -150,32 +154,33 @@ describe("delivery", () => {
     const firstOutbox = openOutbox(first, port, () => now);
     await firstOutbox.runOnce();
     await firstOutbox.stop();
-    first.close();
-    stores = stores.filter((s) => s !== first);
+    // The server stops and starts again: its database is closed and opened anew.
+    await test.database.close();
+    test.database = await reopen(test);
 
     await startSmtp(port);
     now = new Date(now.getTime() + 61_000);
-    const second = openStore();
+    const second = new DatabaseNoteStore(test.database);
     const secondOutbox = openOutbox(second, port, () => now);
     await secondOutbox.runOnce();
     await secondOutbox.runOnce();
     expect(received).toHaveLength(1);
-    expect(second.get("note-1")?.status).toBe("delivered");
+    expect((await second.get("note-1"))?.status).toBe("delivered");
   });
 
-  it("never sends twice when two workers find the same note due", async () => {
+  it("never sends twice when two instances' outboxes find the same note due", async () => {
     const port = await startSmtp();
     const now = new Date();
-    const [a, b] = [openStore(), openStore()];
+    const [a, b] = [openStore(), await anotherStore()];
     await approvedNote(a, now);
     await Promise.all([openOutbox(a, port, () => now).runOnce(), openOutbox(b, port, () => now).runOnce()]);
     expect(received).toHaveLength(1);
   });
 
-  it("never sends twice when one worker's list of due notes has gone stale while another took a note", async () => {
+  it("hands each of two due notes to one of two instances' outboxes while both are sending", async () => {
     const port = await startSmtp();
     const now = new Date();
-    const [a, b] = [openStore(), openStore()];
+    const [a, b] = [openStore(), await anotherStore()];
     for (const [id, minute] of [
       ["note-a", 1],
       ["note-b", 2],
@@ -190,7 +195,7 @@ describe("delivery", () => {
         senderName: "",
         senderEmail: "",
       });
-      a.decide(id, { action: "approve", reviewer: "Dana", at });
+      await a.decide(id, { action: "approve", reviewer: "Dana", at });
     }
     // Each worker's sender holds its first e-mail until the test lets it go.
     const held = () => {
@@ -216,7 +221,7 @@ describe("delivery", () => {
       };
     };
     const [heldA, heldB] = [held(), held()];
-    const worker = (store: SqliteNoteStore, sender: ReturnType<typeof held>["sender"]) => {
+    const worker = (store: DatabaseNoteStore, sender: ReturnType<typeof held>["sender"]) => {
       const outbox = createOutbox({
         store,
         sender,
@@ -228,13 +233,13 @@ describe("delivery", () => {
       outboxes.push(outbox);
       return outbox;
     };
-    // A lists both notes as due, takes note-a and waits in the middle of sending it.
+    // A takes note-a and waits in the middle of sending it.
     const runA = worker(a, heldA.sender).runOnce();
     await heldA.sending;
     // B finds note-b (note-a is taken), takes it and waits in the middle of sending it.
     const runB = worker(b, heldB.sender).runOnce();
     await heldB.sending;
-    // A finishes note-a and comes to note-b from its old list: B has it, so A must leave it.
+    // A finishes note-a and looks for more: B has note-b, so A must leave it.
     heldA.release();
     await runA;
     heldB.release();
@@ -256,6 +261,6 @@ describe("delivery", () => {
     outboxes.push(outbox);
     await outbox.runOnce();
     expect(outbox.sends).toBe(false);
-    expect(store.get("note-1")).toMatchObject({ status: "approved", deliveryAttempts: 0 });
+    expect(await store.get("note-1")).toMatchObject({ status: "approved", deliveryAttempts: 0 });
   });
 });

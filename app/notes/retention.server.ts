@@ -9,25 +9,22 @@ const EVERY_MS = 60 * 60 * 1000;
 
 export interface Retention {
   days: number;
-  /** Erases what is past the period now; returns how many notes were erased. */
-  run(now?: Date): number;
+  /** Erases what is past the period now; returns how many notes this run erased. */
+  run(now?: Date): Promise<number>;
   stop(): void;
 }
 
 export function startRetention(store: NoteStore, days: number, log: (line: string) => void = console.log): Retention {
-  const run = (now = new Date()) => {
-    const erased = store.eraseSettledBefore(new Date(now.getTime() - days * DAY_MS), now);
+  const run = async (now = new Date()) => {
+    const erased = await store.eraseSettledBefore(new Date(now.getTime() - days * DAY_MS), now);
     if (erased > 0) log(JSON.stringify({ event: "notes-erased-after-retention", count: erased, days, at: now }));
     return erased;
   };
-  const check = () => {
-    try {
-      run();
-    } catch (error) {
+  const check = () =>
+    run().catch((error) => {
       // A busy or failing database is tried again at the next check; the site keeps serving.
       console.error("Erasing notes past their retention failed:", error);
-    }
-  };
+    });
   check();
   const timer = setInterval(check, EVERY_MS);
   timer.unref();

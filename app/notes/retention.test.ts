@@ -1,29 +1,21 @@
-// Erasing notes, against a real SQLite file: the retention boundary, a reviewer's deletion, what the
-// history keeps, and that the erased words are gone from the files on disk, not only from queries.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Erasing notes, against a real database of each engine: the retention boundary, a reviewer's
+// deletion, what the history keeps, two instances erasing at once, and that the erased words are
+// gone from SQLite's files on disk and from a PostgreSQL backup taken afterwards (docs/decisions/0018).
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { engines, openAnother, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { startRetention } from "./retention.server";
-import { SqliteNoteStore } from "./store.server";
+import { DatabaseNoteStore } from "./store.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-23T12:00:00Z");
 const daysAgo = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY + extraMs);
 
-let dataDir: string;
-let store: SqliteNoteStore;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "retention-"));
-  store = new SqliteNoteStore({ dataDir });
-});
-
-afterEach(() => {
-  store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let test: TestDatabase;
+let store: DatabaseNoteStore;
 
 async function addNote(id: string) {
   await store.add({
@@ -39,45 +31,54 @@ async function addNote(id: string) {
 
 async function rejected(id: string, at: Date) {
   await addNote(id);
-  store.decide(id, { action: "reject", reviewer: "Dana", reason: `Reason quoting Sender ${id}`, at });
+  await store.decide(id, { action: "reject", reviewer: "Dana", reason: `Reason quoting Sender ${id}`, at });
 }
 
 async function delivered(id: string, at: Date) {
   await addNote(id);
-  store.decide(id, { action: "approve", reviewer: "Dana", at: daysAgo(399) });
-  store.markFailed(id, `Mailbox of ${id}@example.org full`, daysAgo(399), daysAgo(398));
-  store.markDelivered(id, at);
+  await store.decide(id, { action: "approve", reviewer: "Dana", at: daysAgo(399) });
+  await store.markFailed(id, `Mailbox of ${id}@example.org full`, daysAgo(399), daysAgo(398));
+  await store.markDelivered(id, at);
 }
 
-/** A separate connection, as the sqlite3 tool would open the file. */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(dataDir, "notes.sqlite3"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+/** Rows as any client of the database would read them. */
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return (await statement.execute(test.database.db)).rows as T[];
 }
+const ids = async () => (await query<{ id: string }>(sql`SELECT id FROM notes ORDER BY id`)).map((row) => row.id);
 
-/** Every byte the database keeps on disk: the file, its write-ahead log and shared memory. */
+/** SQLite: every byte the database keeps on disk, the file, its write-ahead log and shared memory. */
 function bytesOnDisk(): string {
-  return readdirSync(dataDir)
+  return readdirSync(test.dataDir)
     .filter((file) => file.startsWith("notes.sqlite3"))
-    .map((file) => readFileSync(join(dataDir, file)).toString("latin1"))
+    .map((file) => readFileSync(join(test.dataDir, file)).toString("latin1"))
     .join("");
 }
 
-describe("erasing notes after the retention period", () => {
+/** PostgreSQL: a backup as `pg_dump` takes it, which docs/deploy.md recommends. */
+function backupNow(): string {
+  const bin = readdirSync("/usr/lib/postgresql").sort().reverse()[0];
+  return execFileSync(`/usr/lib/postgresql/${bin}/bin/pg_dump`, ["--no-owner", test.url ?? ""], { encoding: "utf8" });
+}
+
+/** What is left of the erased notes where this engine keeps data: files on disk, or a backup taken now. */
+const whatRemains = () => (test.engine === "sqlite" ? bytesOnDisk() : backupNow());
+
+describe.each(engines)("erasing notes (%s)", (engine) => {
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    store = new DatabaseNoteStore(test.database);
+  });
+  afterEach(() => test.close());
+
   it("erases delivered and rejected notes settled longer ago than the period, and nothing younger", async () => {
     await delivered("old-delivered", daysAgo(365, -1));
     await delivered("young-delivered", daysAgo(365, 1000));
     await rejected("old-rejected", daysAgo(366));
     await rejected("young-rejected", daysAgo(364));
 
-    expect(store.eraseSettledBefore(daysAgo(365), now)).toBe(2);
-
-    const left = query<{ id: string }>("SELECT id FROM notes ORDER BY id").map((row) => row.id);
-    expect(left).toEqual(["young-delivered", "young-rejected"]);
+    expect(await store.eraseSettledBefore(daysAgo(365), now)).toBe(2);
+    expect(await ids()).toEqual(["young-delivered", "young-rejected"]);
   });
 
   it("runs in the server process from the start, with the period it is given", async () => {
@@ -86,28 +87,26 @@ describe("erasing notes after the retention period", () => {
     const lines: string[] = [];
     const retention = startRetention(store, 1, (line) => lines.push(line));
     retention.stop();
-    expect(query<{ id: string }>("SELECT id FROM notes").map((row) => row.id)).toEqual(["today"]);
+    await expect.poll(ids).toEqual(["today"]);
+    await expect.poll(() => lines.length).toBe(1);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ event: "notes-erased-after-retention", count: 1, days: 1 });
   });
 
   it("never erases pending or approved notes, however old", async () => {
     await addNote("pending");
     await addNote("approved");
-    store.decide("approved", { action: "approve", reviewer: "Dana", at: daysAgo(1000) });
-    expect(store.eraseSettledBefore(now, now)).toBe(0);
-    expect(query<{ id: string }>("SELECT id FROM notes ORDER BY id").map((row) => row.id)).toEqual([
-      "approved",
-      "pending",
-    ]);
+    await store.decide("approved", { action: "approve", reviewer: "Dana", at: daysAgo(1000) });
+    expect(await store.eraseSettledBefore(now, now)).toBe(0);
+    expect(await ids()).toEqual(["approved", "pending"]);
   });
 
   it("keeps the history as who did what and when, without the reason or error that quoted a person", async () => {
     await rejected("r", daysAgo(400));
     await delivered("d", daysAgo(398));
-    store.eraseSettledBefore(daysAgo(365), now);
+    await store.eraseSettledBefore(daysAgo(365), now);
 
-    const history = query<{ note_id: string; action: string; actor: string; detail: string | null; at: string }>(
-      "SELECT note_id, action, actor, detail, at FROM note_events ORDER BY id",
+    const history = await query<{ note_id: string; action: string; actor: string; detail: string | null; at: string }>(
+      sql`SELECT note_id, action, actor, detail, at FROM note_events ORDER BY id`,
     );
     expect(history).toEqual([
       { note_id: "r", action: "rejected", actor: "Dana", detail: null, at: daysAgo(400).toISOString() },
@@ -119,55 +118,64 @@ describe("erasing notes after the retention period", () => {
     ]);
   });
 
-  it("leaves no copy of the erased text, name, e-mail, address hash or reason in the files", async () => {
+  it("leaves no copy of the erased text, name, e-mail, address hash or reason on disk (SQLite) or in a backup (PostgreSQL)", async () => {
     await rejected("gone", daysAgo(400));
     await rejected("kept", daysAgo(10));
-    store.eraseSettledBefore(daysAgo(365), now);
+    await store.eraseSettledBefore(daysAgo(365), now);
 
-    const disk = bytesOnDisk();
+    const remains = whatRemains();
     for (const trace of ["Private words of note gone", "Sender gone", "gone@example.org", "client-hash-gone"]) {
-      expect(disk).not.toContain(trace);
+      expect(remains).not.toContain(trace);
     }
-    expect(disk).toContain("Private words of note kept");
+    expect(remains).toContain("Private words of note kept");
   });
-});
 
-describe("a reviewer deleting a note", () => {
+  it("erases each note once when every instance runs the retention at the same moment", async () => {
+    for (let i = 0; i < 20; i++) await rejected(`old-${i}`, daysAgo(400));
+    const others = await Promise.all([openAnother(test), openAnother(test)]);
+    try {
+      const stores = [store, ...others.map((other) => new DatabaseNoteStore(other))];
+      const erased = await Promise.all(stores.map((each) => each.eraseSettledBefore(daysAgo(365), now)));
+      expect(erased.reduce((sum, count) => sum + count, 0)).toBe(20);
+      expect(await ids()).toEqual([]);
+      const records = await query<{ n: number | string }>(
+        sql`SELECT count(*) AS n FROM note_events WHERE action = 'erased-after-retention'`,
+      );
+      expect(Number(records[0]?.n)).toBe(20);
+    } finally {
+      for (const other of others) await other.close();
+    }
+  });
+
   it("erases the note at once, records who deleted it, and keeps the earlier history", async () => {
     await rejected("n", daysAgo(2));
-    expect(store.erase("n", "Sam", now)).toEqual({ outcome: "erased" });
+    expect(await store.erase("n", "Sam", now)).toEqual({ outcome: "erased" });
 
-    expect(query("SELECT id FROM notes")).toEqual([]);
-    expect(query("SELECT action, actor, detail FROM note_events WHERE note_id = ? ORDER BY id", "n")).toEqual([
+    expect(await ids()).toEqual([]);
+    expect(await query(sql`SELECT action, actor, detail FROM note_events WHERE note_id = ${"n"} ORDER BY id`)).toEqual([
       { action: "rejected", actor: "Dana", detail: null },
       { action: "deleted", actor: "Sam", detail: null },
     ]);
-    expect(bytesOnDisk()).not.toContain("Private words of note n");
-    expect(store.erase("n", "Sam", now)).toEqual({ outcome: "missing" });
+    expect(whatRemains()).not.toContain("Private words of note n");
+    expect(await store.erase("n", "Sam", now)).toEqual({ outcome: "missing" });
   });
 
   it("may delete a pending note, but not one the outbox is sending right now", async () => {
     await addNote("pending");
-    expect(store.erase("pending", "Sam", now).outcome).toBe("erased");
+    expect((await store.erase("pending", "Sam", now)).outcome).toBe("erased");
 
     await addNote("sending");
-    store.decide("sending", { action: "approve", reviewer: "Dana", at: daysAgo(1) });
-    const note = store.get("sending");
-    if (!note) throw new Error("the note was not stored");
-    expect(store.claim(note, new Date(now.getTime() + 60_000), now)).toBe(true);
-    expect(store.erase("sending", "Sam", now)).toEqual({ outcome: "sending" });
-    expect(store.get("sending")?.noteContent).toBe("Private words of note sending");
+    await store.decide("sending", { action: "approve", reviewer: "Dana", at: daysAgo(1) });
+    expect((await store.claimNext(now, new Date(now.getTime() + 60_000)))?.id).toBe("sending");
+    expect(await store.erase("sending", "Sam", now)).toEqual({ outcome: "sending" });
+    expect((await store.get("sending"))?.noteContent).toBe("Private words of note sending");
   });
 
   it("cannot rewrite or remove the history by other means", async () => {
     await rejected("h", daysAgo(2));
-    const db = new Database(join(dataDir, "notes.sqlite3"));
-    try {
-      expect(() => db.prepare("UPDATE note_events SET actor = 'someone else'").run()).toThrow(/cannot be changed/);
-      expect(() => db.prepare("UPDATE note_events SET detail = 'new words'").run()).toThrow(/cannot be changed/);
-      expect(() => db.prepare("DELETE FROM note_events").run()).toThrow(/cannot be changed/);
-    } finally {
-      db.close();
-    }
+    const { db } = test.database;
+    await expect(sql`UPDATE note_events SET actor = 'someone else'`.execute(db)).rejects.toThrow(/cannot be changed/);
+    await expect(sql`UPDATE note_events SET detail = 'new words'`.execute(db)).rejects.toThrow(/cannot be changed/);
+    await expect(sql`DELETE FROM note_events`.execute(db)).rejects.toThrow(/cannot be changed/);
   });
 });

@@ -1,12 +1,9 @@
 // The appreciation-note service the server runs: checks a submission with the shared schema,
 // stores it, and logs one line about it. The server opens it once and hands it to the routes that
 // take notes (the form's action and the JSON API) through React Router's context.
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHmac, randomUUID } from "node:crypto";
 import type { NoteStore } from "./note-store";
 import { checkNote, type FieldErrors } from "./schema";
-import { makePrivateDir, SqliteNoteStore } from "./store.server";
 
 export type SubmitOutcome =
   | { outcome: "stored"; id: string }
@@ -24,7 +21,6 @@ export interface SubmitOptions {
 export interface NoteService {
   store: NoteStore;
   submit(input: unknown, options: SubmitOptions): Promise<SubmitOutcome>;
-  close(): void;
 }
 
 export type LogLine = (line: string) => void;
@@ -32,20 +28,6 @@ export type LogLine = (line: string) => void;
 /** A keyed hash of the client's address: the same sender can be recognised, never identified. */
 export function hashAddress(secret: string, address: string): string {
   return createHmac("sha256", secret).update(address).digest("hex").slice(0, 32);
-}
-
-/**
- * A secret from the environment, or else one made once and kept in a file beside the data, so it
- * survives restarts without anyone having to invent one.
- */
-export function keptSecret(dataDir: string, fileName: string, fromEnv?: string): string {
-  if (fromEnv) return fromEnv;
-  const file = join(dataDir, fileName);
-  if (!existsSync(file)) {
-    makePrivateDir(dataDir);
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  }
-  return readFileSync(file, "utf8").trim();
 }
 
 export function createNoteService(options: { store: NoteStore; secret: string; log?: LogLine }): NoteService {
@@ -89,23 +71,5 @@ export function createNoteService(options: { store: NoteStore; secret: string; l
       logLine(id, pastor, "stored", started);
       return { outcome: "stored", id };
     },
-    close() {
-      store.close();
-    },
   };
-}
-
-/** Opens the SQLite store under dataDir (migrating it) and returns the note service on top. */
-export function openNoteService(options: {
-  dataDir: string;
-  secret?: string;
-  log?: LogLine;
-}): NoteService & { store: SqliteNoteStore } {
-  const store = new SqliteNoteStore({ dataDir: options.dataDir });
-  const service = createNoteService({
-    store,
-    secret: keptSecret(options.dataDir, "address-hash.secret", options.secret),
-    log: options.log,
-  });
-  return { ...service, store };
 }

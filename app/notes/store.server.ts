@@ -1,9 +1,9 @@
-// Where notes are kept: SQLite, one file under DATA_DIR, behind the NoteStore interface
-// (note-store.ts).
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { migrate } from "./migrations.server";
+// Where notes are kept: the site's database (app/db/), SQLite or PostgreSQL, behind the NoteStore
+// interface (note-store.ts). Every change that must happen once, whatever the number of instances
+// (a decision, a delivery, an erasure), is one conditional statement or one transaction.
+import { type Kysely, sql } from "kysely";
+import type { SiteDatabase } from "~/db/database.server";
+import type { Tables } from "~/db/tables";
 import type {
   Decision,
   DecisionResult,
@@ -16,30 +16,26 @@ import type {
   StoredNote,
 } from "./note-store";
 
-const SELECT_NOTE = `
-  SELECT id, pastor_id AS pastor, note_text AS noteContent, sender_name AS senderName,
-         sender_email AS senderEmail, created_at AS createdAt, status, client_hash AS clientHash,
-         decided_by AS decidedBy, decided_at AS decidedAt, reject_reason AS rejectReason,
-         delivery_attempts AS deliveryAttempts, next_attempt_at AS nextAttemptAt, last_error AS lastError,
-         delivered_at AS deliveredAt, delivered_by AS deliveredBy, sending_since AS sendingSince,
-         resent_after_interruption AS resentAfterInterruption
-  FROM notes`;
-
-/** Makes the data folder if it is missing, readable by the server's own user only. */
-export function makePrivateDir(dir: string) {
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
-}
-
-/**
- * The database file, readable and writable by the server's own user only: it holds senders' names,
- * e-mail addresses and notes. SQLite gives the -wal and -shm files the database file's permissions.
- */
-function privateDatabaseFile(file: string): string {
-  closeSync(openSync(file, "a", 0o600));
-  chmodSync(file, 0o600);
-  for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
-  return file;
-}
+const NOTE_COLUMNS = [
+  "id",
+  "pastor_id as pastor",
+  "note_text as noteContent",
+  "sender_name as senderName",
+  "sender_email as senderEmail",
+  "created_at as createdAt",
+  "status",
+  "client_hash as clientHash",
+  "decided_by as decidedBy",
+  "decided_at as decidedAt",
+  "reject_reason as rejectReason",
+  "delivery_attempts as deliveryAttempts",
+  "next_attempt_at as nextAttemptAt",
+  "last_error as lastError",
+  "delivered_at as deliveredAt",
+  "delivered_by as deliveredBy",
+  "sending_since as sendingSince",
+  "resent_after_interruption as resentAfterInterruption",
+] as const;
 
 interface Pending {
   note: NewNote;
@@ -47,273 +43,334 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/**
- * SQLite in WAL mode with full sync: a note acknowledged is a note on disk, even if the machine
- * loses power. To keep that fast under load, notes that arrive together are written together:
- * everything queued during one turn of the event loop goes into one transaction and one sync.
- */
-export class SqliteNoteStore implements NoteStore {
-  readonly db: Database.Database;
+/** Notes written in one transaction at most: well under SQLite's limit of bound values. */
+const BATCH = 500;
+
+type Writer = Kysely<Tables>;
+
+export class DatabaseNoteStore implements NoteStore {
+  private readonly db: Kysely<Tables>;
   private queue: Pending[] = [];
   private flushScheduled = false;
-  private readonly insert: Database.Statement;
-  private readonly insertBatch: (batch: Pending[]) => void;
 
-  constructor(options: { dataDir: string; fileName?: string }) {
-    makePrivateDir(options.dataDir);
-    this.db = new Database(privateDatabaseFile(join(options.dataDir, options.fileName ?? "notes.sqlite3")));
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = FULL");
-    this.db.pragma("busy_timeout = 5000");
-    this.db.pragma("foreign_keys = ON");
-    // Erased notes leave no trace in the file: freed space is overwritten with zeros.
-    this.db.pragma("secure_delete = ON");
-    migrate(this.db);
-    this.insert = this.db.prepare(
-      `INSERT INTO notes (id, pastor_id, note_text, sender_name, sender_email, created_at, status, client_hash)
-       VALUES (@id, @pastor, @noteContent, @senderName, @senderEmail, @createdAt, 'pending', @clientHash)`,
-    );
-    this.insertBatch = this.db.transaction((batch: Pending[]) => {
-      for (const { note } of batch) this.insert.run(note);
-    });
+  constructor(private readonly database: SiteDatabase) {
+    this.db = database.db;
   }
 
+  /**
+   * Notes that arrive together are written together: everything queued during one turn of the event
+   * loop goes into one transaction, so a crowd of notes costs one commit (one sync to disk) each turn.
+   */
   add(note: NewNote): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ note, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => void this.flush());
       }
     });
   }
 
-  private flush() {
+  private async flush() {
     this.flushScheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    try {
-      this.insertBatch(batch);
-      for (const pending of batch) pending.resolve();
-    } catch {
-      // One bad row must not sink the others: retry them one by one.
-      for (const pending of batch) {
-        try {
-          this.insert.run(pending.note);
-          pending.resolve();
-        } catch (error) {
-          pending.reject(error);
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, BATCH);
+      try {
+        await this.db.transaction().execute((trx) => trx.insertInto("notes").values(batch.map(row)).execute());
+        for (const pending of batch) pending.resolve();
+      } catch {
+        // One bad row must not sink the others: they are tried one by one.
+        for (const pending of batch) {
+          try {
+            await this.db.insertInto("notes").values(row(pending)).execute();
+            pending.resolve();
+          } catch (error) {
+            pending.reject(error);
+          }
         }
       }
     }
   }
 
-  get(id: string): StoredNote | undefined {
-    return this.db.prepare(`${SELECT_NOTE} WHERE id = ?`).get(id) as StoredNote | undefined;
+  async get(id: string): Promise<StoredNote | undefined> {
+    return (await this.db.selectFrom("notes").select(NOTE_COLUMNS).where("id", "=", id).executeTakeFirst()) as
+      | StoredNote
+      | undefined;
   }
 
-  count(status?: NoteStatus): number {
-    const sql = status ? "SELECT count(*) FROM notes WHERE status = ?" : "SELECT count(*) FROM notes";
-    const statement = this.db.prepare(sql).pluck();
-    return (status ? statement.get(status) : statement.get()) as number;
+  async count(status?: NoteStatus): Promise<number> {
+    let query = this.db.selectFrom("notes").select((eb) => eb.fn.countAll().as("n"));
+    if (status) query = query.where("status", "=", status);
+    return Number((await query.executeTakeFirstOrThrow()).n);
   }
 
-  countByStatus(): Record<NoteStatus, number> {
+  async countByStatus(): Promise<Record<NoteStatus, number>> {
     const counts: Record<NoteStatus, number> = { pending: 0, approved: 0, rejected: 0, delivered: 0 };
-    const rows = this.db.prepare("SELECT status, count(*) AS n FROM notes GROUP BY status").all() as {
-      status: NoteStatus;
-      n: number;
-    }[];
-    for (const { status, n } of rows) counts[status] = n;
+    const rows = await this.db
+      .selectFrom("notes")
+      .select(["status", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("status")
+      .execute();
+    for (const { status, n } of rows) counts[status] = Number(n);
     return counts;
   }
 
-  list(status: NoteStatus, { offset, limit }: { offset: number; limit: number }): StoredNote[] {
-    const order = {
-      pending: "created_at ASC",
-      approved: "decided_at ASC",
-      rejected: "decided_at DESC",
-      delivered: "delivered_at DESC",
-    }[status];
-    return this.db
-      .prepare(`${SELECT_NOTE} WHERE status = ? ORDER BY ${order}, id LIMIT ? OFFSET ?`)
-      .all(status, limit, offset) as StoredNote[];
+  async list(status: NoteStatus, { offset, limit }: { offset: number; limit: number }): Promise<StoredNote[]> {
+    const [column, direction] = (
+      {
+        pending: ["created_at", "asc"],
+        approved: ["decided_at", "asc"],
+        rejected: ["decided_at", "desc"],
+        delivered: ["delivered_at", "desc"],
+      } as const
+    )[status];
+    return (await this.db
+      .selectFrom("notes")
+      .select(NOTE_COLUMNS)
+      .where("status", "=", status)
+      .orderBy(column, direction)
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute()) as StoredNote[];
   }
 
-  history(ids: readonly string[]): Map<string, NoteEvent[]> {
+  async history(ids: readonly string[]): Promise<Map<string, NoteEvent[]>> {
     const events = new Map<string, NoteEvent[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return events;
-    const rows = this.db
-      .prepare(
-        `SELECT note_id AS noteId, action, actor, detail, at FROM note_events
-         WHERE note_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-      )
-      .all(JSON.stringify(ids)) as (NoteEvent & { noteId: string })[];
-    for (const { noteId, ...event } of rows) events.get(noteId)?.push(event);
+    const rows = await this.db
+      .selectFrom("note_events")
+      .select(["note_id as noteId", "action", "actor", "detail", "at"])
+      .where("note_id", "in", [...ids])
+      .orderBy("id")
+      .execute();
+    for (const { noteId, ...event } of rows) events.get(noteId)?.push(event as NoteEvent);
     return events;
   }
 
-  decide(id: string, { action, reviewer, reason, at }: Decision): DecisionResult {
+  decide(id: string, { action, reviewer, reason, at }: Decision): Promise<DecisionResult> {
     const when = at.toISOString();
-    return this.changeOnce(id, () => {
+    return this.changeOnce(id, async (trx) => {
       const changed =
         action === "approve"
-          ? this.db
-              .prepare(
-                `UPDATE notes SET status = 'approved', decided_by = ?, decided_at = ?, next_attempt_at = ?
-                 WHERE id = ? AND status = 'pending'`,
-              )
-              .run(reviewer, when, when, id).changes
-          : this.db
-              .prepare(
-                `UPDATE notes SET status = 'rejected', decided_by = ?, decided_at = ?, reject_reason = ?
-                 WHERE id = ? AND status = 'pending'`,
-              )
-              .run(reviewer, when, reason || null, id).changes;
-      if (changed) this.record(id, action === "approve" ? "approved" : "rejected", reviewer, reason || null, when);
-      return changed > 0;
+          ? await trx
+              .updateTable("notes")
+              .set({ status: "approved", decided_by: reviewer, decided_at: when, next_attempt_at: when })
+              .where("id", "=", id)
+              .where("status", "=", "pending")
+              .executeTakeFirst()
+          : await trx
+              .updateTable("notes")
+              .set({ status: "rejected", decided_by: reviewer, decided_at: when, reject_reason: reason || null })
+              .where("id", "=", id)
+              .where("status", "=", "pending")
+              .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) return false;
+      await record(trx, id, action === "approve" ? "approved" : "rejected", reviewer, reason || null, when);
+      return true;
     });
   }
 
-  deliverByHand(id: string, reviewer: string, at: Date): DecisionResult {
+  deliverByHand(id: string, reviewer: string, at: Date): Promise<DecisionResult> {
     const when = at.toISOString();
-    return this.changeOnce(id, () => {
-      const changed = this.db
-        .prepare(
-          `UPDATE notes SET status = 'delivered', delivered_at = ?, delivered_by = ?, next_attempt_at = NULL
-           WHERE id = ? AND status = 'approved'`,
-        )
-        .run(when, reviewer, id).changes;
-      if (changed) this.record(id, "delivered-by-hand", reviewer, null, when);
-      return changed > 0;
+    return this.changeOnce(id, async (trx) => {
+      const changed = await trx
+        .updateTable("notes")
+        .set({ status: "delivered", delivered_at: when, delivered_by: reviewer, next_attempt_at: null })
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) return false;
+      await record(trx, id, "delivered-by-hand", reviewer, null, when);
+      return true;
     });
   }
 
-  due(at: Date, limit: number): StoredNote[] {
-    return this.db
-      .prepare(`${SELECT_NOTE} WHERE status = 'approved' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`)
-      .all(at.toISOString(), limit) as StoredNote[];
-  }
-
-  claim(note: StoredNote, leaseUntil: Date, at: Date): boolean {
-    return (
-      this.db
-        .prepare(
-          `UPDATE notes SET next_attempt_at = ?, sending_since = ?
-           WHERE id = ? AND status = 'approved' AND next_attempt_at IS ?`,
+  async claimNext(at: Date, leaseUntil: Date): Promise<StoredNote | undefined> {
+    const due = at.toISOString();
+    const lease = leaseUntil.toISOString();
+    if (this.database.engine === "postgres") {
+      // One statement: the row is locked as it is picked, and a row another outbox holds is passed
+      // over, so two instances never take the same note.
+      const { rows } = await sql<{ id: string; previous: string | null }>`
+        WITH next AS (
+          SELECT id, sending_since FROM notes
+          WHERE status = 'approved' AND next_attempt_at <= ${due}
+          ORDER BY next_attempt_at, id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED
         )
-        .run(leaseUntil.toISOString(), at.toISOString(), note.id, note.nextAttemptAt).changes > 0
-    );
+        UPDATE notes SET next_attempt_at = ${lease}, sending_since = ${due}
+        FROM next WHERE notes.id = next.id
+        RETURNING notes.id, next.sending_since AS previous`.execute(this.db);
+      const taken = rows[0];
+      if (!taken) return undefined;
+      const note = await this.get(taken.id);
+      return note && { ...note, sendingSince: taken.previous };
+    }
+    // SQLite writes one transaction at a time, so picking and taking in one cannot be raced.
+    return this.db.transaction().execute(async (trx) => {
+      const note = (await trx
+        .selectFrom("notes")
+        .select(NOTE_COLUMNS)
+        .where("status", "=", "approved")
+        .where("next_attempt_at", "<=", due)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst()) as StoredNote | undefined;
+      if (!note) return undefined;
+      await trx
+        .updateTable("notes")
+        .set({ next_attempt_at: lease, sending_since: due })
+        .where("id", "=", note.id)
+        .execute();
+      return note;
+    });
   }
 
-  markResent(id: string) {
-    this.db.prepare("UPDATE notes SET resent_after_interruption = resent_after_interruption + 1 WHERE id = ?").run(id);
+  async markResent(id: string) {
+    await this.db
+      .updateTable("notes")
+      .set((eb) => ({ resent_after_interruption: eb("resent_after_interruption", "+", 1) }))
+      .where("id", "=", id)
+      .execute();
   }
 
-  markDelivered(id: string, at: Date) {
+  async markDelivered(id: string, at: Date) {
     const when = at.toISOString();
-    this.db.transaction(() => {
-      const changed = this.db
-        .prepare(
-          `UPDATE notes SET status = 'delivered', delivered_at = ?, delivered_by = 'e-mail',
-                  delivery_attempts = delivery_attempts + 1, next_attempt_at = NULL, last_error = NULL,
-                  sending_since = NULL
-           WHERE id = ? AND status = 'approved'`,
-        )
-        .run(when, id).changes;
-      if (changed) this.record(id, "delivered", "outbox", null, when);
-    })();
+    await this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable("notes")
+        .set((eb) => ({
+          status: "delivered",
+          delivered_at: when,
+          delivered_by: "e-mail",
+          delivery_attempts: eb("delivery_attempts", "+", 1),
+          next_attempt_at: null,
+          last_error: null,
+          sending_since: null,
+        }))
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      if (changed.numUpdatedRows > 0n) await record(trx, id, "delivered", "outbox", null, when);
+    });
   }
 
-  markFailed(id: string, error: string, at: Date, retryAt: Date) {
+  async markFailed(id: string, error: string, at: Date, retryAt: Date) {
     const when = at.toISOString();
-    this.db.transaction(() => {
-      const changed = this.db
-        .prepare(
-          `UPDATE notes SET delivery_attempts = delivery_attempts + 1, last_error = ?, next_attempt_at = ?,
-                  sending_since = NULL
-           WHERE id = ? AND status = 'approved'`,
-        )
-        .run(error, retryAt.toISOString(), id).changes;
-      if (changed) this.record(id, "delivery-failed", "outbox", error, when);
-    })();
+    await this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable("notes")
+        .set((eb) => ({
+          delivery_attempts: eb("delivery_attempts", "+", 1),
+          last_error: error,
+          next_attempt_at: retryAt.toISOString(),
+          sending_since: null,
+        }))
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      if (changed.numUpdatedRows > 0n) await record(trx, id, "delivery-failed", "outbox", error, when);
+    });
   }
 
-  erase(id: string, reviewer: string, at: Date): EraseResult {
-    const result = this.db
-      .transaction((): EraseResult => {
-        const note = this.db.prepare("SELECT sending_since AS sendingSince FROM notes WHERE id = ?").get(id) as
-          | { sendingSince: string | null }
-          | undefined;
-        if (!note) return { outcome: "missing" };
-        if (note.sendingSince) return { outcome: "sending" };
-        this.eraseRows([id], "deleted", reviewer, at.toISOString());
-        return { outcome: "erased" };
-      })
-      .immediate();
-    if (result.outcome === "erased") this.dropOldPages();
-    return result;
+  async erase(id: string, reviewer: string, at: Date): Promise<EraseResult> {
+    const erased = await this.db.transaction().execute(async (trx) => {
+      const gone = await trx
+        .deleteFrom("notes")
+        .where("id", "=", id)
+        .where("sending_since", "is", null)
+        .returning("id")
+        .execute();
+      if (gone.length === 0) return false;
+      await forget(trx, [id], "deleted", reviewer, at.toISOString());
+      return true;
+    });
+    if (erased) {
+      await this.dropOldPages();
+      return { outcome: "erased" };
+    }
+    return (await this.get(id)) ? { outcome: "sending" } : { outcome: "missing" };
   }
 
-  eraseSettledBefore(settledBefore: Date, at: Date): number {
+  async eraseSettledBefore(settledBefore: Date, at: Date): Promise<number> {
     const cutoff = settledBefore.toISOString();
-    const erased = this.db
-      .transaction(() => {
-        const ids = this.db
-          .prepare(
-            `SELECT id FROM notes
-             WHERE (status = 'delivered' AND delivered_at < ?) OR (status = 'rejected' AND decided_at < ?)
-             ORDER BY created_at, id`,
-          )
-          .pluck()
-          .all(cutoff, cutoff) as string[];
-        this.eraseRows(ids, "erased-after-retention", "retention", at.toISOString());
-        return ids.length;
-      })
-      .immediate();
-    if (erased > 0) this.dropOldPages();
+    const erased = await this.db.transaction().execute(async (trx) => {
+      // The rows go first: a row can be deleted once, so if two instances run this at the same
+      // time, each records the erasure of the notes it deleted and no note is recorded twice.
+      const gone = await trx
+        .deleteFrom("notes")
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", cutoff)]),
+            eb.and([eb("status", "=", "rejected"), eb("decided_at", "<", cutoff)]),
+          ]),
+        )
+        .returning("id")
+        .execute();
+      const ids = gone.map((note) => note.id).sort();
+      await forget(trx, ids, "erased-after-retention", "retention", at.toISOString());
+      return ids.length;
+    });
+    if (erased > 0) await this.dropOldPages();
     return erased;
   }
 
-  /** Within a transaction: records the erasure, clears what the history quoted, deletes the rows. */
-  private eraseRows(ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
-    const clearDetails = this.db.prepare(
-      "UPDATE note_events SET detail = NULL WHERE note_id = ? AND detail IS NOT NULL",
-    );
-    const remove = this.db.prepare("DELETE FROM notes WHERE id = ?");
-    for (const id of ids) {
-      clearDetails.run(id);
-      this.record(id, action, actor, null, at);
-      remove.run(id);
-    }
-  }
-
   /**
-   * Copies the write-ahead log into the file and empties it, so earlier versions of the erased rows
-   * do not linger in the log either. A reader holding an old snapshot can delay this until the next
-   * erasure; the file itself was already overwritten.
+   * SQLite: copies the write-ahead log into the file and empties it, so earlier versions of the
+   * erased rows do not linger in the log either. A reader holding an old snapshot can delay this
+   * until the next erasure; the file itself was already overwritten (secure_delete). PostgreSQL
+   * keeps dead rows until VACUUM reuses their space (docs/decisions/0018).
    */
-  private dropOldPages() {
-    this.db.pragma("wal_checkpoint(TRUNCATE)");
-  }
-
-  private record(id: string, action: NoteEventAction, actor: string, detail: string | null, at: string) {
-    this.db
-      .prepare("INSERT INTO note_events (note_id, action, actor, detail, at) VALUES (?, ?, ?, ?, ?)")
-      .run(id, action, actor, detail, at);
+  private async dropOldPages() {
+    // Through Kysely, so that it waits for the connection: not inside another request's transaction.
+    if (this.database.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
   }
 
   /** Runs a conditional change in one transaction and says whether it happened or was done before. */
-  private changeOnce(id: string, change: () => boolean): DecisionResult {
-    const changed = this.db.transaction(change).immediate();
-    const note = this.get(id);
+  private async changeOnce(id: string, change: (trx: Writer) => Promise<boolean>): Promise<DecisionResult> {
+    const changed = await this.db.transaction().execute(change);
+    const note = await this.get(id);
     if (!note) return { outcome: "missing" };
     return { outcome: changed ? "done" : "already", note };
   }
+}
 
-  close() {
-    this.flush();
-    this.db.close();
-  }
+const row = ({ note }: Pending) => ({
+  id: note.id,
+  pastor_id: note.pastor,
+  note_text: note.noteContent,
+  sender_name: note.senderName,
+  sender_email: note.senderEmail,
+  created_at: note.createdAt,
+  status: "pending" as const,
+  client_hash: note.clientHash,
+});
+
+async function record(
+  trx: Writer,
+  id: string,
+  action: NoteEventAction,
+  actor: string,
+  detail: string | null,
+  at: string,
+) {
+  await trx.insertInto("note_events").values({ note_id: id, action, actor, detail, at }).execute();
+}
+
+/** Within a transaction, after the notes' rows are gone: clears what their history quoted, records the erasure. */
+async function forget(trx: Writer, ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable("note_events")
+    .set({ detail: null })
+    .where("note_id", "in", [...ids])
+    .where("detail", "is not", null)
+    .execute();
+  await trx
+    .insertInto("note_events")
+    .values(ids.map((id) => ({ note_id: id, action, actor, detail: null, at })))
+    .execute();
 }

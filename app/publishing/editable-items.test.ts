@@ -1,9 +1,9 @@
 // Every item staff can edit, through its own form: sent back unchanged, it is the value the site
 // was built with, and the schema accepts it; and only the parts marked editable are in the form.
 import { describe, expect, it } from "vitest";
+import { builtContent } from "~/content/published/content";
 import { checkValue, fieldGroups, valueFromForm } from "./edit-form";
 import { editableItems } from "./editable-items";
-import { builtContent } from "./published-content";
 
 describe.each(editableItems.map((item) => [item.slug, item] as const))("%s", (_, item) => {
   const built = builtContent[item.key];

@@ -2,12 +2,12 @@
 // else stays in app/content/, changed by editing the file and rebuilding. Each item's form and its
 // checks come from the schema the build validates it with.
 import type { z } from "zod";
+import type { PublishedContent } from "~/content/published/content";
 import { groupsSchema } from "~/content/schema/groups";
 import { homeSlidesSchema } from "~/content/schema/home";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
 import { pastorsSchema } from "~/content/schema/pastors";
-import type { PublishedContent } from "./published-content";
 
 export interface EditableItem {
   /** Its address in the staff area (/review/content/key-dates) and its name in the database. */

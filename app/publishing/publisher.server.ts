@@ -1,38 +1,24 @@
 // Publishing staff edits in the running server. A publish renders every prerendered page (with its
-// structured data and its .data file) and every calendar file with the new content, the way the
-// build does (React Router's prerender is its request handler called once per path), compresses
-// them, and swaps the whole set in with one assignment: visitors get either every old file or every
-// new one. If anything fails, the pages stay as they were, the revision stays unpublished, and the
-// error is returned to say why. At start the latest published revisions are applied again, so a
-// restart or a new build keeps them (docs/decisions/0016).
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import { churchEvents } from "~/events/church-events";
-import { calendarFiles } from "~/events/ics.server";
-import { requestContext } from "~/http/context.server";
-import { prerenderedPaths } from "~/pages";
+// structured data and its .data file) and every calendar file with the new content
+// (render-site.server.ts), stores them as a generation in the database in the transaction that marks
+// its revisions published (site-generations.server.ts), and swaps the whole set in with one
+// assignment: visitors get either every old file or every new one. Every other instance loads the
+// same generation within seconds. If anything fails, the pages stay as they were, the revisions stay
+// unpublished, and the error is returned to say why (docs/decisions/0016, 0017, 0018).
+import type { RequestHandler } from "react-router";
+import { builtContent, type PublishedContent } from "~/content/published/content";
+import type { SiteDatabase } from "~/db/database.server";
 import { type EditableItem, editableItems } from "./editable-items";
-import { builtContent, type PublishedContent } from "./published-content";
-import { publishedContext } from "./published-context.server";
+import { Abandoned, type PublishedFile, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
+import { type Generation, siteGenerations, watchPublishes } from "./site-generations.server";
 
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-/** A file the server answers from memory in place of the build's copy. */
-export interface PublishedFile {
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
+export type { PublishedFile } from "./render-site.server";
 
 export type PublishResult =
   | { ok: true; revision: number; files: number; ms: number }
   | { ok: false; error: string }
-  /** Someone saved this item after the form was made: nothing was saved, `newer` is what they saved. */
+  /** Someone saved this item after the form was made: nothing was saved, `conflict` is what they saved. */
   | { ok: false; conflict: Revision };
 
 export interface PublishOptions {
@@ -47,7 +33,7 @@ export interface PublishOptions {
   signal?: AbortSignal;
 }
 
-/** What staff see of publishing while it happens. */
+/** What staff see of publishing while it happens, on this instance. */
 export interface PublishingStatus {
   /** The publish rendering now: the items in it, who asked, and since when. */
   running: { items: string[]; authors: string[]; since: string } | null;
@@ -63,16 +49,21 @@ export interface Publisher {
   /** The file published at this path of the client build ("/baptism/index.html"), if any. */
   file(path: string): PublishedFile | undefined;
   /**
-   * Saves a revision of an item and publishes it. One publish renders at a time; edits that arrive
-   * meanwhile go out together in the next one, with the latest value of each item.
+   * Saves a revision of an item and publishes it. One publish renders at a time in the whole site;
+   * edits that arrive meanwhile go out together in the next one, with the latest value of each item.
    */
   publish(item: EditableItem, data: unknown, author: string, options?: PublishOptions): Promise<PublishResult>;
-  /** Whether a publish is rendering or waiting. */
+  /** Whether a publish is rendering or waiting here. */
   status(): PublishingStatus;
   /** A page as it would look with this value of an item, rendered for one request. */
   preview(path: string, item: EditableItem, data: unknown, cspNonce: string): Promise<Response>;
-  /** Applies the latest published revision of every item again, as the server starts. */
-  applyPublished(): Promise<void>;
+  /**
+   * As the server starts: loads the newest generation of this build, or renders one (once, whatever
+   * the number of instances starting) when staff have published since; then follows other instances'
+   * publishes until stopped.
+   */
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 interface Waiter {
@@ -88,82 +79,106 @@ interface Batch {
   waiters: Waiter[];
 }
 
-class Abandoned extends Error {}
 const ABANDONED = "everyone who asked for it had left";
-
-/** Where the build writes a page's HTML and its data: "/baptism/index.html", "/baptism.data". */
-const htmlFile = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
-const dataFile = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+/** Held while a generation is rendered and stored, by every instance. */
+const PUBLISH_LOCK = "publishing";
 
 export function createPublisher({
+  database,
   revisions,
   handler,
+  build,
   log,
+  pollMs,
 }: {
+  database: SiteDatabase;
   revisions: RevisionStore;
   /** React Router's request handler for the server build (createRequestHandler); none, none published. */
   handler?: RequestHandler;
+  /** The server build's identity: generations are stored and loaded per build. */
+  build: string;
   log: (line: string) => void;
+  /** How often other instances' publishes are looked for, besides being told of them. */
+  pollMs?: number;
 }): Publisher {
+  const renderer = siteRenderer(handler);
+  const generations = siteGenerations(database, build);
   let content: PublishedContent = builtContent;
   let files = new Map<string, PublishedFile>();
+  let shown: { id: number; throughRevision: number } = { id: 0, throughRevision: 0 };
   /** The batch rendering now, and the one gathering edits to render after it. */
   let running: (Batch & { since: Date }) | null = null;
   let waiting: Batch | null = null;
+  let stopWatching: () => Promise<void> = async () => {};
 
-  /** One request to the app, rendered as the build renders it (no services, hashes for inline scripts). */
-  async function render(path: string, values: PublishedContent, cspNonce = ""): Promise<Response> {
-    if (!handler) throw new Error("publishing needs the server build");
-    const context = new RouterContextProvider(
-      new Map<RouterContext, unknown>([
-        [publishedContext, values],
-        [requestContext, { clientAddress: "", cspNonce, dataRequest: false }],
-      ]),
-    );
-    return handler(new Request(`http://localhost${path}`), context);
-  }
+  const show = (generation: Generation) => {
+    if (generation.id <= shown.id) return;
+    content = generation.content;
+    files = generation.files;
+    shown = { id: generation.id, throughRevision: generation.throughRevision };
+  };
 
-  async function renderText(path: string, values: PublishedContent): Promise<string> {
-    const response = await render(path, values);
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return body;
-  }
+  // The value has passed the item's schema (the editor and the start check it first).
+  const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
+    ({ ...values, [item.key]: data }) as PublishedContent;
 
-  async function compressed(text: string): Promise<PublishedFile> {
-    const body = Buffer.from(text, "utf8");
-    const [br, gz] = await Promise.all([
-      compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      compressGzip(body, { level: 9 }),
-    ]);
-    return { body, br, gzip: gz, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  /** The content the latest published revisions make, from the build's values. */
+  async function publishedValues(): Promise<PublishedContent> {
+    let next = builtContent;
+    for (const item of editableItems) {
+      const latest = await revisions.latestPublished(item.slug);
+      if (!latest) continue;
+      // A deploy may have changed what an item must look like: an edit that no longer fits is left
+      // out (the build's value shows) and the log says so, rather than the server not starting.
+      const checked = item.schema.safeParse(latest.data);
+      if (!checked.success) {
+        log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: latest.id }));
+        continue;
+      }
+      next = withItem(next, item, latest.data);
+    }
+    return next;
   }
 
   /**
-   * Every file the build makes from content, made again with these values. `abandoned` is asked
-   * between files: a publish no one waits for any more stops there.
+   * Loads this build's newest generation when another instance stored a newer one, and says what
+   * content the site shows now: that generation's, or, when staff published through an instance of
+   * another build (a deploy in progress), the latest published revisions' own values.
    */
-  async function renderSite(values: PublishedContent, abandoned = () => false): Promise<Map<string, PublishedFile>> {
-    const texts = new Map<string, string>();
-    for (const path of prerenderedPaths) {
-      if (abandoned()) throw new Abandoned();
-      texts.set(dataFile(path), await renderText(dataFile(path), values));
-      texts.set(htmlFile(path), await renderText(path === "/" ? "/" : `${path}/`, values));
+  async function freshContent(): Promise<{ values: PublishedContent; behind: boolean }> {
+    const latest = await generations.latest();
+    if (latest.generation && latest.generation.id > shown.id) {
+      const generation = await generations.load(latest.generation.id);
+      if (generation) show(generation);
     }
-    for (const calendar of calendarFiles(new Date(), churchEvents(values))) {
-      texts.set(calendar.path, calendar.body);
-    }
-    const rendered = new Map<string, PublishedFile>();
-    for (const [path, text] of texts) {
-      if (abandoned()) throw new Abandoned();
-      rendered.set(path, await compressed(text));
-    }
-    return rendered;
+    const behind = latest.publishedThrough > shown.throughRevision;
+    return { values: behind ? await publishedValues() : content, behind };
   }
 
-  // The value has passed the item's schema (the editor and applyPublished check it first).
-  const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
-    ({ ...values, [item.key]: data }) as PublishedContent;
+  /** Brings this instance up to what the database says; renders for this build only when it must. */
+  let catchingUp: Promise<void> | undefined;
+  function catchUp(): Promise<void> {
+    catchingUp ??= (async () => {
+      try {
+        if (!(await freshContent()).behind) return;
+        await database.withLock(PUBLISH_LOCK, async () => {
+          // Another instance of this build may have rendered it while this one waited.
+          const { values, behind } = await freshContent();
+          if (!behind) return;
+          const started = Date.now();
+          const rendered = await renderer.renderSite(values);
+          show(await generations.store(values, rendered, [], new Date()));
+          log(JSON.stringify({ event: "content-applied", files: rendered.size, ms: Date.now() - started }));
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log(JSON.stringify({ event: "content-catch-up-failed", reason }));
+      } finally {
+        catchingUp = undefined;
+      }
+    })();
+    return catchingUp;
+  }
 
   /** Renders batches one after another until none is waiting. */
   async function drain() {
@@ -180,28 +195,30 @@ export function createPublisher({
       }
       running = { ...batch, since: new Date() };
       const started = Date.now();
-      let next = content;
-      for (const { item, data } of batch.edits.values()) next = withItem(next, item, data);
       let result: PublishResult;
       try {
-        const rendered = await renderSite(next, gone);
-        const at = new Date();
-        for (const { revision } of batch.edits.values()) revisions.markPublished(revision, at);
-        content = next;
-        files = rendered;
+        const stored = await database.withLock(PUBLISH_LOCK, async () => {
+          // Other instances may have published since this one last looked: build on what they did.
+          let next = (await freshContent()).values;
+          for (const { item, data } of batch.edits.values()) next = withItem(next, item, data);
+          const rendered = await renderer.renderSite(next, gone);
+          const ids = [...batch.edits.values()].map((edit) => edit.revision);
+          return generations.store(next, rendered, ids, new Date());
+        });
+        show(stored);
         const ms = Date.now() - started;
-        const published = [...batch.edits.values()].map((edit) => edit.revision);
         log(
           JSON.stringify({
             event: "content-published",
             items: slugs,
-            revisions: published,
+            revisions: [...batch.edits.values()].map((edit) => edit.revision),
             authors: [...new Set(batch.waiters.map((waiter) => waiter.author))],
-            files: rendered.size,
+            generation: stored.id,
+            files: stored.files.size,
             ms,
           }),
         );
-        result = { ok: true, revision: 0, files: rendered.size, ms };
+        result = { ok: true, revision: 0, files: stored.files.size, ms };
       } catch (error) {
         const reason = error instanceof Abandoned ? ABANDONED : error instanceof Error ? error.message : String(error);
         log(JSON.stringify({ event: "content-publish-failed", items: slugs, reason }));
@@ -239,59 +256,41 @@ export function createPublisher({
     file: (path) => files.get(path),
 
     async publish(item, data, author, { restoredFrom, basedOn, signal } = {}) {
-      const newest = revisions.latestSaved(item.slug);
-      if (basedOn !== undefined && newest && newest.id !== basedOn) {
-        // The same value sent again (a second press of Publish) joins the publish of the first.
-        if (JSON.stringify(newest.data) !== JSON.stringify(data)) return { ok: false, conflict: newest };
-        const batch = batchWith(item, newest.id);
-        if (batch) {
-          return new Promise((resolve) => batch.waiters.push({ revision: newest.id, author, signal, resolve }));
-        }
-        if (newest.publishedAt) return { ok: true, revision: newest.id, files: files.size, ms: 0 };
-        return enqueue(item, data, newest.id, author, signal);
+      const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
+      if ("saved" in saved) return enqueue(item, data, saved.saved, author, signal);
+      const newest = saved.newer;
+      // The same value sent again (a second press of Publish) joins the publish of the first.
+      if (JSON.stringify(newest.data) !== JSON.stringify(data)) return { ok: false, conflict: newest };
+      const batch = batchWith(item, newest.id);
+      if (batch) {
+        return new Promise((resolve) => batch.waiters.push({ revision: newest.id, author, signal, resolve }));
       }
-      const revision = revisions.save(item.slug, data, author, new Date(), restoredFrom ?? null);
-      return enqueue(item, data, revision, author, signal);
+      if (newest.publishedAt) return { ok: true, revision: newest.id, files: files.size, ms: 0 };
+      return enqueue(item, data, newest.id, author, signal);
     },
 
     status() {
-      const slugs = (batch: Batch | null) => [...(batch?.edits.values() ?? [])].map((edit) => edit.item.title);
+      const titles = (batch: Batch | null) => [...(batch?.edits.values() ?? [])].map((edit) => edit.item.title);
       return {
         running: running && {
-          items: slugs(running),
+          items: titles(running),
           authors: [...new Set(running.waiters.map((waiter) => waiter.author))],
           since: running.since.toISOString(),
         },
-        waiting: slugs(waiting),
+        waiting: titles(waiting),
       };
     },
 
-    preview: (path, item, data, cspNonce) => render(path, withItem(content, item, data), cspNonce),
+    preview: (path, item, data, cspNonce) => renderer.render(path, withItem(content, item, data), cspNonce),
 
-    async applyPublished() {
-      let next = builtContent;
-      for (const item of editableItems) {
-        const latest = revisions.latestPublished(item.slug);
-        if (!latest) continue;
-        // A deploy may have changed what an item must look like: an edit that no longer fits is
-        // left out (the build's value shows) and the log says so, rather than the server not starting.
-        const checked = item.schema.safeParse(latest.data);
-        if (!checked.success) {
-          log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: latest.id }));
-          continue;
-        }
-        next = withItem(next, item, latest.data);
-      }
-      if (next === builtContent) return;
-      const started = Date.now();
-      try {
-        files = await renderSite(next);
-        content = next;
-        log(JSON.stringify({ event: "content-applied", files: files.size, ms: Date.now() - started }));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log(JSON.stringify({ event: "content-apply-failed", reason }));
-      }
+    async start() {
+      await catchUp();
+      stopWatching = watchPublishes(database, build, () => void catchUp(), { pollMs, log });
+    },
+
+    async stop() {
+      await stopWatching();
+      await catchingUp;
     },
   };
 }

@@ -1,53 +1,91 @@
-// Publishing with a real revision store and a stand-in for the site's request handler (the server
-// build), which writes each page from the published content it is given: every prerendered page,
-// its data and every calendar file are made again and swapped in whole, or not at all.
-import Database from "better-sqlite3";
+// Publishing with a real database of each engine and a stand-in for the site's request handler (the
+// server build), which writes each page from the published content it is given: every prerendered
+// page, its data and every calendar file are made again and swapped in whole, or not at all; stored
+// as a generation that another instance of the same build loads instead of rendering again.
 import type { RequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { keyDates } from "~/content/key-dates";
-import { migrate } from "~/notes/migrations.server";
+import { publishedContext } from "~/content/published/context.server";
+import type { SiteDatabase } from "~/db/database.server";
 import { prerenderedPaths } from "~/pages";
+import { engines, openAnother, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { type EditableItem, editableItem } from "./editable-items";
-import { publishedContext } from "./published-context.server";
-import { createPublisher } from "./publisher.server";
+import { createPublisher, type Publisher } from "./publisher.server";
 import { RevisionStore } from "./revisions.server";
 
 const newDates = {
   impactWeek: { start: "2026-11-15", end: "2026-11-21" },
   baptism: { startsAt: "2026-12-05T09:30:00-05:00", endsAt: "2026-12-05T11:30:00-05:00" },
 };
+const dates = (startsAt: string) => ({
+  ...newDates,
+  baptism: { startsAt, endsAt: startsAt.replace(/T\d\d/, "T23") },
+});
 
-let db: Database.Database;
-let revisions: RevisionStore;
-let failing: string | undefined;
-let logLines: string[];
-/** Pages rendered so far, by path. */
-let rendered: string[];
 const item = editableItem("key-dates") as EditableItem;
 
-/** Writes the path and the baptism's start it was rendered with; answers 500 for the failing path. */
-const handler: RequestHandler = async (request, context) => {
-  const path = new URL(request.url).pathname;
-  rendered.push(path);
-  if (path === failing) return new Response("broken", { status: 500 });
-  const { keyDates: dates } = (context as RouterContextProvider).get(publishedContext);
-  return new Response(`<!doctype html><body>${path} ${dates.baptism.startsAt}</body>`);
-};
+describe.each(engines)("publishing (%s)", (engine) => {
+  let test: TestDatabase;
+  let failing: string | undefined;
+  let logLines: string[];
+  /** Pages rendered so far, by path, by every publisher of the test. */
+  let rendered: string[];
+  /** While set, rendering waits at the first page until the test lets it go on. */
+  let held: Promise<void> | undefined;
+  let letGo: () => void = () => {};
+  const hold = () => {
+    held = new Promise((resolve) => {
+      letGo = () => {
+        held = undefined;
+        resolve();
+      };
+    });
+  };
+  const opened: Array<{ publisher: Publisher; database?: SiteDatabase }> = [];
 
-beforeEach(() => {
-  db = new Database(":memory:");
-  migrate(db);
-  revisions = new RevisionStore(db);
-  failing = undefined;
-  logLines = [];
-  rendered = [];
-});
-afterEach(() => db.close());
+  /** Writes the path and the baptism's start it was rendered with; answers 500 for the failing path. */
+  const handler: RequestHandler = async (request, context) => {
+    const path = new URL(request.url).pathname;
+    rendered.push(path);
+    await held;
+    if (path === failing) return new Response("broken", { status: 500 });
+    const { keyDates: shown } = (context as RouterContextProvider).get(publishedContext);
+    return new Response(`<!doctype html><body>${path} ${shown.baptism.startsAt}</body>`);
+  };
 
-const open = () => createPublisher({ revisions, handler, log: (line) => logLines.push(line) });
-const text = (publisher: ReturnType<typeof open>, path: string) => publisher.file(path)?.body.toString("utf8");
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    failing = undefined;
+    logLines = [];
+    rendered = [];
+    held = undefined;
+  });
+  afterEach(async () => {
+    for (const { publisher, database } of opened.splice(0)) {
+      await publisher.stop();
+      await database?.close();
+    }
+    await test.close();
+  });
 
-describe("publishing", () => {
+  /** A publisher of one instance; `database` for another instance's own connections. */
+  const open = (database = test.database, build = "build-1") => {
+    const publisher = createPublisher({
+      database,
+      revisions: new RevisionStore(database),
+      handler,
+      build,
+      log: (line) => logLines.push(line),
+      pollMs: 100,
+    });
+    opened.push({ publisher, database: database === test.database ? undefined : database });
+    return publisher;
+  };
+  const text = (publisher: Publisher, path: string) => publisher.file(path)?.body.toString("utf8");
+  /** How many times the whole site was rendered: the baptism page is rendered once each time. */
+  const renders = () => rendered.filter((path) => path === "/baptism/").length;
+  const revisions = () => new RevisionStore(test.database);
+
   it("renders every prerendered page, its data and every calendar with the new value, and records who", async () => {
     const publisher = open();
     expect(publisher.file("/baptism/index.html")).toBeUndefined();
@@ -66,7 +104,7 @@ describe("publishing", () => {
     const file = publisher.file("/baptism/index.html");
     expect(file?.br.length).toBeGreaterThan(0);
     expect(file?.gzip.length).toBeGreaterThan(0);
-    expect(revisions.latestPublished("key-dates")).toMatchObject({ author: "Dana", data: newDates });
+    expect(await revisions().latestPublished("key-dates")).toMatchObject({ author: "Dana", data: newDates });
     expect(logLines.some((line) => line.includes('"event":"content-published"'))).toBe(true);
   });
 
@@ -74,38 +112,39 @@ describe("publishing", () => {
     const publisher = open();
     await publisher.publish(item, newDates, "Dana");
     failing = "/impact-week/";
-    const later = { ...newDates, baptism: { ...newDates.baptism, startsAt: "2027-01-09T09:30:00-05:00" } };
-
-    const result = await publisher.publish(item, later, "Sam");
+    const result = await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam");
 
     expect(result).toEqual({ ok: false, error: "/impact-week/ answered 500" });
     expect(publisher.current().keyDates).toEqual(newDates);
     expect(text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
-    expect(revisions.latestPublished("key-dates")?.author).toBe("Dana");
-    expect(revisions.history("key-dates")[0]).toMatchObject({ author: "Sam", publishedAt: null });
+    expect((await revisions().latestPublished("key-dates"))?.author).toBe("Dana");
+    expect((await revisions().history("key-dates"))[0]).toMatchObject({ author: "Sam", publishedAt: null });
   });
 
-  it("publishes one change at a time, so the last one asked for is the one shown", async () => {
-    const publisher = open();
-    const later = { ...newDates, baptism: { ...newDates.baptism, startsAt: "2027-01-09T09:30:00-05:00" } };
-    await Promise.all([publisher.publish(item, newDates, "Dana"), publisher.publish(item, later, "Sam")]);
-    expect(text(publisher, "/baptism/index.html")).toContain(later.baptism.startsAt);
-    expect(revisions.latestPublished("key-dates")?.author).toBe("Sam");
-  });
-
-  it("applies the latest published revision again when the server starts, and skips one that no longer fits", async () => {
+  it("shows, after a restart, what was published, loaded from the database without rendering again", async () => {
     await open().publish(item, newDates, "Dana");
+    const before = renders();
     const restarted = open();
     expect(restarted.current().keyDates).toEqual(keyDates);
-    await restarted.applyPublished();
+    await restarted.start();
     expect(restarted.current().keyDates).toEqual(newDates);
     expect(text(restarted, "/index.html")).toContain(newDates.baptism.startsAt);
+    expect(renders()).toBe(before);
+  });
+
+  it("renders once for a new build, and skips a revision that no longer fits its schema", async () => {
+    await open().publish(item, newDates, "Dana");
+    const newBuild = open(test.database, "build-2");
+    await newBuild.start();
+    expect(newBuild.current().keyDates).toEqual(newDates);
+    expect(renders()).toBe(2);
 
     // A revision saved under an older schema: the build's value shows, and the log says why.
-    const stale = revisions.save("key-dates", { impactWeek: newDates.impactWeek }, "Dana", new Date());
-    revisions.markPublished(stale, new Date(Date.now() + 1000));
-    const third = open();
-    await third.applyPublished();
+    const stale = await revisions().save("key-dates", { impactWeek: newDates.impactWeek }, "Dana", new Date());
+    if (!("saved" in stale)) throw new Error("not saved");
+    await revisions().markPublished([stale.saved], new Date(Date.now() + 1000));
+    const third = open(test.database, "build-3");
+    await third.start();
     expect(third.current().keyDates).toEqual(keyDates);
     expect(logLines.some((line) => line.includes('"event":"content-not-applied"'))).toBe(true);
   });
@@ -115,27 +154,17 @@ describe("publishing", () => {
     const response = await publisher.preview("/baptism/", item, newDates, "");
     expect(await response.text()).toContain(newDates.baptism.startsAt);
     expect(publisher.current().keyDates).toEqual(keyDates);
-    expect(revisions.history("key-dates")).toEqual([]);
+    expect(await revisions().history("key-dates")).toEqual([]);
   });
-});
 
-const dates = (startsAt: string) => ({
-  ...newDates,
-  baptism: { startsAt, endsAt: startsAt.replace(/T\d\d/, "T23") },
-});
-/** How many times the whole site was rendered: the baptism page is rendered once each time. */
-const renders = () => rendered.filter((path) => path === "/baptism/").length;
-
-describe("publishing while others publish", () => {
   it("refuses a save over a revision newer than the form, saving nothing, and names the newer one", async () => {
     const publisher = open();
     expect(await publisher.publish(item, newDates, "Dana", { basedOn: 0 })).toMatchObject({ ok: true });
     const stale = await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { basedOn: 0 });
     expect(stale).toMatchObject({ ok: false, conflict: { author: "Dana", data: newDates } });
-    expect(revisions.history("key-dates")).toHaveLength(1);
+    expect(await revisions().history("key-dates")).toHaveLength(1);
     expect(publisher.current().keyDates).toEqual(newDates);
-    // Made from the newest revision, the same change goes through.
-    const newest = revisions.latestSaved("key-dates")?.id;
+    const newest = (await revisions().latestSaved("key-dates"))?.id;
     expect(await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { basedOn: newest })).toMatchObject(
       { ok: true },
     );
@@ -149,46 +178,90 @@ describe("publishing while others publish", () => {
     ]);
     expect(first).toMatchObject({ ok: true });
     expect(second).toMatchObject({ ok: true, revision: (first as { revision: number }).revision });
-    expect(revisions.history("key-dates")).toHaveLength(1);
+    expect(await revisions().history("key-dates")).toHaveLength(1);
     expect(renders()).toBe(1);
   });
 
   it("gathers the edits that arrive during a publish into one more, where the latest of each item wins", async () => {
     const publisher = open();
+    hold();
     const first = publisher.publish(item, newDates, "Dana");
-    expect(publisher.status().running).toMatchObject({ items: ["Key dates"], authors: ["Dana"] });
+    await expect.poll(() => publisher.status().running?.items).toEqual(["Key dates"]);
     const later = ["2027-01-09T09:30:00-05:00", "2027-02-13T09:30:00-05:00", "2027-03-13T09:30:00-04:00"];
     const waiting = later.map((startsAt) => publisher.publish(item, dates(startsAt), "Sam"));
-    expect(publisher.status().waiting).toEqual(["Key dates"]);
+    await expect.poll(() => publisher.status().waiting).toEqual(["Key dates"]);
+    // All three are saved before the first publish ends.
+    await expect.poll(async () => (await revisions().history("key-dates")).length).toBe(4);
+    letGo();
     const results = await Promise.all([first, ...waiting]);
     expect(results.every((result) => result.ok)).toBe(true);
     expect(renders()).toBe(2);
     expect(publisher.current().keyDates.baptism.startsAt).toBe(later[2]);
-    expect(revisions.latestPublished("key-dates")?.data).toEqual(dates(later[2] as string));
+    expect((await revisions().latestPublished("key-dates"))?.data).toEqual(dates(later[2] as string));
     expect(publisher.status()).toEqual({ running: null, waiting: [] });
   });
 
   it("does not render a publish that everyone who asked for it has left, and keeps its revision", async () => {
     const publisher = open();
+    hold();
     const first = publisher.publish(item, newDates, "Dana");
+    await expect.poll(() => publisher.status().running).not.toBeNull();
     const left = new AbortController();
     const second = publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam", { signal: left.signal });
+    await expect.poll(() => publisher.status().waiting).toEqual(["Key dates"]);
     left.abort();
+    letGo();
     await first;
     expect(await second).toMatchObject({ ok: false });
     expect(renders()).toBe(1);
     expect(publisher.current().keyDates).toEqual(newDates);
-    expect(revisions.history("key-dates")[0]).toMatchObject({ author: "Sam", publishedAt: null });
+    expect((await revisions().history("key-dates"))[0]).toMatchObject({ author: "Sam", publishedAt: null });
   });
 
   it("stops rendering when everyone waiting has left, and the pages stay as they were", async () => {
     const publisher = open();
+    hold();
     const left = new AbortController();
     const leaving = publisher.publish(item, newDates, "Dana", { signal: left.signal });
+    await expect.poll(() => rendered.length).toBeGreaterThan(0);
     left.abort();
+    letGo();
     expect(await leaving).toMatchObject({ ok: false });
     expect(rendered.length).toBeLessThan(prerenderedPaths.length * 2);
     expect(publisher.file("/baptism/index.html")).toBeUndefined();
     expect(publisher.current().keyDates).toEqual(keyDates);
+  });
+
+  it("reaches another instance of the same build, which loads the files instead of rendering them", async () => {
+    const a = open();
+    const b = open(await openAnother(test));
+    await Promise.all([a.start(), b.start()]);
+    await a.publish(item, newDates, "Dana");
+    // SQLite serves one instance; a second publisher on it is a restart, not a neighbour, and
+    // finds the publish when it starts. PostgreSQL tells every instance.
+    if (engine === "sqlite") await b.start();
+    await expect.poll(() => b.current().keyDates, { timeout: 10_000 }).toEqual(newDates);
+    expect(b.file("/baptism/index.html")?.etag).toBe(a.file("/baptism/index.html")?.etag);
+    expect(b.file("/baptism/index.html")?.body.equals(a.file("/baptism/index.html")?.body ?? Buffer.alloc(0))).toBe(
+      true,
+    );
+    expect(renders()).toBe(1);
+  });
+
+  it("builds each publish on the other instances' publishes, so none undoes another", async () => {
+    const a = open();
+    const b = open(await openAnother(test));
+    await Promise.all([a.start(), b.start()]);
+    const pastors = editableItem("pastors") as EditableItem;
+    const renamed = structuredClone(a.current().pastors);
+    const first = renamed.pastors[0];
+    if (!first) throw new Error("a pastor is expected");
+    first.name = "Pastor Ruth Okafor";
+    await Promise.all([a.publish(item, newDates, "Dana"), b.publish(pastors, renamed, "Lee")]);
+    for (const publisher of [a, b]) {
+      await publisher.start();
+      expect(publisher.current().keyDates).toEqual(newDates);
+      expect(publisher.current().pastors.pastors[0]?.name).toBe("Pastor Ruth Okafor");
+    }
   });
 });

@@ -1,6 +1,8 @@
-// Staff edits kept as revisions in the site's database (db/migrations/006): every save is a new
+// Staff edits kept as revisions in the site's database (db/migrations/*/006): every save is a new
 // row, published once the pages have been rendered with it. Nothing here changes or deletes a row.
-import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { SiteDatabase } from "~/db/database.server";
+import { fromJson, type Tables } from "~/db/tables";
 
 export interface Revision {
   id: number;
@@ -14,70 +16,103 @@ export interface Revision {
   publishedAt: string | null;
 }
 
-interface Row {
-  id: number;
-  item: string;
-  data: string;
-  author: string;
-  saved_at: string;
-  restored_from: number | null;
-  published_at: string | null;
-}
+const COLUMNS = [
+  "id",
+  "item",
+  "data",
+  "author",
+  "saved_at as savedAt",
+  "restored_from as restoredFrom",
+  "published_at as publishedAt",
+] as const;
 
-const revision = (row: Row): Revision => ({
-  id: row.id,
-  item: row.item,
-  data: JSON.parse(row.data),
-  author: row.author,
-  savedAt: row.saved_at,
-  restoredFrom: row.restored_from,
-  publishedAt: row.published_at,
-});
+const revision = (row: Omit<Revision, "data"> & { data: unknown }): Revision => ({ ...row, data: fromJson(row.data) });
+
+export type SaveResult = { saved: number } | { newer: Revision };
 
 export class RevisionStore {
-  constructor(private readonly db: Database.Database) {}
+  private readonly db: Kysely<Tables>;
 
-  save(item: string, data: unknown, author: string, at: Date, restoredFrom: number | null = null): number {
-    const result = this.db
-      .prepare("INSERT INTO content_revisions (item, data, author, saved_at, restored_from) VALUES (?, ?, ?, ?, ?)")
-      .run(item, JSON.stringify(data), author, at.toISOString(), restoredFrom);
-    return Number(result.lastInsertRowid);
+  constructor(private readonly database: SiteDatabase) {
+    this.db = database.db;
   }
 
-  markPublished(id: number, at: Date): void {
-    this.db
-      .prepare("UPDATE content_revisions SET published_at = ? WHERE id = ? AND published_at IS NULL")
-      .run(at.toISOString(), id);
+  /**
+   * Saves a revision, unless `basedOn` is given and the item's newest revision is not that one:
+   * then nothing is saved and the newer one is returned. The check and the save are one step for
+   * every instance (a lock per item), so two staff saving at once cannot both pass it.
+   */
+  async save(
+    item: string,
+    data: unknown,
+    author: string,
+    at: Date,
+    { restoredFrom = null, basedOn }: { restoredFrom?: number | null; basedOn?: number } = {},
+  ): Promise<SaveResult> {
+    return this.database.withLock(`content-revisions:${item}`, async () => {
+      if (basedOn !== undefined) {
+        const newest = await this.latestSaved(item);
+        if (newest && newest.id !== basedOn) return { newer: newest };
+      }
+      const { id } = await this.db
+        .insertInto("content_revisions")
+        .values({ item, data: JSON.stringify(data), author, saved_at: at.toISOString(), restored_from: restoredFrom })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { saved: Number(id) };
+    });
   }
 
-  get(id: number): Revision | undefined {
-    const row = this.db.prepare("SELECT * FROM content_revisions WHERE id = ?").get(id) as Row | undefined;
+  async markPublished(ids: readonly number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable("content_revisions")
+      .set({ published_at: at.toISOString() })
+      .where("id", "in", [...ids])
+      .where("published_at", "is", null)
+      .execute();
+  }
+
+  async get(id: number): Promise<Revision | undefined> {
+    const row = await this.db.selectFrom("content_revisions").select(COLUMNS).where("id", "=", id).executeTakeFirst();
     return row && revision(row);
   }
 
   /** The value the site shows for an item, when staff have published one. */
-  latestPublished(item: string): Revision | undefined {
-    const row = this.db
-      .prepare(
-        "SELECT * FROM content_revisions WHERE item = ? AND published_at IS NOT NULL ORDER BY published_at DESC, id DESC LIMIT 1",
-      )
-      .get(item) as Row | undefined;
+  async latestPublished(item: string): Promise<Revision | undefined> {
+    const row = await this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .where("item", "=", item)
+      .where("published_at", "is not", null)
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
     return row && revision(row);
   }
 
   /** The item's newest revision, published or not: a form made before it was saved is out of date. */
-  latestSaved(item: string): Revision | undefined {
-    const row = this.db.prepare("SELECT * FROM content_revisions WHERE item = ? ORDER BY id DESC LIMIT 1").get(item) as
-      | Row
-      | undefined;
+  async latestSaved(item: string): Promise<Revision | undefined> {
+    const row = await this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .where("item", "=", item)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
     return row && revision(row);
   }
 
   /** An item's revisions, newest first. */
-  history(item: string, limit = 50): Revision[] {
-    const rows = this.db
-      .prepare("SELECT * FROM content_revisions WHERE item = ? ORDER BY id DESC LIMIT ?")
-      .all(item, limit) as Row[];
+  async history(item: string, limit = 50): Promise<Revision[]> {
+    const rows = await this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .where("item", "=", item)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
     return rows.map(revision);
   }
 }

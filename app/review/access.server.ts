@@ -1,13 +1,13 @@
 // The gate in front of every review page and action: a signed-in reviewer, or a redirect to sign-in;
 // and the one way the review forms are read (size, type and token checked before anything else).
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { type SiteServices, servicesContext } from "~/http/context.server";
 import { readForm } from "~/http/request-body.server";
 import type { ReviewAuth, ReviewVisit } from "./auth.server";
+import { type ReviewServices, reviewServices } from "./context.server";
 import { mayDo, type StaffRole } from "./roles";
 
 export interface ReviewerVisit {
-  services: SiteServices;
+  services: ReviewServices;
   auth: ReviewAuth;
   visit: ReviewVisit;
   reviewer: string;
@@ -22,13 +22,6 @@ export function safeNext(value: string | null | undefined): string {
   return value && /^\/review(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/review";
 }
 
-/** The server's services; 503 while they are not running (never the case in production). */
-export function reviewServices(context: Readonly<RouterContextProvider>): SiteServices {
-  const services = context.get(servicesContext);
-  if (!services) throw data("The review service is not running.", { status: 503 });
-  return services;
-}
-
 /**
  * The signed-in staff member, or else a redirect to sign-in (which comes back here afterwards).
  * With a role, also one who holds it (403 otherwise). Nothing is read before this has passed.
@@ -39,7 +32,7 @@ export async function requireReviewer(
   role?: StaffRole,
 ): Promise<ReviewerVisit> {
   const services = reviewServices(context);
-  const auth = services.review;
+  const { auth } = services;
   if (!auth.configured) throw redirect("/review");
   const visit = await auth.visit(request);
   if (!visit.reviewer) {

@@ -89,7 +89,7 @@ export function createReviewAuth({
   const credential = (reviewer: Reviewer) =>
     createHmac("sha256", secret).update(`${reviewer.name}\n`).update(reviewer.hash.key).digest("base64url");
 
-  function stillValid(session: ReviewSession) {
+  async function stillValid(session: ReviewSession) {
     const name = session.get("reviewer");
     const reviewer = reviewers.find((r) => r.name === name);
     const held = session.get("credential");
@@ -100,7 +100,7 @@ export function createReviewAuth({
       sameText(held, credential(reviewer)) &&
       now() - (session.get("signedInAt") ?? 0) <= ABSOLUTE_LIMIT_MS &&
       typeof sessionId === "string" &&
-      sessions.isActive(sessionId, reviewer.name)
+      (await sessions.isActive(sessionId, reviewer.name))
     );
   }
 
@@ -131,7 +131,7 @@ export function createReviewAuth({
       let expired = false;
       if (session.get("reviewer")) {
         expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
-        if (expired || !stillValid(session)) forget(session);
+        if (expired || !(await stillValid(session))) forget(session);
         else session.set("seenAt", now());
       }
       if (!session.get("csrf")) session.set("csrf", randomBytes(32).toString("base64url"));
@@ -167,15 +167,15 @@ export function createReviewAuth({
     },
 
     /** Signs the reviewer in: a new server-side session and a fresh form token. */
-    signIn(visit: ReviewVisit, reviewer: string) {
+    async signIn(visit: ReviewVisit, reviewer: string) {
       const configured = reviewers.find((r) => r.name === reviewer);
       if (!configured) throw new Error(`${reviewer} is not a reviewer`);
       const at = now();
-      sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
+      await sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
       const previous = visit.session.get("sessionId");
-      if (previous) sessions.end(previous);
+      if (previous) await sessions.end(previous);
       visit.session.set("reviewer", reviewer);
-      visit.session.set("sessionId", sessions.start(reviewer, new Date(at)));
+      visit.session.set("sessionId", await sessions.start(reviewer, new Date(at)));
       visit.session.set("credential", credential(configured));
       visit.session.set("seenAt", at);
       visit.session.set("signedInAt", at);
@@ -183,9 +183,9 @@ export function createReviewAuth({
     },
 
     /** Ends the session on the server too, so every copy of the cookie stops working. */
-    signOut(visit: ReviewVisit) {
+    async signOut(visit: ReviewVisit) {
       const sessionId = visit.session.get("sessionId");
-      if (sessionId) sessions.end(sessionId);
+      if (sessionId) await sessions.end(sessionId);
       forget(visit.session);
       visit.session.set("csrf", randomBytes(32).toString("base64url"));
     },

@@ -1,14 +1,14 @@
-// Staff sign-in, the idle limit of a review session and its CSRF token, with a real signed cookie.
-import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+// Staff sign-in, the idle limit of a review session and its CSRF token, with a real signed cookie
+// and the sessions kept in a real database of each engine.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBound } from "~/lib/bounded";
-import { migrate } from "~/notes/migrations.server";
+import { engines, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
 import { hashPassword, parseHash, type Reviewer } from "./passwords.server";
-import { SqliteReviewSessions } from "./sessions.server";
+import { DatabaseReviewSessions } from "./sessions.server";
 
 let reviewers: Reviewer[];
-let sessions: SqliteReviewSessions;
+let sessions: DatabaseReviewSessions;
 const secret = "a-test-secret-of-at-least-32-characters";
 const HOUR = 60 * 60 * 1000;
 
@@ -16,171 +16,177 @@ beforeAll(async () => {
   const hash = parseHash(await hashPassword("correct horse battery", { log2N: 10, r: 8, p: 1 }));
   if (!hash) throw new Error("no hash");
   reviewers = [{ name: "Dana", hash }];
-  const db = new Database(":memory:");
-  migrate(db);
-  sessions = new SqliteReviewSessions(db);
 });
 
 function request(cookie?: string, url = "http://church.test/review") {
   return new Request(url, { headers: cookie ? { Cookie: cookie.split(";")[0] ?? "" } : {} });
 }
 
-describe("checkCredentials", () => {
-  it("signs in with the right name (any case) and password", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const match = { outcome: "match", reviewer: "Dana" };
-    expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual(match);
-    expect(await auth.checkCredentials(" dana ", "correct horse battery")).toEqual(match);
+describe.each(engines)("sessions in %s", (engine) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    sessions = new DatabaseReviewSessions(test.database.db);
   });
+  afterAll(() => test.close());
 
-  it("gives the same answer for a wrong password and an unknown name", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    expect(await auth.checkCredentials("Dana", "wrong password")).toEqual({ outcome: "no-match" });
-    expect(await auth.checkCredentials("Nobody", "correct horse battery")).toEqual({ outcome: "no-match" });
-  });
-
-  it("checks one password at a time, lets a few wait, and answers busy past that without checking", async () => {
-    const auth = createReviewAuth({
-      sessions,
-      reviewers,
-      secret,
-      passwordChecks: createBound({ running: 1, waiting: 2 }),
+  describe("checkCredentials", () => {
+    it("signs in with the right name (any case) and password", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const match = { outcome: "match", reviewer: "Dana" };
+      expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual(match);
+      expect(await auth.checkCredentials(" dana ", "correct horse battery")).toEqual(match);
     });
-    const attempts = Array.from({ length: 6 }, () => auth.checkCredentials("Dana", "wrong password"));
-    const outcomes = (await Promise.all(attempts)).map((check) => check.outcome);
-    expect(outcomes).toEqual(["no-match", "no-match", "no-match", "busy", "busy", "busy"]);
-    // Once they are done, the places are free again.
-    expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual({
-      outcome: "match",
-      reviewer: "Dana",
+
+    it("gives the same answer for a wrong password and an unknown name", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      expect(await auth.checkCredentials("Dana", "wrong password")).toEqual({ outcome: "no-match" });
+      expect(await auth.checkCredentials("Nobody", "correct horse battery")).toEqual({ outcome: "no-match" });
+    });
+
+    it("checks one password at a time, lets a few wait, and answers busy past that without checking", async () => {
+      const auth = createReviewAuth({
+        sessions,
+        reviewers,
+        secret,
+        passwordChecks: createBound({ running: 1, waiting: 2 }),
+      });
+      const attempts = Array.from({ length: 6 }, () => auth.checkCredentials("Dana", "wrong password"));
+      const outcomes = (await Promise.all(attempts)).map((check) => check.outcome);
+      expect(outcomes).toEqual(["no-match", "no-match", "no-match", "busy", "busy", "busy"]);
+      // Once they are done, the places are free again.
+      expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual({
+        outcome: "match",
+        reviewer: "Dana",
+      });
     });
   });
-});
 
-describe("review sessions", () => {
-  async function signedInCookie(now: () => number) {
-    const auth = createReviewAuth({ sessions, reviewers, secret, now });
-    const visit = await auth.visit(request());
-    auth.signIn(visit, "Dana");
-    return auth.commit(visit, request());
-  }
+  describe("review sessions", () => {
+    async function signedInCookie(now: () => number) {
+      const auth = createReviewAuth({ sessions, reviewers, secret, now });
+      const visit = await auth.visit(request());
+      await auth.signIn(visit, "Dana");
+      return auth.commit(visit, request());
+    }
 
-  it("keeps a reviewer signed in with an HttpOnly, SameSite=Lax cookie", async () => {
-    const cookie = await signedInCookie(Date.now);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Max-Age=43200/);
-    expect(cookie).not.toMatch(/Secure/);
-    const visit = await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie));
-    expect(visit.reviewer).toBe("Dana");
-  });
-
-  it("marks the cookie Secure when the page is served over HTTPS", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const visit = await auth.visit(request());
-    expect(await auth.commit(visit, request(undefined, "https://church.test/review"))).toMatch(/; Secure/);
-  });
-
-  it("ends the session after 12 hours without activity, and says so", async () => {
-    let clock = 1_000_000;
-    const cookie = await signedInCookie(() => clock);
-    clock += IDLE_LIMIT_MS + 1;
-    const visit = await createReviewAuth({ sessions, reviewers, secret, now: () => clock }).visit(request(cookie));
-    expect(visit.reviewer).toBeNull();
-    expect(visit.expired).toBe(true);
-  });
-
-  it("counts the 12 hours from the last request, not from sign-in", async () => {
-    let clock = 1_000_000;
-    const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
-    let cookie = await signedInCookie(() => clock);
-    for (let i = 0; i < 3; i++) {
-      clock += 11 * HOUR;
-      const visit = await auth.visit(request(cookie));
+    it("keeps a reviewer signed in with an HttpOnly, SameSite=Lax cookie", async () => {
+      const cookie = await signedInCookie(Date.now);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Max-Age=43200/);
+      expect(cookie).not.toMatch(/Secure/);
+      const visit = await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie));
       expect(visit.reviewer).toBe("Dana");
-      cookie = await auth.commit(visit, request());
-    }
-  });
+    });
 
-  it("ignores a cookie that was altered or signed with another secret", async () => {
-    const cookie = await signedInCookie(Date.now);
-    const [value = ""] = cookie.split(";");
-    const [payload, signature] = value.replace("review_session=", "").split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ reviewer: "Mallory", seenAt: Date.now(), csrf: "x" })).toString(
-      "base64",
-    );
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
-    const other = createReviewAuth({ sessions, reviewers, secret: "another-secret-that-is-32-characters-long" });
-    expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
-  });
+    it("marks the cookie Secure when the page is served over HTTPS", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const visit = await auth.visit(request());
+      expect(await auth.commit(visit, request(undefined, "https://church.test/review"))).toMatch(/; Secure/);
+    });
 
-  it("ends every session of a reviewer who is removed or whose password changes", async () => {
-    const cookie = await signedInCookie(Date.now);
-    const removed = createReviewAuth({ sessions, reviewers: [], secret });
-    expect((await removed.visit(request(cookie))).reviewer).toBeNull();
-    const newHash = parseHash(await hashPassword("a brand new password", { log2N: 10, r: 8, p: 1 }));
-    if (!newHash) throw new Error("no hash");
-    const changed = createReviewAuth({ sessions, reviewers: [{ name: "Dana", hash: newHash }], secret });
-    expect((await changed.visit(request(cookie))).reviewer).toBeNull();
-    expect((await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
-  });
+    it("ends the session after 12 hours without activity, and says so", async () => {
+      let clock = 1_000_000;
+      const cookie = await signedInCookie(() => clock);
+      clock += IDLE_LIMIT_MS + 1;
+      const visit = await createReviewAuth({ sessions, reviewers, secret, now: () => clock }).visit(request(cookie));
+      expect(visit.reviewer).toBeNull();
+      expect(visit.expired).toBe(true);
+    });
 
-  it("asks even an active reviewer to sign in again after a week", async () => {
-    let clock = 1_000_000;
-    const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
-    let cookie = await signedInCookie(() => clock);
-    for (let hours = 0; hours < 7 * 24; hours += 10) {
+    it("counts the 12 hours from the last request, not from sign-in", async () => {
+      let clock = 1_000_000;
+      const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
+      let cookie = await signedInCookie(() => clock);
+      for (let i = 0; i < 3; i++) {
+        clock += 11 * HOUR;
+        const visit = await auth.visit(request(cookie));
+        expect(visit.reviewer).toBe("Dana");
+        cookie = await auth.commit(visit, request());
+      }
+    });
+
+    it("ignores a cookie that was altered or signed with another secret", async () => {
+      const cookie = await signedInCookie(Date.now);
+      const [value = ""] = cookie.split(";");
+      const [payload, signature] = value.replace("review_session=", "").split(".");
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ reviewer: "Mallory", seenAt: Date.now(), csrf: "x" }),
+      ).toString("base64");
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
+      const other = createReviewAuth({ sessions, reviewers, secret: "another-secret-that-is-32-characters-long" });
+      expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
+    });
+
+    it("ends every session of a reviewer who is removed or whose password changes", async () => {
+      const cookie = await signedInCookie(Date.now);
+      const removed = createReviewAuth({ sessions, reviewers: [], secret });
+      expect((await removed.visit(request(cookie))).reviewer).toBeNull();
+      const newHash = parseHash(await hashPassword("a brand new password", { log2N: 10, r: 8, p: 1 }));
+      if (!newHash) throw new Error("no hash");
+      const changed = createReviewAuth({ sessions, reviewers: [{ name: "Dana", hash: newHash }], secret });
+      expect((await changed.visit(request(cookie))).reviewer).toBeNull();
+      expect((await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
+    });
+
+    it("asks even an active reviewer to sign in again after a week", async () => {
+      let clock = 1_000_000;
+      const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
+      let cookie = await signedInCookie(() => clock);
+      for (let hours = 0; hours < 7 * 24; hours += 10) {
+        clock += 10 * HOUR;
+        const visit = await auth.visit(request(cookie));
+        expect(visit.reviewer).toBe(hours + 10 <= 7 * 24 ? "Dana" : null);
+        cookie = await auth.commit(visit, request());
+      }
       clock += 10 * HOUR;
-      const visit = await auth.visit(request(cookie));
-      expect(visit.reviewer).toBe(hours + 10 <= 7 * 24 ? "Dana" : null);
-      cookie = await auth.commit(visit, request());
-    }
-    clock += 10 * HOUR;
-    expect((await auth.visit(request(cookie))).reviewer).toBeNull();
-  });
+      expect((await auth.visit(request(cookie))).reviewer).toBeNull();
+    });
 
-  it("accepts only this session's form token", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const visit = await auth.visit(request());
-    expect(auth.csrfMatches(visit, visit.csrfToken)).toBe(true);
-    expect(auth.csrfMatches(visit, `${visit.csrfToken}x`)).toBe(false);
-    expect(auth.csrfMatches(visit, "")).toBe(false);
-    expect(auth.csrfMatches(visit, null)).toBe(false);
-    const other = await auth.visit(request());
-    expect(auth.csrfMatches(visit, other.csrfToken)).toBe(false);
-  });
+    it("accepts only this session's form token", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const visit = await auth.visit(request());
+      expect(auth.csrfMatches(visit, visit.csrfToken)).toBe(true);
+      expect(auth.csrfMatches(visit, `${visit.csrfToken}x`)).toBe(false);
+      expect(auth.csrfMatches(visit, "")).toBe(false);
+      expect(auth.csrfMatches(visit, null)).toBe(false);
+      const other = await auth.visit(request());
+      expect(auth.csrfMatches(visit, other.csrfToken)).toBe(false);
+    });
 
-  it("gives a new form token at sign-in and sign-out", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const visit = await auth.visit(request());
-    const before = visit.csrfToken;
-    auth.signIn(visit, "Dana");
-    const signedIn = await auth.visit(request(await auth.commit(visit, request())));
-    expect(signedIn.csrfToken).not.toBe(before);
-    auth.signOut(signedIn);
-    const signedOut = await auth.visit(request(await auth.commit(signedIn, request())));
-    expect(signedOut.reviewer).toBeNull();
-    expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
-  });
+    it("gives a new form token at sign-in and sign-out", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const visit = await auth.visit(request());
+      const before = visit.csrfToken;
+      await auth.signIn(visit, "Dana");
+      const signedIn = await auth.visit(request(await auth.commit(visit, request())));
+      expect(signedIn.csrfToken).not.toBe(before);
+      await auth.signOut(signedIn);
+      const signedOut = await auth.visit(request(await auth.commit(signedIn, request())));
+      expect(signedOut.reviewer).toBeNull();
+      expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
+    });
 
-  it("ends every copy of the cookie at sign-out, not only the browser's own", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const copied = await signedInCookie(Date.now);
-    const visit = await auth.visit(request(copied));
-    expect(visit.reviewer).toBe("Dana");
-    auth.signOut(visit);
-    await auth.commit(visit, request());
-    expect((await auth.visit(request(copied))).reviewer).toBeNull();
-  });
+    it("ends every copy of the cookie at sign-out, not only the browser's own", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const copied = await signedInCookie(Date.now);
+      const visit = await auth.visit(request(copied));
+      expect(visit.reviewer).toBe("Dana");
+      await auth.signOut(visit);
+      await auth.commit(visit, request());
+      expect((await auth.visit(request(copied))).reviewer).toBeNull();
+    });
 
-  it("keeps other sessions of the same reviewer when one signs out", async () => {
-    const auth = createReviewAuth({ sessions, reviewers, secret });
-    const phone = await signedInCookie(Date.now);
-    const desk = await signedInCookie(Date.now);
-    const visit = await auth.visit(request(phone));
-    auth.signOut(visit);
-    expect((await auth.visit(request(phone))).reviewer).toBeNull();
-    expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
+    it("keeps other sessions of the same reviewer when one signs out", async () => {
+      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const phone = await signedInCookie(Date.now);
+      const desk = await signedInCookie(Date.now);
+      const visit = await auth.visit(request(phone));
+      await auth.signOut(visit);
+      expect((await auth.visit(request(phone))).reviewer).toBeNull();
+      expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
+    });
   });
 });

@@ -1,40 +1,47 @@
-// Reviewers' sessions on the server (db/migrations/003): the cookie names a session, and signing out
-// deletes it, so a copy of the cookie taken earlier opens nothing afterwards.
+// Reviewers' sessions on the server (db/migrations/*/003): the cookie names a session, and signing
+// out deletes it, so a copy of the cookie taken earlier opens nothing afterwards, on any instance.
 import { randomBytes } from "node:crypto";
-import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { Tables } from "~/db/tables";
 
 export interface ReviewSessionStore {
   /** Records a new session and returns its id. */
-  start(reviewer: string, at: Date): string;
+  start(reviewer: string, at: Date): Promise<string>;
   /** Whether the session exists and belongs to this reviewer. */
-  isActive(id: string, reviewer: string): boolean;
-  end(id: string): void;
+  isActive(id: string, reviewer: string): Promise<boolean>;
+  end(id: string): Promise<void>;
   /** Deletes sessions that began before `before`; returns how many. */
-  purge(before: Date): number;
+  purge(before: Date): Promise<number>;
 }
 
-export class SqliteReviewSessions implements ReviewSessionStore {
-  constructor(private readonly db: Database.Database) {}
+export class DatabaseReviewSessions implements ReviewSessionStore {
+  constructor(private readonly db: Kysely<Tables>) {}
 
-  start(reviewer: string, at: Date): string {
+  async start(reviewer: string, at: Date): Promise<string> {
     const id = randomBytes(32).toString("base64url");
-    this.db
-      .prepare("INSERT INTO review_sessions (id, reviewer, signed_in_at) VALUES (?, ?, ?)")
-      .run(id, reviewer, at.toISOString());
+    await this.db.insertInto("review_sessions").values({ id, reviewer, signed_in_at: at.toISOString() }).execute();
     return id;
   }
 
-  isActive(id: string, reviewer: string): boolean {
-    return (
-      this.db.prepare("SELECT 1 FROM review_sessions WHERE id = ? AND reviewer = ?").get(id, reviewer) !== undefined
-    );
+  async isActive(id: string, reviewer: string): Promise<boolean> {
+    const found = await this.db
+      .selectFrom("review_sessions")
+      .select("id")
+      .where("id", "=", id)
+      .where("reviewer", "=", reviewer)
+      .executeTakeFirst();
+    return found !== undefined;
   }
 
-  end(id: string): void {
-    this.db.prepare("DELETE FROM review_sessions WHERE id = ?").run(id);
+  async end(id: string): Promise<void> {
+    await this.db.deleteFrom("review_sessions").where("id", "=", id).execute();
   }
 
-  purge(before: Date): number {
-    return this.db.prepare("DELETE FROM review_sessions WHERE signed_in_at < ?").run(before.toISOString()).changes;
+  async purge(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom("review_sessions")
+      .where("signed_in_at", "<", before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

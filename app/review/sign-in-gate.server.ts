@@ -6,7 +6,7 @@
 // rendered; one sent by the page's own script is answered as data, which costs no rendering.
 import { createContext, type MiddlewareFunction } from "react-router";
 import { requestContext } from "~/http/context.server";
-import { reviewServices } from "./access.server";
+import { reviewServices } from "./context.server";
 
 /** Set when the sign-in was not let through: the action answers busy without checking anything. */
 export const signInTurnedAway = createContext<boolean>(false);
@@ -18,7 +18,7 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
 
 export const signInGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "POST") return next();
-  const handled = await reviewServices(context).review.signInAnswers.run(() => next());
+  const handled = await reviewServices(context).auth.signInAnswers.run(() => next());
   if (!handled.busy) return handled.value;
   if (context.get(requestContext).dataRequest) {
     context.set(signInTurnedAway, true);

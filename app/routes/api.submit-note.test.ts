@@ -1,6 +1,7 @@
 // POST /api/submit-note's action with the server's real services and a real SQLite file.
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestServices } from "~/http/test-context";
+import { engines, type TestEngine } from "../../tests/databases";
+import { openTestServices } from "../../tests/route-context";
 import { action, loader } from "./api.submit-note";
 
 const valid = {
@@ -10,14 +11,14 @@ const valid = {
   senderEmail: "ana@example.org",
 };
 
-let open: ReturnType<typeof openTestServices> | undefined;
+let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
 afterEach(async () => {
   await open?.close();
   open = undefined;
 });
 
-function start(limits = { perMinute: 0, perDay: 0 }) {
-  open = openTestServices({ noteLimits: limits });
+async function start(limits = { perMinute: 0, perDay: 0 }, engine: TestEngine = "sqlite") {
+  open = await openTestServices({ noteLimits: limits }, engine);
   return open;
 }
 
@@ -59,26 +60,26 @@ function chunked(chunks: number, size: number) {
 
 describe("POST /api/submit-note", () => {
   it("stores a valid note exactly once and answers 201 with its id", async () => {
-    const { services } = start();
+    const { services } = await start();
     const response = await send(post(valid));
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(services.notes.store.count()).toBe(1);
-    expect(services.notes.store.get(id)).toMatchObject({ ...valid, status: "pending" });
-    expect(services.notes.store.get(id)?.clientHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(await services.notes.notes.store.count()).toBe(1);
+    expect(await services.notes.notes.store.get(id)).toMatchObject({ ...valid, status: "pending" });
+    expect((await services.notes.notes.store.get(id))?.clientHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("keeps markup, emoji and line breaks exactly as sent", async () => {
-    const { services } = start();
+    const { services } = await start();
     const noteContent = "<script>alert(1)</script> 🙏\n<b>thanks</b>";
     const { id } = await (await send(post({ ...valid, noteContent }))).json();
-    expect(services.notes.store.get(id)?.noteContent).toBe(noteContent);
+    expect((await services.notes.notes.store.get(id))?.noteContent).toBe(noteContent);
   });
 
   it("answers 400 with the bad fields in plain words, and stores nothing", async () => {
-    const { services } = start();
+    const { services } = await start();
     const response = await send(post({ pastor: "pastor9", noteContent: "   ", senderEmail: "nope" }));
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({
@@ -86,11 +87,11 @@ describe("POST /api/submit-note", () => {
       noteContent: "Please write a note",
       senderEmail: "Please enter a valid e-mail address, or leave it empty",
     });
-    expect(services.notes.store.count()).toBe(0);
+    expect(await services.notes.notes.store.count()).toBe(0);
   });
 
   it("answers 400 for wrong types, malformed JSON, broken UTF-8 and lone surrogates, never 5xx", async () => {
-    const { services } = start();
+    const { services } = await start();
     expect((await send(post({ pastor: 1, noteContent: [] }))).status).toBe(400);
     for (const body of ["{not json", "[]", "null", "", '{"pastor":"pastor1","noteContent":"\\ud800"}']) {
       expect((await send(post(body))).status, body).toBe(400);
@@ -101,29 +102,29 @@ describe("POST /api/submit-note", () => {
       body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
     });
     expect((await send(brokenUtf8)).status).toBe(400);
-    expect(services.notes.store.count()).toBe(0);
+    expect(await services.notes.notes.store.count()).toBe(0);
   });
 
   it("answers 415 to anything but UTF-8 JSON", async () => {
-    const { services } = start();
+    const { services } = await start();
     for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
       expect((await send(post(valid, { headers: { "Content-Type": type } }))).status, type).toBe(415);
     }
     expect((await send(post(valid, { headers: { "Content-Type": "application/json; charset=latin1" } }))).status).toBe(
       415,
     );
-    expect(services.notes.store.count()).toBe(0);
+    expect(await services.notes.notes.store.count()).toBe(0);
   });
 
   it("answers 413 to a body over 16 KB, declared or streamed without a length", async () => {
-    const { services } = start();
+    const { services } = await start();
     expect((await send(post({ ...valid, noteContent: "a".repeat(17 * 1024) }))).status).toBe(413);
     expect((await send(chunked(20, 1024))).status).toBe(413);
-    expect(services.notes.store.count()).toBe(0);
+    expect(await services.notes.notes.store.count()).toBe(0);
   });
 
   it("stops reading a streamed body as soon as it passes the limit", async () => {
-    start();
+    await start();
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -142,7 +143,7 @@ describe("POST /api/submit-note", () => {
   });
 
   it("answers 405 with Allow: POST to other methods", async () => {
-    start();
+    await start();
     const response = loader();
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
@@ -150,13 +151,13 @@ describe("POST /api/submit-note", () => {
   });
 
   it("thanks a bot that filled the hidden field, and keeps nothing", async () => {
-    const { services } = start();
+    const { services } = await start();
     expect((await send(post({ ...valid, website: "http://spam.example" }))).status).toBe(201);
-    expect(services.notes.store.count()).toBe(0);
+    expect(await services.notes.notes.store.count()).toBe(0);
   });
 
   it("logs one line per submission without the note's text or the sender's e-mail", async () => {
-    const { logLines } = start();
+    const { logLines } = await start();
     await send(post(valid));
     await send(post({ ...valid, pastor: "" }));
     expect(logLines).toHaveLength(2);
@@ -166,25 +167,25 @@ describe("POST /api/submit-note", () => {
     expect(logLines.join("\n")).not.toMatch(/Thank you for everything|ana@example\.org|Ana/);
   });
 
-  it("limits notes per address and says when to try again", async () => {
-    const { services } = start({ perMinute: 5, perDay: 30 });
+  it.each(engines)("limits notes per address and says when to try again (%s)", async (engine) => {
+    const { services } = await start({ perMinute: 5, perDay: 30 }, engine);
     for (let i = 0; i < 5; i++) expect((await send(post(valid))).status).toBe(201);
     const limited = await send(post(valid));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect((await send(post(valid), "192.0.2.7")).status).toBe(201);
-    expect(services.notes.store.count()).toBe(6);
+    expect(await services.notes.notes.store.count()).toBe(6);
   });
 
-  it("stores 500 notes sent at once, each exactly once, one row per 201", async () => {
-    const { services } = start();
+  it.each(engines)("stores 500 notes sent at once, each exactly once, one row per 201 (%s)", async (engine) => {
+    const { services } = await start(undefined, engine);
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, i) => send(post({ ...valid, noteContent: `Note number ${i}` }))),
     );
     const ids = await Promise.all(responses.map(async (r) => (r.status === 201 ? (await r.json()).id : null)));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(ids).size).toBe(500);
-    expect(services.notes.store.count()).toBe(500);
+    expect(await services.notes.notes.store.count()).toBe(500);
   });
 });

@@ -10,10 +10,10 @@ import { VideoPlayer } from "~/components/video-player";
 import { baptism, baptismContent } from "~/content/baptism";
 import { formatClockTime, formatLongDate } from "~/content/church-time";
 import { media } from "~/content/media";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 

@@ -7,6 +7,9 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { groups } from "~/content/groups";
+import { publishedContext } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { redirectToCanonical } from "~/content/site-url";
 import {
   countLabel,
   type FilterKey,
@@ -20,10 +23,7 @@ import {
   parseGroupFilters,
   showingLabel,
 } from "~/lib/small-groups";
-import { publishedContext } from "~/publishing/published-context.server";
-import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
-import { redirectToCanonical } from "~/seo/site-url";
 import type { Route } from "./+types/groups";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);

@@ -11,11 +11,11 @@ import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
 import { home, homeContent } from "~/content/home";
 import { media } from "~/content/media";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
-import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 

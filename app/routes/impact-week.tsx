@@ -6,9 +6,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { impactWeek, impactWeekContent } from "~/content/impact-week";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
-import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 

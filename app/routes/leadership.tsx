@@ -4,7 +4,7 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { leadership } from "~/content/leadership";
-import { usePublishedContent } from "~/publishing/use-published-content";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/leadership";
 

@@ -8,10 +8,10 @@ import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import { media } from "~/content/media";
 import { outreachEvents, outreachEventsContent } from "~/content/outreach-events";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
-import { usePublishedContent } from "~/publishing/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 

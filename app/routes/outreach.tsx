@@ -8,7 +8,7 @@ import { VideoHero } from "~/components/video-hero";
 import { embeds } from "~/content/embeds";
 import { media } from "~/content/media";
 import { outreach, outreachContent } from "~/content/outreach";
-import { usePublishedContent } from "~/publishing/use-published-content";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach";
 

@@ -5,11 +5,11 @@ import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
+import { redirectToCanonical } from "~/content/site-url";
 import { thirdPartyServices } from "~/content/third-party";
-import { servicesContext } from "~/http/context.server";
+import { notesContext } from "~/notes/context.server";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { pageMeta } from "~/seo/page-meta";
-import { redirectToCanonical } from "~/seo/site-url";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(privacy.meta, location);
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(privacy.meta,
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/privacy");
   // The development server runs no services; it shows the default.
-  return { retentionDays: context.get(servicesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS };
+  return { retentionDays: context.get(notesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS };
 }
 
 // Checked on every visit, like the other pages, so a changed setting shows at once.

@@ -3,6 +3,7 @@
 // across the top; nothing is saved. Staff with the content role only.
 import { data } from "react-router";
 import { requestContext } from "~/http/context.server";
+import { publisherOf } from "~/publishing/context.server";
 import { checkValue, valueFromForm } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
@@ -21,23 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, auth, visit } = await requireReviewer(request, context, "content");
+  const { auth, visit } = await requireReviewer(request, context, "content");
+  const publisher = publisherOf(context);
   const item = editableItem(params.item);
   if (!item) throw data("There is no such item to edit.", { status: 404 });
   const form = await readReviewForm(request, auth, visit);
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });
-  const checked = checkValue(item.schema, valueFromForm(item.schema, form, services.publishing.current()[item.key]));
+  const checked = checkValue(item.schema, valueFromForm(item.schema, form, publisher.current()[item.key]));
   if (!checked.ok) {
     const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);
     throw data(`Nothing to preview. Please correct:\n${lines.join("\n")}`, { status: 400 });
   }
-  const rendered = await services.publishing.preview(
-    page.path,
-    item,
-    checked.data,
-    context.get(requestContext).cspNonce,
-  );
+  const rendered = await publisher.preview(page.path, item, checked.data, context.get(requestContext).cspNonce);
   const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${NOTICE}`);
   return new Response(html, { status: rendered.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

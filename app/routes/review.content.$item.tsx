@@ -4,6 +4,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { dateAt, formatDateTime } from "~/content/church-time";
+import { builtContent } from "~/content/published/content";
+import { publisherOf } from "~/publishing/context.server";
 import { EditField, fieldId } from "~/publishing/edit-field";
 import {
   checkEdit,
@@ -14,7 +16,6 @@ import {
   valueFromForm,
 } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
-import { builtContent } from "~/publishing/published-content";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
@@ -35,13 +36,17 @@ function itemOr404(slug: string | undefined): EditableItem {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const publisher = publisherOf(context);
   const item = itemOr404(params.item);
-  const { revisions } = services.publishing;
-  const shown = revisions.latestPublished(item.slug);
-  const current = services.publishing.current()[item.key];
-  const history = revisions.history(item.slug);
-  const status = services.publishing.status();
+  const { revisions } = publisher;
+  const [shown, newest, history] = await Promise.all([
+    revisions.latestPublished(item.slug),
+    revisions.latestSaved(item.slug),
+    revisions.history(item.slug),
+  ]);
+  const current = publisher.current()[item.key];
+  const status = publisher.status();
   return data(
     {
       reviewer,
@@ -54,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       groups: fieldGroups(item.schema, current),
       shownRevision: shown?.id ?? null,
       // Every form here says which revision it was made from, so a save over a newer one is refused.
-      basedOn: revisions.latestSaved(item.slug)?.id ?? 0,
+      basedOn: newest?.id ?? 0,
       publishing: status.running && {
         items: status.running.items,
         authors: status.running.authors,
@@ -87,10 +92,10 @@ interface EditAnswer {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const publishing = publisherOf(context);
   const item = itemOr404(params.item);
   const form = await readReviewForm(request, auth, visit);
-  const { publishing } = services;
   const intent = form.get("intent");
   const basedOn = Number(form.get("basedOn"));
   if (!Number.isInteger(basedOn) || basedOn < 0)
@@ -109,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = await publishing.publish(item, value, reviewer, { basedOn, restoredFrom, signal: request.signal });
     if (!result.ok && "conflict" in result) {
       const newer = result.conflict;
-      const base = basedOn > 0 ? publishing.revisions.get(basedOn)?.data : builtContent[item.key];
+      const base = basedOn > 0 ? (await publishing.revisions.get(basedOn))?.data : builtContent[item.key];
       return answer(409, {
         error: `Nothing was saved: ${newer.author} saved a change to this item (revision ${newer.id}) after this form was opened.`,
         conflict: {
@@ -142,7 +147,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "restore") {
     const id = Number(form.get("revision"));
-    const revision = Number.isInteger(id) ? publishing.revisions.get(id) : undefined;
+    const revision = Number.isInteger(id) ? await publishing.revisions.get(id) : undefined;
     if (!revision || revision.item !== item.slug)
       throw data("There is no such revision of this item.", { status: 400 });
     const checked = checkValue(item.schema, revision.data);

@@ -2,6 +2,7 @@
 // shows now. Staff with the content role only (CONTENT_EDITORS); plain HTML, no JavaScript needed.
 import { data, Link } from "react-router";
 import { formatDateTime } from "~/content/church-time";
+import { publisherOf } from "~/publishing/context.server";
 import { editableItems } from "~/publishing/editable-items";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
@@ -16,18 +17,21 @@ export const meta = () => [{ title: "Edit the website" }, { name: "robots", cont
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
-  const revisions = services.publishing.revisions;
-  const items = editableItems.map((item) => {
-    const latest = revisions.latestPublished(item.slug);
-    return {
-      slug: item.slug,
-      title: item.title,
-      description: item.description,
-      published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
-    };
-  });
+  const publisher = publisherOf(context);
+  const revisions = publisher.revisions;
+  const items = await Promise.all(
+    editableItems.map(async (item) => {
+      const latest = await revisions.latestPublished(item.slug);
+      return {
+        slug: item.slug,
+        title: item.title,
+        description: item.description,
+        published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
+      };
+    }),
+  );
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
-  const { running } = services.publishing.status();
+  const { running } = publisher.status();
   return data(
     {
       reviewer,

@@ -1,14 +1,14 @@
 // Staff sign-in's action with the server's real services: the lockout's window on a fake clock, and
 // the form token on sign-in and on sign-out while signed in.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestServices } from "~/http/test-context";
 import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
+import { openTestServices } from "../../tests/route-context";
 import { action as signInAction } from "./review.login";
 import { action as signOutAction } from "./review.logout";
 
 const PASSWORD = "correct horse battery staple";
 let reviewers: Reviewer[];
-let open: ReturnType<typeof openTestServices> | undefined;
+let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
 
 beforeAll(async () => {
   const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
@@ -27,7 +27,7 @@ const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 /** A fresh sign-in form: its session cookie and token, as the sign-in page hands them out. */
 async function signInForm() {
   if (!open) throw new Error("no services");
-  const auth = open.services.review;
+  const auth = open.services.review.auth;
   const visit = await auth.visit(new Request("http://church.test/review/login"));
   return { cookie: cookieOf(await auth.commit(visit, new Request("http://church.test/"))), csrf: visit.csrfToken };
 }
@@ -68,7 +68,7 @@ describe("the sign-in lockout", () => {
   it("refuses for at most 15 minutes after five failures, then lets the address try again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T15:00:00Z"));
-    open = openTestServices({ reviewers });
+    open = await openTestServices({ reviewers });
     for (let i = 0; i < 5; i++) expect((await signIn("wrong")).status).toBe(401);
     const locked = await signIn(PASSWORD);
     expect(locked.status).toBe(429);
@@ -83,7 +83,7 @@ describe("the sign-in lockout", () => {
   });
 
   it("counts only failures: a success gives its attempt back", async () => {
-    open = openTestServices({ reviewers });
+    open = await openTestServices({ reviewers });
     for (let i = 0; i < 4; i++) expect((await signIn("wrong")).status).toBe(401);
     for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD)).status).toBe(302);
     expect((await signIn("wrong")).status).toBe(401);
@@ -93,7 +93,7 @@ describe("the sign-in lockout", () => {
 
 describe("form tokens", () => {
   it("refuses a sign-in with a wrong or missing token, without counting it as a failure", async () => {
-    open = openTestServices({ reviewers });
+    open = await openTestServices({ reviewers });
     const form = await signInForm();
     for (const csrf of ["forged", ""]) {
       for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD, "192.0.2.1", { ...form, csrf })).status).toBe(403);
@@ -102,12 +102,12 @@ describe("form tokens", () => {
   });
 
   it("refuses a sign-out with a wrong token while signed in, and the reviewer stays signed in", async () => {
-    open = openTestServices({ reviewers });
+    open = await openTestServices({ reviewers });
     const form = await signInForm();
     const signedIn = await signIn(PASSWORD, "192.0.2.1", form);
     expect(signedIn.status).toBe(302);
     const session = cookieOf(signedIn.headers.get("set-cookie") ?? "");
-    const auth = open.services.review;
+    const auth = open.services.review.auth;
     const visit = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
     expect(visit.reviewer).toBe("Dana");
 

@@ -3,7 +3,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { readStaffForm, reviewServices, safeNext } from "~/review/access.server";
+import { readStaffForm, safeNext } from "~/review/access.server";
+import { reviewServices } from "~/review/context.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
@@ -28,7 +29,7 @@ const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = reviewServices(context).review;
+  const { auth } = reviewServices(context);
   if (!auth.configured) return { setup: true as const };
   const visit = await auth.visit(request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = reviewServices(context);
-  const auth = services.review;
+  const { auth } = services;
   if (!auth.configured) throw redirect("/review/login");
   const { clientAddress } = context.get(requestContext);
   const visit = await auth.visit(request);
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { reviewer } = checked;
   await services.signInLimiter.giveBack(clientAddress);
-  auth.signIn(visit, reviewer);
+  await auth.signIn(visit, reviewer);
   return redirect(safeNext(String(form.get("next") ?? "")), {
     headers: { "Set-Cookie": await auth.commit(visit, request) },
   });

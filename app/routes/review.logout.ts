@@ -12,7 +12,7 @@ export const loader = () => redirect("/review");
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, visit } = await requireReviewer(request, context);
   await readReviewForm(request, auth, visit);
-  auth.signOut(visit);
+  await auth.signOut(visit);
   auth.flash(visit, "You are signed out.");
   return redirect("/review/login", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
 }

@@ -2,9 +2,10 @@
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
 import { formatDateTime } from "~/content/church-time";
+import { pastorName } from "~/content/published/content";
+import { publishedContext } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { pastorName } from "~/publishing/published-content";
-import { publishedContext } from "~/publishing/published-context.server";
+import { notesServices } from "~/notes/context.server";
 import { requireReviewer } from "~/review/access.server";
 import { senderLabel } from "~/review/note-card";
 import { StaffHeading } from "~/review/review-header";
@@ -22,18 +23,19 @@ export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robo
 const PRINT_LIMIT = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, auth, visit } = await requireReviewer(request, context, "notes");
+  const { auth, visit } = await requireReviewer(request, context, "notes");
   const published = context.get(publishedContext);
-  const notes = services.notes.store
-    .list("approved", { offset: 0, limit: PRINT_LIMIT })
-    .map(({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({
+  const { store } = notesServices(context).notes;
+  const notes = (await store.list("approved", { offset: 0, limit: PRINT_LIMIT })).map(
+    ({ id, pastor, noteContent, senderName, senderEmail, createdAt }) => ({
       id,
       pastorName: pastorName(published, pastor),
       noteContent,
       senderName,
       senderEmail,
       createdAt,
-    }));
+    }),
+  );
   return data({ notes }, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
 }
 

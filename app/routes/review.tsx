@@ -1,11 +1,13 @@
 // /review: staff read the notes of appreciation, approve or reject them, and follow their delivery.
 // Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
 import { data, Link, redirect } from "react-router";
+import { pastorName } from "~/content/published/content";
+import { publishedContext } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { isStorableText } from "~/lib/typed-text";
-import { pastorName } from "~/publishing/published-content";
-import { publishedContext } from "~/publishing/published-context.server";
-import { readReviewForm, requireReviewer, reviewServices } from "~/review/access.server";
+import { notesServices } from "~/notes/context.server";
+import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { reviewServices } from "~/review/context.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
@@ -23,17 +25,18 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Review notes of appreciation" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!reviewServices(context).review.configured) return { setup: true as const };
+  if (!reviewServices(context).auth.configured) return { setup: true as const };
   const { services, auth, visit, reviewer } = await requireReviewer(request, context, "notes");
-  const store = services.notes.store;
+  const { notes: noteService, outbox } = notesServices(context);
+  const { store } = noteService;
 
   const url = new URL(request.url);
   const status = parseStatus(url.searchParams.get("status"));
-  const counts = store.countByStatus();
+  const counts = await store.countByStatus();
   const pageCount = Math.max(1, Math.ceil(counts[status] / PAGE_SIZE));
   const page = Math.min(parsePage(url.searchParams.get("page")), pageCount);
-  const notes = store.list(status, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const history = store.history(notes.map((note) => note.id));
+  const notes = await store.list(status, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const history = await store.history(notes.map((note) => note.id));
   const published = context.get(publishedContext);
 
   return data(
@@ -43,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       csrfToken: visit.csrfToken,
       message: visit.message,
       editsContent: mayDo(services.roles, reviewer, "content"),
-      sends: services.outbox.sends,
+      sends: outbox.sends,
       status,
       page,
       pageCount,
@@ -60,9 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "notes");
+  const { auth, visit, reviewer } = await requireReviewer(request, context, "notes");
   const form = await readReviewForm(request, auth, visit);
-  const { store } = services.notes;
+  const { notes, outbox } = notesServices(context);
+  const { store } = notes;
 
   const back = reviewHref(parseStatus(String(form.get("status"))), parsePage(String(form.get("page"))));
   const id = String(form.get("id") ?? "");
@@ -79,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isStorableText(reason)) return finish("Nothing was changed: the reason has characters that cannot be kept.");
   const now = new Date();
   if (intent === "delete") {
-    const erased = store.erase(id, reviewer, now);
+    const erased = await store.erase(id, reviewer, now);
     if (erased.outcome === "missing") return finish("That note no longer exists.");
     if (erased.outcome === "sending") {
       return finish("Nothing was deleted: this note is being e-mailed right now. Try again in a minute.");
@@ -88,9 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result =
     intent === "approve" || intent === "reject"
-      ? store.decide(id, { action: intent, reviewer, reason, at: now })
-      : intent === "deliver-by-hand" && !services.outbox.sends
-        ? store.deliverByHand(id, reviewer, now)
+      ? await store.decide(id, { action: intent, reviewer, reason, at: now })
+      : intent === "deliver-by-hand" && !outbox.sends
+        ? await store.deliverByHand(id, reviewer, now)
         : undefined;
   if (!result) throw data("Unknown action.", { status: 400 });
   if (result.outcome === "missing") return finish("That note no longer exists.");
@@ -101,9 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish(`Nothing changed: this note was already ${note.status}${by ? ` by ${by}` : ""}.`);
   }
   if (note.status === "approved") {
-    services.outbox.wake();
+    outbox.wake();
     return finish(
-      services.outbox.sends
+      outbox.sends
         ? "Approved. It is on its way to the pastor; the Approved list shows it until it is delivered."
         : "Approved. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.",
     );

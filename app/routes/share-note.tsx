@@ -1,11 +1,11 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
+import { publishedContext } from "~/content/published/context.server";
 import { shareNote } from "~/content/share-note";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
-import { publishedContext } from "~/publishing/published-context.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "~/content/schema/blocks";
 import { site } from "~/content/site";
+import { absoluteUrl, canonicalPath } from "~/content/site-url";
 import { previewImagePath, previewImageSize } from "~/seo/preview-image";
-import { absoluteUrl, canonicalPath } from "~/seo/site-url";
 
 /**
  * The tags every page carries: its title and description and, given the page's location, its

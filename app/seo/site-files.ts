@@ -1,9 +1,9 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 import { site } from "~/content/site";
+import { absoluteUrl } from "~/content/site-url";
 import { publicPages } from "~/pages";
 import { manifestIcons } from "./icons";
-import { absoluteUrl } from "./site-url";
 
 /** Every page a visitor or search engine may land on; not /review, /api or redirects. */
 export const publicPaths: readonly string[] = publicPages.map((page) => page.path);

@@ -12,7 +12,9 @@ import type {
   PostalAddressLeaf,
 } from "schema-dts";
 import { navigation } from "~/content/navigation";
+import { builtContent, type PublishedContent } from "~/content/published/content";
 import { site } from "~/content/site";
+import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
 import {
   baptismEvent,
   type ChurchEvent,
@@ -23,10 +25,8 @@ import {
   worshipEvent,
 } from "~/events/church-events";
 import { clockTo24h } from "~/events/local-time";
-import { builtContent, type PublishedContent } from "~/publishing/published-content";
 import { largeIcon } from "./icons";
 import { previewImagePath } from "./preview-image";
-import { absoluteUrl, canonicalPath, siteUrl } from "./site-url";
 
 export type ChurchNode = MergeLeafTypes<[ChurchLeaf, OrganizationLeaf]>;
 

@@ -2,7 +2,7 @@
 // structured data need absolute URLs, so the build fixes it: the SITE_URL setting, which
 // scripts/vite-seo.ts checks and hands to the code here, or else the address in site.ts.
 import { redirect } from "react-router";
-import { site } from "~/content/site";
+import { site } from "./site";
 
 const fromBuild: string | undefined = import.meta.env.SITE_URL;
 

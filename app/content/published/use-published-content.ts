@@ -2,7 +2,7 @@
 // Server-rendered parts only: pages that React runs in the browser get what they show through
 // their loader, so no fact is built into the site's JavaScript and a republished page is whole.
 import { createContext, use, useContext } from "react";
-import type { PublishedContent } from "./published-content";
+import type { PublishedContent } from "./content";
 
 export const PublishedContentContext = createContext<PublishedContent | null>(null);
 

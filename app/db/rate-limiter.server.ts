@@ -1,0 +1,62 @@
+// Rate limits whose counters live in the site's database (db/migrations/*/007, table rate_limits),
+// so that every instance counts against the same numbers: rate-limiter-flexible's store for
+// SQLite or PostgreSQL. While the database cannot be reached, each instance counts in its own
+// memory instead (the library's "insurance"), so a database outage never turns into 500s.
+import {
+  type IRateLimiterStoreOptions,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+} from "rate-limiter-flexible";
+import type { SiteDatabase } from "./database.server";
+
+export interface Limit {
+  /** Names this limiter's counters in the shared table. */
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface Refusal {
+  retryAfterSeconds: number;
+}
+
+export interface DatabaseRateLimiter {
+  /** Counts one for `key`; a refusal when the key is over its limit. */
+  take(key: string): Promise<Refusal | null>;
+  /** Gives one back. */
+  giveBack(key: string): Promise<void>;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function databaseRateLimiter(database: SiteDatabase, limit: Limit): DatabaseRateLimiter {
+  const common = {
+    ...limit,
+    tableName: "rate_limits",
+    tableCreated: true,
+    // Counters past their window are deleted every hour by whichever instance does it first.
+    clearExpiredByTimeout: true,
+    insuranceLimiter: new RateLimiterMemory(limit),
+  } satisfies Partial<IRateLimiterStoreOptions> & Record<string, unknown>;
+  const limiter =
+    database.engine === "postgres"
+      ? new RateLimiterPostgres({ ...common, storeClient: database.pool, storeType: "pool" })
+      : new RateLimiterSQLite({ ...common, storeClient: database.sqlite, storeType: "better-sqlite3" });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return { retryAfterSeconds: seconds(error.msBeforeNext) };
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
+    },
+  };
+}

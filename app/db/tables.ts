@@ -1,0 +1,86 @@
+// The database's tables as the code sees them, the same for SQLite and PostgreSQL: times are ISO
+// 8601 strings in UTC (PostgreSQL's timestamptz is read back as one, see database.server.ts), ids
+// are numbers, and JSON values are text.
+import type { ColumnType, Generated } from "kysely";
+
+/** A JSON value: written as text; read as text from SQLite and as parsed JSON from PostgreSQL. */
+type Json = ColumnType<unknown, string, string>;
+/** Binary data: read back as a Buffer (better-sqlite3) or a Buffer (pg's bytea). */
+type Bytes = ColumnType<Buffer, Buffer, Buffer>;
+
+export interface NotesTable {
+  id: string;
+  pastor_id: string;
+  note_text: string;
+  sender_name: string;
+  sender_email: string;
+  created_at: string;
+  status: "pending" | "approved" | "rejected" | "delivered";
+  client_hash: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  reject_reason: string | null;
+  delivery_attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  delivered_by: string | null;
+  sending_since: string | null;
+  resent_after_interruption: Generated<number>;
+}
+
+export interface NoteEventsTable {
+  id: Generated<number>;
+  note_id: string;
+  action: string;
+  actor: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface ReviewSessionsTable {
+  id: string;
+  reviewer: string;
+  signed_in_at: string;
+}
+
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  item: string;
+  data: Json;
+  author: string;
+  saved_at: string;
+  restored_from: number | null;
+  published_at: string | null;
+}
+
+export interface SiteGenerationsTable {
+  id: Generated<number>;
+  build: string;
+  content: Json;
+  through_revision: number;
+  published_at: string;
+}
+
+export interface SiteFilesTable {
+  generation: number;
+  path: string;
+  body: Bytes;
+  br: Bytes;
+  gzip: Bytes;
+  etag: string;
+}
+
+export interface Tables {
+  notes: NotesTable;
+  note_events: NoteEventsTable;
+  review_sessions: ReviewSessionsTable;
+  content_revisions: ContentRevisionsTable;
+  site_generations: SiteGenerationsTable;
+  site_files: SiteFilesTable;
+}
+
+/** A JSON column's value, whichever engine read it. */
+export function fromJson(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}

@@ -1,0 +1,12 @@
+// What the server hands to the staff editor's routes through React Router's context.
+import { createContext, data, type RouterContextProvider } from "react-router";
+import type { Publisher } from "./publisher.server";
+
+/** Null while the site is prerendered at build time, where nothing is published. */
+export const publishingContext = createContext<Publisher | null>(null);
+
+export function publisherOf(context: Readonly<RouterContextProvider>): Publisher {
+  const publisher = context.get(publishingContext);
+  if (!publisher) throw data("Publishing is not running.", { status: 503 });
+  return publisher;
+}

@@ -1,0 +1,25 @@
+// What the server hands to the staff area's routes through React Router's context.
+import { createContext, data, type RouterContextProvider } from "react-router";
+import type { ReviewAuth } from "./auth.server";
+import type { StaffRoles } from "./roles";
+import type { SignInLimiter } from "./sign-in-limiter.server";
+
+export interface ReviewServices {
+  /** Staff sign-in, sessions and form tokens. */
+  auth: ReviewAuth;
+  /** What each staff member may do. */
+  roles: StaffRoles;
+  signInLimiter: SignInLimiter;
+  /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */
+  clientHash(address: string): string;
+}
+
+/** Null while the site is prerendered at build time, where no service runs. */
+export const reviewContext = createContext<ReviewServices | null>(null);
+
+/** The staff area's services; 503 while they are not running (never the case in production). */
+export function reviewServices(context: Readonly<RouterContextProvider>): ReviewServices {
+  const services = context.get(reviewContext);
+  if (!services) throw data("The review service is not running.", { status: 503 });
+  return services;
+}

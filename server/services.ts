@@ -1,0 +1,120 @@
+// Opens what the running site needs once, at start, and wires it together: the database (SQLite or
+// PostgreSQL), the note service with its outbox, retention and limits, staff sign-in with its
+// sessions and lockout, and publishing. The server hands each part to the routes through its own
+// context (server/app.ts); tests open the same services on a temporary folder or database.
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { pastorName } from "~/content/published/content";
+import { publishedContext } from "~/content/published/context.server";
+import { openDatabase, type SiteDatabase } from "~/db/database.server";
+import { type RequestFacts, requestContext } from "~/http/context.server";
+import { type NotesServices, notesContext } from "~/notes/context.server";
+import { createNoteLimiter, type NoteLimits } from "~/notes/note-limiter.server";
+import { openOutbox } from "~/notes/outbox.server";
+import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
+import { createNoteService, hashAddress } from "~/notes/service.server";
+import { DatabaseNoteStore } from "~/notes/store.server";
+import { publishingContext } from "~/publishing/context.server";
+import { createPublisher, type Publisher } from "~/publishing/publisher.server";
+import { RevisionStore } from "~/publishing/revisions.server";
+import { createReviewAuth } from "~/review/auth.server";
+import { type ReviewServices, reviewContext } from "~/review/context.server";
+import type { Reviewer } from "~/review/passwords.server";
+import type { StaffRoles } from "~/review/roles";
+import { DatabaseReviewSessions } from "~/review/sessions.server";
+import { createSignInLimiter } from "~/review/sign-in-limiter.server";
+import { keptSecret } from "./secrets";
+
+export interface ServiceSettings {
+  dataDir: string;
+  /** postgres://…: every instance shares PostgreSQL; unset, SQLite in dataDir. */
+  databaseUrl?: string;
+  noteLimits: NoteLimits;
+  reviewers: Reviewer[];
+  /** Who reviews notes and who edits content; by default every reviewer reviews notes and no one edits. */
+  roles?: StaffRoles;
+  /** The server build, which publishing renders pages with; without it nothing can be published. */
+  build?: ServerBuild;
+  mode?: string;
+  /** Made once and kept in dataDir when not given (one instance only). */
+  addressHashSecret?: string;
+  /** Made once and kept in dataDir when not given (one instance only). */
+  sessionSecret?: string;
+  /** How approved notes are sent; without it they wait for hand delivery. */
+  mail?: { smtpUrl: string; from: string };
+  /** Days a delivered or rejected note is kept before it is erased (365 when not given). */
+  noteRetentionDays?: number;
+  /** How often other instances' publishes are looked for, besides being told of them. */
+  publishPollMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface SiteServices {
+  database: SiteDatabase;
+  notes: NotesServices;
+  review: ReviewServices;
+  publishing: Publisher;
+  close(): Promise<void>;
+}
+
+export async function openServices(settings: ServiceSettings): Promise<SiteServices> {
+  const log = settings.log ?? ((line: string) => console.log(line));
+  const database = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
+  const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
+  const store = new DatabaseNoteStore(database);
+  const publishing = createPublisher({
+    database,
+    revisions: new RevisionStore(database),
+    handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
+    // Pages a build renders refer to its own scripts and styles: each build has its own generations.
+    build: settings.build?.assets.version ?? "no build",
+    log,
+    pollMs: settings.publishPollMs,
+  });
+  // Notes go out addressed by the pastor's name as the site shows it now.
+  const outbox = openOutbox(store, settings.mail, (id) => pastorName(publishing.current(), id));
+  const retention = startRetention(store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
+  const clientHash = (address: string) => hashAddress(addressSecret, address);
+  return {
+    database,
+    notes: {
+      notes: createNoteService({ store, secret: addressSecret, log: settings.log }),
+      outbox,
+      retention,
+      limiter: createNoteLimiter(database, settings.noteLimits),
+    },
+    review: {
+      auth: createReviewAuth({
+        reviewers: settings.reviewers,
+        secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
+        sessions: new DatabaseReviewSessions(database.db),
+      }),
+      roles: settings.roles ?? {
+        noteReviewers: settings.reviewers.map((reviewer) => reviewer.name),
+        contentEditors: [],
+      },
+      signInLimiter: createSignInLimiter(database),
+      clientHash,
+    },
+    publishing,
+    async close() {
+      retention.stop();
+      await outbox.stop();
+      await publishing.stop();
+      await database.close();
+    },
+  };
+}
+
+/** What every route is rendered with: each service's own context, and the facts of one request. */
+export function routeContext(services: SiteServices, request: RequestFacts): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [notesContext, services.notes],
+      [reviewContext, services.review],
+      [publishingContext, services.publishing],
+      [requestContext, request],
+      // Pages rendered per request show what staff have published, as the prerendered ones do.
+      [publishedContext, services.publishing.current()],
+    ]),
+  );
+}
