@@ -6,6 +6,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import { pastorName } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
+import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
 import { type NotesServices, notesContext } from "~/notes/context.server";
 import { createNoteLimiter, type NoteLimits } from "~/notes/note-limiter.server";
@@ -74,6 +75,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const outbox = openOutbox(store, settings.mail, (id) => pastorName(publishing.current(), id));
   const retention = startRetention(store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const clientHash = (address: string) => hashAddress(addressSecret, address);
+  const stopSweeping = sweepRateLimits(database, log);
   return {
     database,
     notes: {
@@ -97,6 +99,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     },
     publishing,
     async close() {
+      stopSweeping();
       retention.stop();
       await outbox.stop();
       await publishing.stop();

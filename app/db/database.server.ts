@@ -126,6 +126,8 @@ export async function openPostgres({ databaseUrl }: DatabaseSettings): Promise<S
     // queueing for as long as PostgreSQL is away.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+    // A connection that died without a word (a failover, a cable) is noticed by the operating system.
+    keepAlive: true,
     application_name: "church-website",
   });
   // An idle connection cut by PostgreSQL (a restart, a failover) is dropped from the pool and made
@@ -154,16 +156,23 @@ export async function openPostgres({ databaseUrl }: DatabaseSettings): Promise<S
       // One waiter per process holds a connection; the others queue here without one.
       inProcess(name, async () => {
         const client = await pool.connect();
+        const failed = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
         try {
           await client.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [name]);
-          try {
-            return await task();
-          } finally {
-            // A connection that was lost took its lock with it.
-            await client.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [name]).catch(() => undefined);
-          }
+        } catch (error) {
+          client.release(failed(error));
+          throw error;
+        }
+        let unlockFailed: Error | undefined;
+        try {
+          return await task();
         } finally {
-          client.release();
+          // A connection that could not unlock is not given back to the pool: ended, it takes its
+          // lock with it, instead of holding it for whoever borrows it next.
+          await client.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [name]).catch((error) => {
+            unlockFailed = failed(error);
+          });
+          client.release(unlockFailed);
         }
       }),
     async close() {

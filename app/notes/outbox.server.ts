@@ -64,7 +64,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** One attempt at a note this outbox has claimed. */
   async function attempt(note: StoredNote) {
     const attemptNumber = note.deliveryAttempts + 1;
-    if (sentNotRecorded.has(note.id)) return record(note, attemptNumber);
+    if (sentNotRecorded.has(note.id)) return await record(note, attemptNumber);
     // An earlier attempt began and never recorded its outcome: the process stopped while the note
     // was with the mail server, which may have taken it. It is sent again, with the same Message-ID,
     // and counted, so the review page can say the pastor may have two copies (docs/decisions/0012).
@@ -91,7 +91,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "failed", attempt: attemptNumber, reason }));
       return;
     }
-    record(note, attemptNumber);
+    await record(note, attemptNumber);
   }
 
   /**
@@ -110,6 +110,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function drain() {
+    // Notes this outbox e-mailed but could not mark delivered are marked first, before their lease
+    // runs out and another instance's outbox takes them again.
+    for (const id of sentNotRecorded) {
+      const note = await store.get(id);
+      if (!note || note.status !== "approved") sentNotRecorded.delete(id);
+      else await record(note, note.deliveryAttempts + 1);
+    }
     // One note at a time: notes are few, and a slow mail server should not be hit in parallel.
     while (!stopped) {
       const now = clock();

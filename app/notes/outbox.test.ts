@@ -250,6 +250,47 @@ describe.each(engines)("delivery (%s)", (engine) => {
     ]);
   });
 
+  it("stops only once a note being sent is recorded delivered, so a restart does not send it again", async () => {
+    const port = await startSmtp();
+    const store = openStore();
+    await approvedNote(store, new Date());
+    const real = smtpSender(`smtp://127.0.0.1:${port}`);
+    let release = () => {};
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const outbox = createOutbox({
+      store,
+      sender: {
+        async send(email) {
+          started();
+          await gate;
+          await real.send(email);
+        },
+      },
+      from: FROM,
+      intervalMs: 3_600_000,
+      log: () => {},
+    });
+    outboxes.push(outbox);
+    void outbox.runOnce();
+    await sending;
+    const stopped = outbox.stop();
+    release();
+    await stopped;
+    // The server closes its database as soon as the outbox has stopped, and starts again later.
+    await test.database.close();
+    test.database = await reopen(test);
+    expect(await new DatabaseNoteStore(test.database).get("note-1")).toMatchObject({
+      status: "delivered",
+      sendingSince: null,
+    });
+  });
+
   it("waits 1, 5 and 30 minutes after the first failures, then a day", () => {
     expect([1, 2, 3, 4, 9].map((n) => retryDelay(n) / 60_000)).toEqual([1, 5, 30, 1440, 1440]);
   });

@@ -130,6 +130,26 @@ describe.each(engines)("erasing notes (%s)", (engine) => {
     expect(remains).toContain("Private words of note kept");
   });
 
+  it("erases thousands of notes due at once, more than one statement could name", async () => {
+    const at = daysAgo(400).toISOString();
+    await Promise.all(
+      Array.from({ length: 7000 }, (_, i) =>
+        store.add({
+          id: `bulk-${i}`,
+          createdAt: at,
+          clientHash: "h",
+          pastor: "pastor1",
+          noteContent: "Old",
+          senderName: "",
+          senderEmail: "",
+        }),
+      ),
+    );
+    await sql`UPDATE notes SET status = 'rejected', decided_by = 'Dana', decided_at = ${at}`.execute(test.database.db);
+    expect(await store.eraseSettledBefore(daysAgo(365), now)).toBe(7000);
+    expect(await ids()).toEqual([]);
+  });
+
   it("erases each note once when every instance runs the retention at the same moment", async () => {
     for (let i = 0; i < 20; i++) await rejected(`old-${i}`, daysAgo(400));
     const others = await Promise.all([openAnother(test), openAnother(test)]);

@@ -45,6 +45,14 @@ interface Pending {
 
 /** Notes written in one transaction at most: well under SQLite's limit of bound values. */
 const BATCH = 500;
+/** Notes erased in one transaction by the retention sweep. */
+const ERASE_CHUNK = 500;
+
+/** An error about the rows themselves (a constraint, a value), not about reaching the database. */
+function refusedByData(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  return code.startsWith("SQLITE_CONSTRAINT") || code.startsWith("SQLITE_MISMATCH") || /^2[23]/.test(code);
+}
 
 type Writer = Kysely<Tables>;
 
@@ -78,14 +86,19 @@ export class DatabaseNoteStore implements NoteStore {
       try {
         await this.db.transaction().execute((trx) => trx.insertInto("notes").values(batch.map(row)).execute());
         for (const pending of batch) pending.resolve();
-      } catch {
+      } catch (error) {
+        // The database being away fails them all at once, without one wait per note.
+        if (!refusedByData(error)) {
+          for (const pending of batch) pending.reject(error);
+          continue;
+        }
         // One bad row must not sink the others: they are tried one by one.
         for (const pending of batch) {
           try {
             await this.db.insertInto("notes").values(row(pending)).execute();
             pending.resolve();
-          } catch (error) {
-            pending.reject(error);
+          } catch (single) {
+            pending.reject(single);
           }
         }
       }
@@ -297,23 +310,32 @@ export class DatabaseNoteStore implements NoteStore {
 
   async eraseSettledBefore(settledBefore: Date, at: Date): Promise<number> {
     const cutoff = settledBefore.toISOString();
-    const erased = await this.db.transaction().execute(async (trx) => {
-      // The rows go first: a row can be deleted once, so if two instances run this at the same
-      // time, each records the erasure of the notes it deleted and no note is recorded twice.
-      const gone = await trx
-        .deleteFrom("notes")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", cutoff)]),
-            eb.and([eb("status", "=", "rejected"), eb("decided_at", "<", cutoff)]),
-          ]),
-        )
-        .returning("id")
-        .execute();
-      const ids = gone.map((note) => note.id).sort();
-      await forget(trx, ids, "erased-after-retention", "retention", at.toISOString());
-      return ids.length;
-    });
+    let erased = 0;
+    // A few hundred at a time, each in its own transaction: however many are due (after a long
+    // stop, or a shorter retention), no statement outgrows what either engine binds.
+    for (;;) {
+      const chunk = await this.db.transaction().execute(async (trx) => {
+        const due = trx
+          .selectFrom("notes")
+          .select("id")
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", cutoff)]),
+              eb.and([eb("status", "=", "rejected"), eb("decided_at", "<", cutoff)]),
+            ]),
+          )
+          .orderBy("id")
+          .limit(ERASE_CHUNK);
+        // The rows go first: a row can be deleted once, so if two instances run this at the same
+        // time, each records the erasure of the notes it deleted and no note is recorded twice.
+        const gone = await trx.deleteFrom("notes").where("id", "in", due).returning("id").execute();
+        const ids = gone.map((note) => note.id).sort();
+        await forget(trx, ids, "erased-after-retention", "retention", at.toISOString());
+        return ids.length;
+      });
+      erased += chunk;
+      if (chunk < ERASE_CHUNK) break;
+    }
     if (erased > 0) await this.dropOldPages();
     return erased;
   }

@@ -11,7 +11,7 @@ import type { SiteDatabase } from "~/db/database.server";
 import { type EditableItem, editableItems } from "./editable-items";
 import { Abandoned, type PublishedFile, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
-import { type Generation, siteGenerations, watchPublishes } from "./site-generations.server";
+import { type Generation, type Latest, siteGenerations, watchPublishes } from "./site-generations.server";
 
 export type { PublishedFile } from "./render-site.server";
 
@@ -80,8 +80,11 @@ interface Batch {
 }
 
 const ABANDONED = "everyone who asked for it had left";
+const SUPERSEDED = "a newer change to it was published first; yours is kept in the history, unpublished";
 /** Held while a generation is rendered and stored, by every instance. */
 const PUBLISH_LOCK = "publishing";
+/** How long a failed catch-up waits before rendering again. */
+const CATCH_UP_RETRY_MS = 60_000;
 
 export function createPublisher({
   database,
@@ -143,34 +146,64 @@ export function createPublisher({
   /**
    * Loads this build's newest generation when another instance stored a newer one, and says what
    * content the site shows now: that generation's, or, when staff published through an instance of
-   * another build (a deploy in progress), the latest published revisions' own values.
+   * another build (a deploy in progress), the latest published revisions' own values. `basis` is
+   * what it was worked out from, for the store to check that nothing changed meanwhile.
    */
-  async function freshContent(): Promise<{ values: PublishedContent; behind: boolean }> {
-    const latest = await generations.latest();
-    if (latest.generation && latest.generation.id > shown.id) {
-      const generation = await generations.load(latest.generation.id);
+  async function freshContent(): Promise<{ values: PublishedContent; behind: boolean; basis: Latest }> {
+    const basis = await generations.latest();
+    if (basis.generation && basis.generation.id > shown.id) {
+      const generation = await generations.load(basis.generation.id);
       if (generation) show(generation);
     }
-    const behind = latest.publishedThrough > shown.throughRevision;
-    return { values: behind ? await publishedValues() : content, behind };
+    const behind = basis.publishedThrough > shown.throughRevision;
+    return { values: behind ? await publishedValues() : content, behind, basis };
+  }
+
+  /**
+   * Renders and stores a generation from what the site shows now plus `edits`, under the lock every
+   * instance takes. An edit older than one of the same item that another instance has published
+   * since is left out: it must not put the older value back. Should another instance have stored a
+   * generation meanwhile (its lock lost with a cut connection), the render is thrown away and done
+   * again from the newer state. Undefined when there is nothing to store.
+   */
+  async function renderAndStore(
+    edits: ReadonlyArray<{ item: EditableItem; data: unknown; revision: number }>,
+    abandoned?: () => boolean,
+  ): Promise<Generation | undefined> {
+    return database.withLock(PUBLISH_LOCK, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const fresh = await freshContent();
+        const current: Array<(typeof edits)[number]> = [];
+        for (const edit of edits) {
+          const published = (await revisions.latestPublished(edit.item.slug))?.id ?? 0;
+          if (edit.revision > published) current.push(edit);
+        }
+        if (current.length === 0 && !fresh.behind) return undefined;
+        const next = current.reduce((values, { item, data }) => withItem(values, item, data), fresh.values);
+        const rendered = await renderer.renderSite(next, abandoned);
+        const ids = current.map((edit) => edit.revision);
+        const stored = await generations.store(next, rendered, ids, new Date(), fresh.basis);
+        if (stored !== "stale") return stored;
+        if (attempt >= 3) throw new Error("other instances kept publishing; please try again");
+      }
+    });
   }
 
   /** Brings this instance up to what the database says; renders for this build only when it must. */
   let catchingUp: Promise<void> | undefined;
+  /** After a failed render, when to try again: not at every look, which comes every 2 s. */
+  let retryAfter = 0;
   function catchUp(): Promise<void> {
     catchingUp ??= (async () => {
       try {
-        if (!(await freshContent()).behind) return;
-        await database.withLock(PUBLISH_LOCK, async () => {
-          // Another instance of this build may have rendered it while this one waited.
-          const { values, behind } = await freshContent();
-          if (!behind) return;
-          const started = Date.now();
-          const rendered = await renderer.renderSite(values);
-          show(await generations.store(values, rendered, [], new Date()));
-          log(JSON.stringify({ event: "content-applied", files: rendered.size, ms: Date.now() - started }));
-        });
+        if (!(await freshContent()).behind || Date.now() < retryAfter) return;
+        const started = Date.now();
+        const stored = await renderAndStore([]);
+        if (!stored) return;
+        show(stored);
+        log(JSON.stringify({ event: "content-applied", files: stored.files.size, ms: Date.now() - started }));
       } catch (error) {
+        retryAfter = Date.now() + CATCH_UP_RETRY_MS;
         const reason = error instanceof Error ? error.message : String(error);
         log(JSON.stringify({ event: "content-catch-up-failed", reason }));
       } finally {
@@ -197,14 +230,8 @@ export function createPublisher({
       const started = Date.now();
       let result: PublishResult;
       try {
-        const stored = await database.withLock(PUBLISH_LOCK, async () => {
-          // Other instances may have published since this one last looked: build on what they did.
-          let next = (await freshContent()).values;
-          for (const { item, data } of batch.edits.values()) next = withItem(next, item, data);
-          const rendered = await renderer.renderSite(next, gone);
-          const ids = [...batch.edits.values()].map((edit) => edit.revision);
-          return generations.store(next, rendered, ids, new Date());
-        });
+        const stored = await renderAndStore([...batch.edits.values()], gone);
+        if (!stored) throw new Error(SUPERSEDED);
         show(stored);
         const ms = Date.now() - started;
         log(

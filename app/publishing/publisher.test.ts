@@ -2,6 +2,7 @@
 // server build), which writes each page from the published content it is given: every prerendered
 // page, its data and every calendar file are made again and swapped in whole, or not at all; stored
 // as a generation that another instance of the same build loads instead of rendering again.
+import { sql } from "kysely";
 import type { RequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { keyDates } from "~/content/key-dates";
@@ -30,15 +31,12 @@ describe.each(engines)("publishing (%s)", (engine) => {
   let logLines: string[];
   /** Pages rendered so far, by path, by every publisher of the test. */
   let rendered: string[];
-  /** While set, rendering waits at the first page until the test lets it go on. */
+  /** While set, the next page rendered waits until the test lets it go on; later pages do not. */
   let held: Promise<void> | undefined;
   let letGo: () => void = () => {};
   const hold = () => {
     held = new Promise((resolve) => {
-      letGo = () => {
-        held = undefined;
-        resolve();
-      };
+      letGo = resolve;
     });
   };
   const opened: Array<{ publisher: Publisher; database?: SiteDatabase }> = [];
@@ -47,7 +45,9 @@ describe.each(engines)("publishing (%s)", (engine) => {
   const handler: RequestHandler = async (request, context) => {
     const path = new URL(request.url).pathname;
     rendered.push(path);
-    await held;
+    const wait = held;
+    held = undefined;
+    await wait;
     if (path === failing) return new Response("broken", { status: 500 });
     const { keyDates: shown } = (context as RouterContextProvider).get(publishedContext);
     return new Response(`<!doctype html><body>${path} ${shown.baptism.startsAt}</body>`);
@@ -264,4 +264,69 @@ describe.each(engines)("publishing (%s)", (engine) => {
       expect(publisher.current().pastors.pastors[0]?.name).toBe("Pastor Ruth Okafor");
     }
   });
+
+  it("never puts back an older value than one another instance has published meanwhile", async () => {
+    const a = open();
+    const b = open(await openAnother(test));
+    hold();
+    const first = a.publish(item, dates("2027-01-09T09:30:00-05:00"), "Dana");
+    await expect.poll(() => a.status().running).not.toBeNull();
+    const older = a.publish(item, dates("2027-02-13T09:30:00-05:00"), "Dana");
+    await expect.poll(() => a.status().waiting).toEqual(["Key dates"]);
+    const basedOn = (await revisions().latestSaved("key-dates"))?.id;
+    // Lee's form was made from Dana's second edit, and Lee publishes through another instance.
+    const newer = b.publish(item, dates("2027-03-13T09:30:00-04:00"), "Lee", { basedOn });
+    await waitingForTheLock(b);
+    letGo();
+    await first;
+    expect(await newer).toMatchObject({ ok: true });
+    expect(await older).toMatchObject({ ok: false, error: expect.stringContaining("a newer change") });
+    for (const publisher of [a, b]) {
+      await publisher.start();
+      expect(publisher.current().keyDates.baptism.startsAt).toBe("2027-03-13T09:30:00-04:00");
+    }
+    expect((await revisions().latestPublished("key-dates"))?.author).toBe("Lee");
+  });
+
+  // SQLite's lock is the one process's own, and cannot be cut from outside: PostgreSQL only.
+  const onPostgres = (name: string, run: () => Promise<void>) => engine === "postgres" && it(name, run);
+  onPostgres("renders again, keeping the other's edit, when its lock was lost while it rendered", async () => {
+    const a = open();
+    const b = open(await openAnother(test));
+    hold();
+    const first = a.publish(item, newDates, "Dana");
+    await expect.poll(() => rendered.length).toBeGreaterThan(0);
+    // PostgreSQL ends the connection that holds A's lock, as a failover or a cut cable would.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE query LIKE '%pg_advisory_lock%' AND pid <> pg_backend_pid()`.execute(test.database.db);
+    const pastors = editableItem("pastors") as EditableItem;
+    const renamed = structuredClone(b.current().pastors);
+    const lead = renamed.pastors[0];
+    if (!lead) throw new Error("a pastor is expected");
+    lead.name = "Pastor Ruth Okafor";
+    // B takes the lock A lost and publishes; A's render is then found stale and done again.
+    const theirs = b.publish(pastors, renamed, "Lee");
+    await expect.poll(async () => (await revisions().latestPublished("pastors"))?.author).toBe("Lee");
+    letGo();
+    expect(await first).toMatchObject({ ok: true });
+    expect(await theirs).toMatchObject({ ok: true });
+    for (const publisher of [a, b]) {
+      await publisher.start();
+      expect(publisher.current().keyDates).toEqual(newDates);
+      expect(publisher.current().pastors.pastors[0]?.name).toBe("Pastor Ruth Okafor");
+    }
+  });
+
+  /** Until `publisher`'s publish waits for the lock another instance holds. */
+  async function waitingForTheLock(publisher: Publisher) {
+    await expect.poll(() => publisher.status().running).not.toBeNull();
+    if (engine !== "postgres") return;
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: string }>`
+          SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(test.database.db);
+        return Number(rows[0]?.n);
+      })
+      .toBeGreaterThan(0);
+  }
 });

@@ -85,7 +85,8 @@ export class RevisionStore {
       .select(COLUMNS)
       .where("item", "=", item)
       .where("published_at", "is not", null)
-      .orderBy("published_at", "desc")
+      // The newest revision published, by the order they were saved: never by a clock, which two
+      // instances may read differently.
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();

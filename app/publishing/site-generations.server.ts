@@ -3,11 +3,11 @@
 // its revisions published. Instances load the newest generation of their build: told by PostgreSQL's
 // NOTIFY the moment it commits, and by asking every few seconds too, because a listener whose
 // connection was cut misses what was sent meanwhile (docs/decisions/0018).
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import type { PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
-import { fromJson } from "~/db/tables";
+import { fromJson, type Tables } from "~/db/tables";
 import type { PublishedFile } from "./render-site.server";
 
 export const PUBLISHED_CHANNEL = "site_published";
@@ -28,65 +28,66 @@ export interface Latest {
 
 /** Generations kept per build: the newest, and the one before it for instances still loading it. */
 const KEPT_PER_BUILD = 2;
+/** Other builds whose newest generation is kept. */
+const KEPT_BUILDS = 3;
+/** Taken by the transaction that stores a generation, on every instance. */
+const STORE_LOCK = "site-generations";
 
 export function siteGenerations(database: SiteDatabase, build: string) {
   const { db } = database;
 
-  return {
-    async latest(): Promise<Latest> {
-      const [generation, published] = await Promise.all([
-        db
-          .selectFrom("site_generations")
-          .select(["id", "through_revision as throughRevision"])
-          .where("build", "=", build)
-          .orderBy("id", "desc")
-          .limit(1)
-          .executeTakeFirst(),
-        db
-          .selectFrom("content_revisions")
-          .select((eb) => eb.fn.max("id").as("id"))
-          .where("published_at", "is not", null)
-          .executeTakeFirst(),
-      ]);
-      return {
-        generation: generation && { id: Number(generation.id), throughRevision: Number(generation.throughRevision) },
-        publishedThrough: Number(published?.id ?? 0),
-      };
-    },
+  const generations = {
+    latest: () => latestIn(db),
 
     async load(id: number): Promise<Generation | undefined> {
-      const row = await db
-        .selectFrom("site_generations")
-        .select(["id", "content", "through_revision as throughRevision"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const files = await db
-        .selectFrom("site_files")
-        .select(["path", "body", "br", "gzip", "etag"])
-        .where("generation", "=", id)
-        .execute();
-      return {
-        id: Number(row.id),
-        content: fromJson(row.content) as PublishedContent,
-        throughRevision: Number(row.throughRevision),
-        files: new Map(files.map(({ path, ...file }) => [path, file])),
-      };
+      // One transaction, so a generation dropped meanwhile is not read as one without files.
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("site_generations")
+          .select(["id", "content", "through_revision as throughRevision"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const files = await trx
+          .selectFrom("site_files")
+          .select(["path", "body", "br", "gzip", "etag"])
+          .where("generation", "=", id)
+          .execute();
+        if (files.length === 0) return undefined;
+        return {
+          id: Number(row.id),
+          content: fromJson(row.content) as PublishedContent,
+          throughRevision: Number(row.throughRevision),
+          files: new Map(files.map(({ path, ...file }) => [path, file])),
+        };
+      });
     },
 
     /**
      * Stores a generation and marks `revisions` published, in one transaction: the site shows a
-     * revision exactly when its files are there for every instance to load. Tells the others on
-     * commit (PostgreSQL), and drops generations no instance of this build will load again.
+     * revision exactly when its files are there for every instance to load. `basis` is what the
+     * render started from; if another instance stored a generation or published a revision since
+     * (its lock lost with a cut connection, say), nothing is stored and `stale` is returned, for the
+     * caller to render again from the newer state. Tells the other instances on commit
+     * (PostgreSQL), and drops generations no instance will load again.
      */
     async store(
       content: PublishedContent,
       files: Map<string, PublishedFile>,
       revisions: readonly number[],
       at: Date,
-    ): Promise<Generation> {
+      basis: Latest,
+    ): Promise<Generation | "stale"> {
       const published = at.toISOString();
-      const id = await db.transaction().execute(async (trx) => {
+      const stored = await db.transaction().execute(async (trx) => {
+        // Held until this transaction ends, whatever happens to any other connection.
+        if (database.engine === "postgres") {
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${STORE_LOCK}, 0))`.execute(trx);
+        }
+        const now = await latestIn(trx);
+        if (now.generation?.id !== basis.generation?.id || now.publishedThrough !== basis.publishedThrough) {
+          return "stale" as const;
+        }
         if (revisions.length > 0) {
           await trx
             .updateTable("content_revisions")
@@ -95,19 +96,10 @@ export function siteGenerations(database: SiteDatabase, build: string) {
             .where("published_at", "is", null)
             .execute();
         }
-        const through = await trx
-          .selectFrom("content_revisions")
-          .select((eb) => eb.fn.max("id").as("id"))
-          .where("published_at", "is not", null)
-          .executeTakeFirst();
+        const through = Math.max(basis.publishedThrough, ...revisions);
         const { id } = await trx
           .insertInto("site_generations")
-          .values({
-            build,
-            content: JSON.stringify(content),
-            through_revision: Number(through?.id ?? 0),
-            published_at: published,
-          })
+          .values({ build, content: JSON.stringify(content), through_revision: through, published_at: published })
           .returning("id")
           .executeTakeFirstOrThrow();
         const generation = Number(id);
@@ -119,38 +111,69 @@ export function siteGenerations(database: SiteDatabase, build: string) {
             .values(rows.slice(start, start + 20))
             .execute();
         }
-        const older = await trx
-          .selectFrom("site_generations")
-          .select("id")
-          .where("build", "=", build)
-          .orderBy("id", "desc")
-          .offset(KEPT_PER_BUILD)
-          .limit(1_000)
-          .execute();
-        if (older.length > 0) {
-          await trx
-            .deleteFrom("site_generations")
-            .where(
-              "id",
-              "in",
-              older.map((row) => row.id),
-            )
-            .execute();
-        }
+        await dropUnused(trx);
         if (database.engine === "postgres") {
           // Delivered when the transaction commits, never before: a listener that hears it finds the files.
           await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, ${`${build} ${generation}`})`.execute(trx);
         }
-        return generation;
+        return { id: generation, throughRevision: through };
       });
-      const through = await db
-        .selectFrom("site_generations")
-        .select("through_revision")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      return { id, content, throughRevision: Number(through.through_revision), files };
+      return stored === "stale" ? stored : { ...stored, content, files };
     },
   };
+  return generations;
+
+  /** This build's newest generation, and the newest published revision, as one reader sees them. */
+  async function latestIn(reader: Kysely<Tables>): Promise<Latest> {
+    const [generation, published] = await Promise.all([
+      reader
+        .selectFrom("site_generations")
+        .select(["id", "through_revision as throughRevision"])
+        .where("build", "=", build)
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+      reader
+        .selectFrom("content_revisions")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .where("published_at", "is not", null)
+        .executeTakeFirst(),
+    ]);
+    return {
+      generation: generation && { id: Number(generation.id), throughRevision: Number(generation.throughRevision) },
+      publishedThrough: Number(published?.id ?? 0),
+    };
+  }
+
+  /**
+   * Keeps this build's newest generations (instances may still be loading the one before), and the
+   * newest of the few latest other builds (instances of the last deploy, still running or rolled
+   * back to); everything older goes, so neither the database nor its backups keep every deploy.
+   */
+  async function dropUnused(trx: Kysely<Tables>) {
+    const generations = await trx
+      .selectFrom("site_generations")
+      .select(["id", "build"])
+      .orderBy("id", "desc")
+      .execute();
+    const seen = new Map<string, number>();
+    /** Other builds, newest first by their newest generation. */
+    const others: string[] = [];
+    const unused: number[] = [];
+    for (const { id, build: of } of generations) {
+      const count = seen.get(of) ?? 0;
+      seen.set(of, count + 1);
+      if (of !== build && count === 0) others.push(of);
+      const keep = of === build ? count < KEPT_PER_BUILD : count === 0 && others.indexOf(of) < KEPT_BUILDS;
+      if (!keep) unused.push(Number(id));
+    }
+    for (let start = 0; start < unused.length; start += 500) {
+      await trx
+        .deleteFrom("site_generations")
+        .where("id", "in", unused.slice(start, start + 500))
+        .execute();
+    }
+  }
 }
 
 export type SiteGenerations = ReturnType<typeof siteGenerations>;
@@ -160,6 +183,13 @@ export type SiteGenerations = ReturnType<typeof siteGenerations>;
  * every `pollMs` whatever happens to the listener, whose connection is made again when it is cut.
  * SQLite has one instance, so nothing is watched there. Returns a function that stops watching.
  */
+/** Ends a connection whose events no longer matter; an error it reports while ending is ignored. */
+async function forget(client: pg.Client) {
+  client.removeAllListeners();
+  client.on("error", () => {});
+  await client.end().catch(() => undefined);
+}
+
 export function watchPublishes(
   database: SiteDatabase,
   build: string,
@@ -178,8 +208,7 @@ export function watchPublishes(
     const client = new pg.Client({ ...pool.options, application_name: "church-website-listener" });
     const again = () => {
       if (listener === client) listener = undefined;
-      client.removeAllListeners();
-      void client.end().catch(() => undefined);
+      forget(client);
       if (!stopped && !retry) {
         retry = setTimeout(() => {
           retry = undefined;
@@ -198,6 +227,8 @@ export function watchPublishes(
     });
     try {
       await client.connect();
+      // Stopped while it was connecting: nothing must stay open.
+      if (stopped) return forget(client);
       await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
       listener = client;
       // Whatever was published while it was away is found now.
@@ -216,7 +247,6 @@ export function watchPublishes(
     if (retry) clearTimeout(retry);
     const client = listener;
     listener = undefined;
-    client?.removeAllListeners();
-    await client?.end().catch(() => undefined);
+    if (client) await forget(client);
   };
 }
