@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -15,6 +14,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { ensureNginx, startNginx } from "./ensure-nginx.mjs";
 import { startPostgres } from "./ensure-postgres.mjs";
+import { freePort } from "./free-port.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -28,17 +28,6 @@ const connections = Number(positional[1] ?? 50);
 const count = Number(option("--instances") ?? 1);
 const usePostgres = flag("--postgres") || count > 1;
 const workDir = mkdtempSync(join(tmpdir(), "bench-notes-"));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const postgres = usePostgres ? await startPostgres() : undefined;
 if (postgres) {

@@ -5,25 +5,14 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { ensureNginx, startNginx } from "./ensure-nginx.mjs";
+import { freePort } from "./free-port.mjs";
 
 const [seconds = 10, connections = 50] = process.argv.slice(2).map(Number);
 const workDir = mkdtempSync(join(tmpdir(), "bench-static-"));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const nodePort = await freePort();
 const node = spawn(process.execPath, ["build/server/index.js"], {

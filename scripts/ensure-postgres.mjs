@@ -4,10 +4,10 @@
 // address to every suite as TEST_DATABASE_URL; a suite run on its own starts its own.
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.mjs";
 
 const isRoot = process.getuid?.() === 0;
 
@@ -30,17 +30,6 @@ function install() {
   console.log("PostgreSQL is missing: installing Debian's postgresql package");
   const result = spawnSync("sh", ["-c", "apt-get update -q && apt-get install -y -q postgresql"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("Installing PostgreSQL failed");
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL program as the user it must run as: `postgres` when we are root. */

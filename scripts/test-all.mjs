@@ -3,9 +3,9 @@
 // end-to-end suites count their tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { ensureNginx } from "./ensure-nginx.mjs";
 import { startPostgres } from "./ensure-postgres.mjs";
+import { freePort } from "./free-port.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let passed = 0;
@@ -53,17 +53,6 @@ function unexplainedSkips(report) {
   };
   for (const suite of report.suites ?? []) walk(suite);
   return found;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function ensureChromium() {

@@ -114,7 +114,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // runs out and another instance's outbox takes them again.
     for (const id of sentNotRecorded) {
       const note = await store.get(id);
-      if (!note || note.status !== "approved") sentNotRecorded.delete(id);
+      if (note?.status !== "approved") sentNotRecorded.delete(id);
       else await record(note, note.deliveryAttempts + 1);
     }
     // One note at a time: notes are few, and a slow mail server should not be hit in parallel.

@@ -1,15 +1,14 @@
 // Several Node instances behind nginx (scripts/proxy-config.mjs): nginx sends the build's files from
 // disk and passes the rest on, and a visitor cannot tell which did. Every file of the build, in every
 // encoding, is asked of Node directly and through nginx, and the two answers must be the same.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
-import { createServer } from "node:net";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { ensureNginx, startNginx } from "../../scripts/ensure-nginx.mjs";
+import { freePort, generateProxyConfig } from "./proxy";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -38,30 +37,6 @@ let stopNginx: () => Promise<void> = async () => {};
 
 test.describe.configure({ mode: "serial" });
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function generate(args: string[]) {
-  const child = spawn(process.execPath, ["scripts/proxy-config.mjs", ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const [code] = await once(child, "exit");
-  return { code: code as number | null, output };
-}
-
 test.beforeAll(async () => {
   // Room for installing nginx from Debian on a machine that lacks it.
   test.setTimeout(600_000);
@@ -89,7 +64,7 @@ test.beforeAll(async () => {
     const port = await freePort();
     // An instance that is down comes first (nothing listens on 127.0.0.2, Node only on 127.0.0.1):
     // every answer through nginx also shows it passing over a dead instance.
-    const generated = await generate([
+    const generated = await generateProxyConfig([
       "--out",
       join(workDir, "nginx.conf"),
       "--listen",
@@ -314,7 +289,7 @@ test("nginx refuses what Node refuses, with Node's answer: a large body, a TRACE
 });
 
 test("a configuration whose HSTS differs from Node's is refused", async () => {
-  const { code, output } = await generate([
+  const { code, output } = await generateProxyConfig([
     "--out",
     join(workDir, "no-hsts", "nginx.conf"),
     "--listen",

@@ -2,20 +2,11 @@
 // Debian's nginx started on a free loopback port (installed first when missing, as `npm test` does).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { ensureNginx, startNginx } from "../../scripts/ensure-nginx.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 /** Runs `scripts/proxy-config.mjs` with these arguments; its exit code and what it printed. */
 export async function generateProxyConfig(args: string[]) {
