@@ -367,9 +367,9 @@ http {
         # rotation for fail_timeout after max_fails of them.
 ${upstreamServers}
         keepalive 32;
-        # Shorter than Node's keep-alive (5 s, server/serve.ts): nginx never sends a request on a
-        # connection that Node is closing, which a POST (never sent twice) could not survive.
-        keepalive_timeout 4s;
+        # Well under Node's keep-alive (5 s, server/serve.ts), so that nginx lets an idle
+        # connection go before Node does, even when a busy machine runs its timers late.
+        keepalive_timeout 2s;
     }
 
     server {
@@ -388,7 +388,13 @@ ${upstreamServers}
         # Node trusts this proxy's forwarded headers (TRUST_PROXY): none may come from the visitor.
         proxy_set_header X-Forwarded-Host "";
         proxy_redirect off;
-        proxy_next_upstream error timeout http_502 http_503;
+        # A request that could not be passed on (an instance that has stopped, or a kept-alive
+        # connection it closed as the request went out) goes to the next instance, a POST too: a
+        # note is never refused for a race between two servers. Node answers a request it has
+        # begun before it stops (server/serve.ts), so only an instance that is killed mid-request
+        # can have stored a note it did not answer; a visitor told 502 would send it again anyway.
+        # No retry on a timeout: a slow answer may still be stored.
+        proxy_next_upstream error http_502 http_503 non_idempotent;
         proxy_next_upstream_timeout 30s;
         proxy_connect_timeout 5s;
         proxy_send_timeout 30s;
