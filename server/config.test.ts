@@ -35,6 +35,28 @@ describe("server settings", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
   });
 
+  it("keeps SQLite without DATABASE_URL, and with it needs the keys every instance shares", () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const url = "postgres://site:pa55word@db.internal:5432/church";
+    const keys = { SESSION_SECRET: "s".repeat(32), ADDRESS_HASH_SECRET: "a".repeat(16) };
+    expect(loadConfig({ DATABASE_URL: url, ...keys }).databaseUrl).toBe(url);
+    for (const missing of ["SESSION_SECRET", "ADDRESS_HASH_SECRET"] as const) {
+      const rest = { ...keys, [missing]: undefined };
+      let message = "";
+      try {
+        loadConfig({ DATABASE_URL: url, ...rest });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toContain(`${missing}: must be set when DATABASE_URL is`);
+      // The address, with its password, is never repeated in the message.
+      expect(message).not.toContain("pa55word");
+    }
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/church", ...keys })).toThrow(
+      /DATABASE_URL: must be a PostgreSQL/,
+    );
+  });
+
   it("refuses a bad value with a message naming the setting and the value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
     expect(() => loadConfig({ PORT: "" })).toThrow(/PORT/);

@@ -1,7 +1,7 @@
 // The shared rules every content module and the staff editor check with.
 import { describe, expect, it } from "vitest";
 import { builtOutreachEvents } from "./outreach-events";
-import { calendarDate, href, newYorkTimestamp, paragraphText, text } from "./schema/blocks";
+import { calendarDate, externalUrl, href, newYorkTimestamp, paragraphText, text } from "./schema/blocks";
 import { outreachEventSchema } from "./schema/outreach-events";
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -51,6 +51,17 @@ describe("a link", () => {
       expect(messages(href.safeParse(value)), JSON.stringify(value)).toEqual([
         "must be a site path starting with one '/', an https:// URL, or a mailto:/tel: link",
       ]);
+    }
+    // Characters no one sees, which could make a link read as another than it is.
+    for (const value of [
+      "https://example.org/a\u0000b",
+      "https://example.org/\u202Eexe.txt",
+      "https://exa\u200Bmple.org/",
+      "https://example.org/a\u0007",
+      "mailto:a\u200B@example.org",
+    ]) {
+      expect(href.safeParse(value).success, JSON.stringify(value)).toBe(false);
+      expect(externalUrl.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
     for (const value of ["/groups", "/impact-week#story", "https://example.org/a?b=c", "mailto:a@example.org"]) {
       expect(href.safeParse(value).success, value).toBe(true);

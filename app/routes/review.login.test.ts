@@ -82,6 +82,18 @@ describe("the sign-in lockout", () => {
     expect((await signIn(PASSWORD)).status).toBe(302);
   });
 
+  it("refuses everyone, with the right password too, after thirty failures from as many addresses", async () => {
+    open = await openTestServices({ reviewers });
+    // One form token and cookie sent from every address, as a crowd can.
+    const form = await signInForm();
+    for (let i = 1; i <= 30; i++) expect((await signIn("wrong", `198.51.100.${i}`, form)).status).toBe(401);
+    const refused = await signIn(PASSWORD, "203.0.113.7", form);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+  });
+
   it("counts only failures: a success gives its attempt back", async () => {
     open = await openTestServices({ reviewers });
     for (let i = 0; i < 4; i++) expect((await signIn("wrong")).status).toBe(401);

@@ -216,18 +216,20 @@ async function publishBaptism(origin: string, day: number) {
 async function everyInstanceServesAs(from: Instance, startsAt: string) {
   const source = await raw(from.origin, "/baptism");
   expect(source.body).toContain(startsAt);
-  for (const instance of instances) {
-    // Within 5 s: told at once by NOTIFY, or at worst by the next look every 2 s.
-    await expect
-      .poll(
-        async () => {
-          const served = await raw(instance.origin, "/baptism");
-          return served.body === source.body && served.headers.etag === source.headers.etag;
-        },
-        { timeout: 5_000, intervals: [100] },
-      )
-      .toBe(true);
-  }
+  // Every instance within the same 5 s: told at once by NOTIFY, or at worst by the next look every 2 s.
+  await Promise.all(
+    instances.map((instance) =>
+      expect
+        .poll(
+          async () => {
+            const served = await raw(instance.origin, "/baptism");
+            return served.body === source.body && served.headers.etag === source.headers.etag;
+          },
+          { timeout: 5_000, intervals: [100] },
+        )
+        .toBe(true),
+    ),
+  );
 }
 
 test("a publish on one instance is served byte for byte by the others, also after their listener was cut and after a restart", async () => {
@@ -271,16 +273,18 @@ test("two hundred notes approved across three instances are each mailed once", a
     });
     expect(approved.status).toBe(302);
   }
-  await expect.poll(() => mails.length - before, { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(200);
+  // Once every note is recorded delivered no outbox claims it again: a second copy would be in by then.
+  const delivered = async () =>
+    Number(
+      (
+        await query<{ n: string }>("SELECT count(*) AS n FROM notes WHERE status = 'delivered' AND id = ANY($1)", [ids])
+      )[0]?.n,
+    );
+  await expect.poll(delivered, { timeout: 120_000, intervals: [500] }).toBe(200);
   const sent = mails.slice(before).map((mail) => mail.raw.match(/^Message-ID: <note-(.+)@church\.test>/m)?.[1]);
   expect(sent.length).toBe(200);
   expect(new Set(sent).size).toBe(200);
   expect([...sent].sort()).toEqual([...ids].sort());
-  const delivered = await query<{ n: string }>(
-    "SELECT count(*) AS n FROM notes WHERE status = 'delivered' AND id = ANY($1)",
-    [ids],
-  );
-  expect(Number(delivered[0]?.n)).toBe(200);
 });
 
 /**

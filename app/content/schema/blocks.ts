@@ -28,16 +28,19 @@ export const paragraphText = z
   })
   .meta({ input: "paragraph" });
 
+/** An absolute https address, with nothing in it a person could not see (app/lib/typed-text.ts). */
+const isHttpsUrl = (value: string) => /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(value) && lineProblem(value) === null;
+const isMailOrPhone = (value: string) => /^(mailto|tel):[^\s\\]+$/.test(value) && lineProblem(value) === null;
+
 /** A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. */
 export const href = z
   .string()
   .refine(
-    (value) =>
-      isSitePath(value) || /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(value) || /^(mailto|tel):[^\s\\]+$/.test(value),
+    (value) => isSitePath(value) || isHttpsUrl(value) || isMailOrPhone(value),
     "must be a site path starting with one '/', an https:// URL, or a mailto:/tel: link",
   );
 
-export const externalUrl = z.string().regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/, "must be an https:// URL");
+export const externalUrl = z.string().refine(isHttpsUrl, "must be an https:// URL");
 
 /** Where the site itself lives: an https:// origin, with no path and no trailing slash. */
 export const siteOrigin = z
