@@ -15,7 +15,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { publishedContext } from "~/content/published/context.server";
+import { shownIn } from "~/content/published/context.server";
 import { PublishedContentContext } from "~/content/published/use-published-content";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
@@ -76,7 +76,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <PublishedContentContext.Provider value={loadContext.get(publishedContext)}>
+        <PublishedContentContext.Provider value={shownIn(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </PublishedContentContext.Provider>
       </CspNonceContext.Provider>,

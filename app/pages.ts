@@ -4,33 +4,38 @@
 // sitemap, the link previews and the browser tests' page list are all derived from this list.
 // Relative imports only: React Router's config and routes.ts read this file before the app's
 // path aliases exist.
-import { about } from "./content/about";
-import { accessibility } from "./content/accessibility";
-import { baptism } from "./content/baptism";
-import { bridgeApp } from "./content/bridge-app";
-import { connect } from "./content/connect";
-import { contact } from "./content/contact";
-import { coreBeliefs } from "./content/core-beliefs";
-import { coreValues } from "./content/core-values";
-import { events } from "./content/events";
-import { give } from "./content/give";
-import { groups } from "./content/groups";
-import { guest } from "./content/guest";
-import { home } from "./content/home";
-import { impactWeek } from "./content/impact-week";
-import { jesus } from "./content/jesus";
-import { kids } from "./content/kids";
-import { leadership } from "./content/leadership";
-import { next } from "./content/next";
-import { outreach } from "./content/outreach";
-import { outreachEvents } from "./content/outreach-events";
 import { privacy } from "./content/privacy";
+import { builtContent, shownContent } from "./content/published/content";
 import type { PageMeta } from "./content/schema/blocks";
-import { serve } from "./content/serve";
-import { shareNote } from "./content/share-note";
-import { site } from "./content/site";
-import { watch } from "./content/watch";
-import { youth } from "./content/youth";
+
+// The built content with its facts filled in, as the pages show it: titles such as "{kids ministry}" name the ministry.
+const {
+  about,
+  accessibility,
+  baptism,
+  bridgeApp,
+  connect,
+  contact,
+  coreBeliefs,
+  coreValues,
+  events,
+  give,
+  groups,
+  guest,
+  home,
+  impactWeek,
+  jesus,
+  kids,
+  leadership,
+  next,
+  outreach,
+  outreachEvents,
+  serve,
+  shareNote,
+  site,
+  watch,
+  youth,
+} = shownContent(builtContent);
 
 export interface PublicPage {
   /** The page's one address: "/about-us". */

@@ -8,7 +8,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { useSiteChrome } from "~/components/use-site-chrome";
+import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
@@ -16,12 +17,17 @@ import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
 
 export const links: Route.LinksFunction = () => [
-  // "32x32" keeps Chromium from picking the .ico over the sharper SVG.
+  // "32x32" keeps Chromium from picking the .ico over the sharper SVG (linked in Layout, from content).
   { rel: "icon", href: faviconIco.src, sizes: "32x32" },
-  { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: appleTouchIcon.src },
   { rel: "manifest", href: webManifestPath },
 ];
+
+/** The header's and footer's facts as staff last published them (components/use-site-chrome.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site, navigation } = shownIn(context);
+  return { chrome: { site, navigation } };
+}
 
 /**
  * Same-site links are fetched when the visitor shows intent (hover, or pointer down on touch
@@ -43,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // React and React Router run in the browser only on pages that ask (app/lib/page-handle.ts).
   const hydrate = useMatches().some((match) => wantsHydration(match.handle));
+  const chrome = useSiteChrome();
+  const logo = chrome?.site.logo;
   return (
     <html lang="en">
       <head>
@@ -51,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.navy} />
         <Meta />
         <Links />
+        {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
         {import.meta.env.SSR && <StructuredData />}
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -60,11 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        {chrome && <SiteHeader chrome={chrome} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {chrome && <SiteFooter chrome={chrome} />}
         <site-analytics hidden />
         <BehaviourLoader nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON written above */}
@@ -92,6 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A request the site cannot answer (a form sent to a page that takes none, a staff page the
   // account may not use) is the visitor's to change, and says so; anything else is the site's fault.
   const refused = status !== undefined && status >= 400 && status < 500;
+  const siteName = useSiteChrome()?.site.name;
   const heading =
     status === 405
       ? "This page does not take forms"
@@ -106,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : "Something went wrong on our side while showing this page. Please try again in a moment.";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <title>{`Something went wrong | ${site.name}`}</title>
+      <title>{["Something went wrong", siteName].filter(Boolean).join(" | ")}</title>
       {status && <p className="font-heading text-6xl font-extrabold text-navy">{status}</p>}
       <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-gray-700">{explanation}</p>

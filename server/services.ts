@@ -3,7 +3,7 @@
 // sessions and lockout, and publishing. The server hands each part to the routes through its own
 // context (server/app.ts); tests open the same services on a temporary folder or database.
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { pastorName } from "~/content/published/content";
+import { shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
@@ -72,7 +72,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     pollMs: settings.publishPollMs,
   });
   // Notes go out addressed by the pastor's name as the site shows it now.
-  const outbox = openOutbox(store, settings.mail, (id) => pastorName(publishing.current(), id));
+  const outbox = openOutbox(store, settings.mail, () => shownContent(publishing.current()));
   const retention = startRetention(store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const clientHash = (address: string) => hashAddress(addressSecret, address);
   const stopSweeping = sweepRateLimits(database, log);

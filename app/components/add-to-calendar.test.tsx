@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { builtContent, shownContent } from "~/content/published/content";
+import { PublishedContentContext } from "~/content/published/use-published-content";
 import { AddToCalendar } from "./add-to-calendar";
 
 describe("AddToCalendar", () => {
   it("is a plain download of the .ics file, named after its event for screen readers", () => {
-    render(<AddToCalendar href="/calendar/worship.ics" event="Sunday Worship Experience" />);
+    render(
+      <PublishedContentContext.Provider value={shownContent(builtContent)}>
+        <AddToCalendar href="/calendar/worship.ics" event="Sunday Worship Experience" />
+      </PublishedContentContext.Provider>,
+    );
     const link = screen.getByRole("link", { name: "Add to calendar: Sunday Worship Experience" });
     expect(link).toHaveAttribute("href", "/calendar/worship.ics");
     expect(link).toHaveAttribute("download");

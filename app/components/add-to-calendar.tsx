@@ -2,7 +2,7 @@
 // is made at build time (app/events/), so this adds no calendar code to the page.
 import { CalendarPlus } from "lucide-react";
 import { type ButtonVariant, buttonClasses } from "~/components/ui/button";
-import { calendars } from "~/content/calendars";
+import { usePublishedContent } from "~/content/published/use-published-content";
 
 interface AddToCalendarProps {
   /** The .ics file, from app/events/paths.ts. */
@@ -18,6 +18,7 @@ const linkClasses =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-navy underline decoration-2 underline-offset-4 hover:text-teal";
 
 export function AddToCalendar({ href, event, variant = "outline", className = "" }: AddToCalendarProps) {
+  const { calendars } = usePublishedContent();
   return (
     <a
       href={href}

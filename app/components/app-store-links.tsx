@@ -1,14 +1,14 @@
 import { Smartphone } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
-import { site } from "~/content/site";
-
-const stores = [
-  { label: "App Store", note: "Download on the", href: site.links.appStore },
-  { label: "Google Play", note: "Get it on", href: site.links.googlePlay },
-];
+import { usePublishedContent } from "~/content/published/use-published-content";
 
 /** Links to the church app in both stores. */
 export function AppStoreLinks({ className = "" }: { className?: string }) {
+  const { links } = usePublishedContent().site;
+  const stores = [
+    { label: "App Store", note: "Download on the", href: links.appStore },
+    { label: "Google Play", note: "Get it on", href: links.googlePlay },
+  ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
       {stores.map((store) => (

@@ -2,11 +2,11 @@
 // behaviour (app/behaviours/embed-frame.ts). Without script, or when the provider is slow or
 // fails, the same content is offered as a link to the provider's site.
 import { ButtonLink } from "~/components/ui/button";
-import { embeds } from "~/content/embeds";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import type { EmbedItem } from "~/content/schema/embeds";
 
 export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
-  const { provider } = embeds;
+  const { provider } = usePublishedContent().embeds;
   return (
     <embed-frame
       className={`group relative block data-[state=loading]:min-h-[600px] data-[state=ready]:min-h-[600px] ${className}`}

@@ -2,11 +2,11 @@
 // which is always true; then <service-status> says whether the service is live now, with a link
 // to the stream, or when the next one starts. Worked out in the visitor's browser, so prerendered
 // pages stay right at any hour.
-import { serviceStatus } from "~/content/service-status";
-import { site } from "~/content/site";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { zoneTable } from "~/lib/weekly-service";
 
 export function ServiceStatus({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
+  const { site, serviceStatus } = usePublishedContent();
   const { worship, links } = site;
   const schedule = serviceStatus.schedule.replace("{day}", worship.day).replace("{time}", worship.time);
   // From the start of this year, so a page built twice in a year is the same page.

@@ -1,10 +1,9 @@
 import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
-import { navigation } from "~/content/navigation";
 import type { NavigationContent } from "~/content/schema/navigation";
-import { site } from "~/content/site";
 import { formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
+import type { SiteChrome } from "./use-site-chrome";
 
 const socialIcons = {
   video: MonitorPlay,
@@ -13,7 +12,7 @@ const socialIcons = {
   instagram: Camera,
 } satisfies Record<NavigationContent["social"][number]["kind"], unknown>;
 
-export function SiteFooter() {
+export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
   const venue = site.worship.venue;
   return (
     <footer className="bg-navy-deep text-gray-100 print:hidden">

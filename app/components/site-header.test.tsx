@@ -3,15 +3,17 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { navigation } from "~/content/navigation";
+import { builtContent, shownContent } from "~/content/published/content";
 import { SiteHeader } from "./site-header";
+
+const { site, navigation } = shownContent(builtContent);
 
 function PageWithHeader() {
   const { pathname } = useLocation();
   const title = navigation.header.find((item) => item.href === pathname)?.label ?? "Home";
   return (
     <>
-      <SiteHeader />
+      <SiteHeader chrome={{ site, navigation }} />
       <h1>{title}</h1>
     </>
   );

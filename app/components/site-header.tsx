@@ -2,9 +2,8 @@
 import { Menu, X } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
-import { navigation } from "~/content/navigation";
 import type { NavItem } from "~/content/schema/navigation";
-import { site } from "~/content/site";
+import type { SiteChrome } from "./use-site-chrome";
 
 function linkClasses(item: NavItem, layout: "bar" | "menu"): string {
   if (item.highlight) {
@@ -33,7 +32,7 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">

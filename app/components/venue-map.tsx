@@ -3,10 +3,11 @@
 // beside it still helps.
 import brand from "virtual:brand-colours";
 import { map as mapContent } from "~/content/map";
-import { site } from "~/content/site";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
 
 export function VenueMap({ className = "" }: { className?: string }) {
+  const { site } = usePublishedContent();
   const venue = site.worship.venue;
   const options: LeafletMapOptions = {
     ...site.worship.coordinates,

@@ -1,6 +1,5 @@
 // Get Connected: the nine doors into church life (SPEC §2, Get Connected).
 import type { ConnectContent } from "~/content/schema/connect";
-import { site } from "./site";
 
 const img = (name: string, alt: string) => ({ src: `/images/connect/${name}.svg`, width: 800, height: 500, alt });
 
@@ -46,7 +45,7 @@ export const connect: ConnectContent = {
     {
       id: "kids",
       title: "KIDS DOWNTOWN",
-      description: `A safe, joyful place for children ages ${site.kidsMinistry.minAge}–${site.kidsMinistry.maxAge} to learn about Jesus every Sunday.`,
+      description: "A safe, joyful place for children ages {kids ages} to learn about Jesus every Sunday.",
       url: "/kids",
       image: img("kids", "Illustration of colorful building blocks"),
       icon: "baby",
@@ -76,7 +75,7 @@ export const connect: ConnectContent = {
     {
       id: "youth",
       title: "OXYGEN: YOUTH MINISTRY",
-      description: `Students in grades ${site.youthMinistry.grades} growing in faith, friendship and fun.`,
+      description: "Students in grades {youth grades} growing in faith, friendship and fun.",
       url: "/youth",
       image: img("youth", "Illustration of young people with raised hands under stage lights"),
       icon: "flame",

@@ -1,10 +1,5 @@
 // Contact: where and when we meet, where to write, and the contact form.
 import type { ContactContent } from "~/content/schema/contact";
-import { weeklyTime } from "../lib/dates";
-import { site } from "./site";
-
-const venue = site.worship.venue;
-const mail = site.mailingAddress;
 
 export const contact: ContactContent = {
   meta: {
@@ -29,7 +24,7 @@ export const contact: ContactContent = {
       title: "Worship Location",
       icon: "map-pin",
       iconColor: "teal",
-      details: { primary: venue.name, secondary: venue.street, tertiary: `${venue.city}, ${venue.state} ${venue.zip}` },
+      details: { primary: "{worship place}", secondary: "{worship street}", tertiary: "{worship town}" },
     },
     {
       id: "time",
@@ -37,9 +32,9 @@ export const contact: ContactContent = {
       icon: "clock",
       iconColor: "navy",
       details: {
-        primary: `${weeklyTime(site.worship)} ${site.worship.timeZoneLabel}`,
+        primary: "{worship time} {time zone}",
         secondary: "In person and online",
-        tertiary: `${site.kidsMinistry.name} during the service`,
+        tertiary: "{kids ministry} during the service",
       },
     },
     {
@@ -48,11 +43,11 @@ export const contact: ContactContent = {
       icon: "mail",
       iconColor: "red",
       details: {
-        primary: mail.name ?? site.name,
-        secondary: mail.street,
-        tertiary: `${mail.city}, ${mail.state} ${mail.zip}`,
+        primary: "{mailing name}",
+        secondary: "{mailing street}",
+        tertiary: "{mailing town}",
       },
-      links: { email: site.email, phone: site.phone.tel },
+      links: { email: "{church email}", phone: "{church phone number}" },
     },
   ],
   form: {

@@ -1,6 +1,5 @@
 // Giving: why and how to give, and what giving makes possible.
 import type { GiveContent } from "~/content/schema/give";
-import { site } from "./site";
 
 export const give: GiveContent = {
   meta: {
@@ -22,7 +21,7 @@ export const give: GiveContent = {
     scripture:
       "Each of you should give what you have decided in your heart to give, not reluctantly or under compulsion, for God loves a cheerful giver.",
     scriptureReference: "2 Corinthians 9:7",
-    giveNow: { label: "Give Now", href: site.links.givingOnline },
+    giveNow: { label: "Give Now", href: "{online giving}" },
   },
   ways: {
     title: "Ways to Give",
@@ -35,7 +34,7 @@ export const give: GiveContent = {
         icon: "globe",
         iconColor: "navy",
         buttonText: "Give Online",
-        buttonUrl: site.links.givingOnline,
+        buttonUrl: "{online giving}",
         buttonStyle: "secondary",
       },
       {

@@ -1,9 +1,5 @@
 // First Time? Everything a first-time guest wants to know before Sunday.
 import type { GuestContent } from "~/content/schema/guest";
-import { weeklyTime } from "../lib/dates";
-import { site } from "./site";
-
-const kids = site.kidsMinistry;
 
 export const guest: GuestContent = {
   meta: {
@@ -14,7 +10,7 @@ export const guest: GuestContent = {
   hero: {
     eyebrow: "First Time?",
     title: "We Saved You a Seat",
-    subtitle: `Join us ${weeklyTime(site.worship)} at ${site.worship.venue.name} in ${site.worship.venue.city}.`,
+    subtitle: "Join us {worship time} at {worship place} in {worship city}.",
     image: {
       src: "/images/guest/hero.svg",
       width: 1600,
@@ -50,9 +46,9 @@ export const guest: GuestContent = {
     ],
   },
   kids: {
-    title: `${kids.name} for Ages ${kids.minAge}–${kids.maxAge}`,
-    body: `Children ages ${kids.minAge}–${kids.maxAge} enjoy their own worship, Bible story and small groups during the service. Check in at the ${kids.name} table 10 minutes early for a secure name tag; your child is released only to the adult holding the matching tag.`,
-    link: { label: `Meet ${kids.name}`, href: "/kids" },
+    title: "{kids ministry} for Ages {kids ages}",
+    body: "Children ages {kids ages} enjoy their own worship, Bible story and small groups during the service. Check in at the {kids ministry} table 10 minutes early for a secure name tag; your child is released only to the adult holding the matching tag.",
+    link: { label: "Meet {kids ministry}", href: "/kids" },
   },
   arrival: {
     title: "Parking & Arrival",
@@ -75,6 +71,6 @@ export const guest: GuestContent = {
   connect: {
     title: "Connect with Us",
     body: "We would love to know you were here. Fill out our connect card and we will send you a small welcome gift and answer any questions.",
-    link: { label: "Fill Out the Connect Card", href: site.links.connectionForm },
+    link: { label: "Fill Out the Connect Card", href: "{connect card}" },
   },
 };

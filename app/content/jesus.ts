@@ -1,6 +1,5 @@
 // Following Jesus: what it means, and the first steps.
 import type { JesusContent } from "~/content/schema/jesus";
-import { site } from "./site";
 
 export const jesus: JesusContent = {
   meta: {
@@ -62,8 +61,8 @@ export const jesus: JesusContent = {
     title: "We Want to Hear from You",
     body: "Tell us about your decision to follow Jesus, or let us pray with you about anything on your heart.",
     links: [
-      { label: "I Decided to Follow Jesus", href: site.links.connectionForm },
-      { label: "Share a Prayer Request", href: site.links.prayerRequestForm },
+      { label: "I Decided to Follow Jesus", href: "{connect card}" },
+      { label: "Share a Prayer Request", href: "{prayer request form}" },
     ],
   },
 };

@@ -1,19 +1,17 @@
-// Kids Downtown: the children's ministry during Sunday worship. When, where and the ages come
-// from site.ts, so they always match the rest of the site.
+// Kids Downtown: the children's ministry during Sunday worship. When, where and the ages are facts
+// of site.ts, named in braces, so they always match the rest of the site.
 import type { KidsContent } from "~/content/schema/kids";
-import { site } from "./site";
-
-const ministry = site.kidsMinistry;
 
 export const kids: KidsContent = {
   meta: {
-    title: ministry.name,
-    description: `${ministry.name} is The Bridge Church's ministry for children ages ${ministry.minAge}–${ministry.maxAge}: worship, Bible stories and friends every ${site.worship.day}.`,
+    title: "{kids ministry}",
+    description:
+      "{kids ministry} is The Bridge Church's ministry for children ages {kids ages}: worship, Bible stories and friends every {worship day}.",
   },
   hero: {
     eyebrow: "Children's Ministry",
-    title: ministry.name,
-    subtitle: `A safe, joyful place for kids ages ${ministry.minAge}–${ministry.maxAge} to meet Jesus and make friends.`,
+    title: "{kids ministry}",
+    subtitle: "A safe, joyful place for kids ages {kids ages} to meet Jesus and make friends.",
     image: {
       src: "/images/kids/hero.svg",
       width: 1600,
@@ -50,11 +48,11 @@ export const kids: KidsContent = {
   },
   checkIn: {
     title: "Safe & Secure Check-In",
-    body: `Check in at the ${ministry.name} table 10 minutes before the service. You will receive a matching tag, and your child is released only to the adult holding it.`,
+    body: "Check in at the {kids ministry} table 10 minutes before the service. You will receive a matching tag, and your child is released only to the adult holding it.",
   },
   directors: {
     title: "Meet Our Children's Directors",
-    intro: `Andre and Keisha lead ${ministry.name} with a team of more than thirty volunteers.`,
+    intro: "Andre and Keisha lead {kids ministry} with a team of more than thirty volunteers.",
     people: [
       {
         id: "andre-thompson",

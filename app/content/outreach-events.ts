@@ -1,9 +1,6 @@
 // Outreach events (SPEC §3): the six Impact Week events. Each has the text the card shows and, for
 // calendars and structured data, its start and end as ISO 8601 times in New York.
 import type { OutreachEventsContent } from "~/content/schema/outreach-events";
-import { formatDateRange } from "../lib/dates";
-import { keyDates } from "./key-dates";
-import type { KeyDatesContent } from "./schema/key-dates";
 
 const img = (name: string, alt: string) => ({
   src: `/images/outreach-events/${name}.svg`,
@@ -14,7 +11,7 @@ const img = (name: string, alt: string) => ({
 const signup = (slug: string) => `https://thebridgechurch.churchcenter.com/registrations/events/${slug}`;
 const silverSpring = { city: "Silver Spring", state: "MD" };
 
-/** The six events as built; staff can change them from the staff area (app/publishing/). */
+/** The events as built; staff add, change and remove them from the staff area (app/publishing/). */
 export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "unhoused-outreach",
@@ -114,38 +111,30 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   },
 ];
 
-/** The page's content for the given key dates and events: the build's own, or the ones staff have published. */
-export function outreachEventsContent(
-  dates: KeyDatesContent = keyDates,
-  events: OutreachEventsContent["events"] = builtOutreachEvents,
-): OutreachEventsContent {
-  return {
-    meta: {
-      title: "Outreach Events",
-      description:
-        "Sign up to serve during Impact Week: outreach, care packages, shelter dinners and a winter gear drive with The Bridge Church.",
-    },
-    hero: {
-      eyebrow: `Impact Week · ${formatDateRange(dates.impactWeek.start, dates.impactWeek.end)}`,
-      title: "Outreach Events",
-      subtitle: "Gratitude in action: pick a project, grab a friend and serve our city together.",
-    },
-    available: {
-      title: "Available Events",
-      intro: "Choose an event and sign up in a minute. Every project has a leader who will guide you.",
-      signupLabel: "Signup Now",
-      signupClosedNote: "Sign-up opens soon",
-    },
-    events,
-    banner: {
-      title: "Want to Know More?",
-      body: "Read the story behind Impact Week, or ask us anything about serving.",
-      links: [
-        { label: "Learn More About Impact Week", href: "/impact-week" },
-        { label: "Have Questions?", href: "/contact" },
-      ],
-    },
-  };
-}
-
-export const outreachEvents = outreachEventsContent();
+export const outreachEvents: OutreachEventsContent = {
+  meta: {
+    title: "Outreach Events",
+    description:
+      "Sign up to serve during Impact Week: outreach, care packages, shelter dinners and a winter gear drive with The Bridge Church.",
+  },
+  hero: {
+    eyebrow: "Impact Week · {impact week dates}",
+    title: "Outreach Events",
+    subtitle: "Gratitude in action: pick a project, grab a friend and serve our city together.",
+  },
+  available: {
+    title: "Available Events",
+    intro: "Choose an event and sign up in a minute. Every project has a leader who will guide you.",
+    signupLabel: "Signup Now",
+    signupClosedNote: "Sign-up opens soon",
+  },
+  events: builtOutreachEvents,
+  banner: {
+    title: "Want to Know More?",
+    body: "Read the story behind Impact Week, or ask us anything about serving.",
+    links: [
+      { label: "Learn More About Impact Week", href: "/impact-week" },
+      { label: "Have Questions?", href: "/contact" },
+    ],
+  },
+};

@@ -1,72 +1,64 @@
 // Outreach: how the church serves its neighbors all year (the hero video is in media.ts).
 import type { OutreachContent } from "~/content/schema/outreach";
-import { formatDateRange } from "../lib/dates";
-import { keyDates } from "./key-dates";
-import type { KeyDatesContent } from "./schema/key-dates";
 
 const img = (name: string, alt: string) => ({ src: `/images/outreach/${name}.svg`, width: 800, height: 500, alt });
 
-/** The page's content for the given key dates: the build's own, or the ones staff have published. */
-export function outreachContent(dates: KeyDatesContent = keyDates): OutreachContent {
-  return {
-    meta: {
-      title: "Outreach",
-      description:
-        "See how The Bridge Church serves Silver Spring: unhoused outreach, Bridge Cares, Impact Week and upcoming ways to get involved.",
-    },
-    hero: {
-      eyebrow: "Outreach Ministry",
-      title: "Making A Difference",
-      subtitle: "Loving our neighbors across Silver Spring with open hands, full plates and warm hearts.",
-    },
-    intro: {
-      title: "Love Our City",
-      body: [
-        "Jesus spent his days among people in need, and he calls us to do the same. Outreach at The Bridge is not a program: it is who we are, every week of the year.",
-        "Whether you have an hour or a weekend, there is a way for you to share God's love with our neighbors.",
-      ],
-    },
-    impactBanner: {
-      title: "Impact Week",
-      dates: formatDateRange(dates.impactWeek.start, dates.impactWeek.end),
-      body: "Six ways to serve our city in one week of gratitude in action. Find the one that fits your schedule.",
-      link: { label: "See Impact Week Events", href: "/outreach-events" },
-    },
-    opportunities: {
-      title: "Ways to Serve",
-      intro: "Three ways our church family shows up for Silver Spring.",
-      items: [
-        {
-          id: "unhoused-outreach",
-          title: "Unhoused Outreach",
-          description:
-            "We share breakfast, hygiene kits and conversation with neighbors experiencing homelessness in Downtown Silver Spring.",
-          schedule: "Every 3rd Saturday",
-          image: img("unhoused", "Illustration of a glowing heart held up against the night sky"),
-        },
-        {
-          id: "bridge-cares",
-          title: "Bridge Cares",
-          description:
-            "Meals for new parents, rides to appointments and care for families walking through illness or loss.",
-          schedule: "All year",
-          image: img("bridge-cares", "Illustration of a bridge spanning calm water at sunrise"),
-        },
-        {
-          id: "impact-week",
-          title: "Impact Week",
-          description: "Once a year our whole church serves the city together for a week of gratitude in action.",
-          schedule: formatDateRange(dates.impactWeek.start, dates.impactWeek.end),
-          image: img("impact-week", "Illustration of neighbors with raised hands in front of a city skyline"),
-          link: { label: "Learn More", href: "/impact-week" },
-        },
-      ],
-    },
-    events: {
-      title: "Upcoming Outreach Events",
-      intro: "Sign up for an outreach event near you.",
-    },
-  };
-}
-
-export const outreach = outreachContent();
+export const outreach: OutreachContent = {
+  meta: {
+    title: "Outreach",
+    description:
+      "See how The Bridge Church serves Silver Spring: unhoused outreach, Bridge Cares, Impact Week and upcoming ways to get involved.",
+  },
+  hero: {
+    eyebrow: "Outreach Ministry",
+    title: "Making A Difference",
+    subtitle: "Loving our neighbors across Silver Spring with open hands, full plates and warm hearts.",
+  },
+  intro: {
+    title: "Love Our City",
+    body: [
+      "Jesus spent his days among people in need, and he calls us to do the same. Outreach at The Bridge is not a program: it is who we are, every week of the year.",
+      "Whether you have an hour or a weekend, there is a way for you to share God's love with our neighbors.",
+    ],
+  },
+  impactBanner: {
+    title: "Impact Week",
+    dates: "{impact week dates}",
+    body: "Six ways to serve our city in one week of gratitude in action. Find the one that fits your schedule.",
+    link: { label: "See Impact Week Events", href: "/outreach-events" },
+  },
+  opportunities: {
+    title: "Ways to Serve",
+    intro: "Three ways our church family shows up for Silver Spring.",
+    items: [
+      {
+        id: "unhoused-outreach",
+        title: "Unhoused Outreach",
+        description:
+          "We share breakfast, hygiene kits and conversation with neighbors experiencing homelessness in Downtown Silver Spring.",
+        schedule: "Every 3rd Saturday",
+        image: img("unhoused", "Illustration of a glowing heart held up against the night sky"),
+      },
+      {
+        id: "bridge-cares",
+        title: "Bridge Cares",
+        description:
+          "Meals for new parents, rides to appointments and care for families walking through illness or loss.",
+        schedule: "All year",
+        image: img("bridge-cares", "Illustration of a bridge spanning calm water at sunrise"),
+      },
+      {
+        id: "impact-week",
+        title: "Impact Week",
+        description: "Once a year our whole church serves the city together for a week of gratitude in action.",
+        schedule: "{impact week dates}",
+        image: img("impact-week", "Illustration of neighbors with raised hands in front of a city skyline"),
+        link: { label: "Learn More", href: "/impact-week" },
+      },
+    ],
+  },
+  events: {
+    title: "Upcoming Outreach Events",
+    intro: "Sign up for an outreach event near you.",
+  },
+};

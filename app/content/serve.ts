@@ -1,6 +1,5 @@
 // Serve: the nine teams that make Sundays and outreach happen, each with its sign-up form.
 import type { ServeContent } from "~/content/schema/serve";
-import { site } from "./site";
 
 const form = (slug: string) => `https://thebridgechurch.churchcenter.com/people/forms/serve-${slug}`;
 
@@ -36,7 +35,7 @@ export const serve: ServeContent = {
       {
         id: "oxygen-youth",
         title: "Oxygen Youth",
-        content: `Adults who mentor students in grades ${site.youthMinistry.grades}, lead small groups and chaperone events.`,
+        content: "Adults who mentor students in grades {youth grades}, lead small groups and chaperone events.",
         icon: "flame",
         joinUrl: form("oxygen-youth"),
       },

@@ -1,20 +1,19 @@
 // Who the church is and where and when it meets. Change a fact here and every page follows.
 import type { SiteContent } from "~/content/schema/site";
-import { weeklyTime } from "../lib/dates";
 import { churchTimeZone } from "./church-time";
-
-const worship = { day: "Sunday", time: "10:30 AM" } as const;
 
 export const site: SiteContent = {
   name: "The Bridge Church",
   shortName: "The Bridge",
   url: "https://thebridgechurch.org",
   tagline: "Connecting people to Jesus and to each other",
-  description: `The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us ${weeklyTime(worship)} in person or online.`,
+  description:
+    "The Bridge Church is a welcoming church family in Silver Spring, Maryland. Join us {worship time} in person or online.",
   copyrightYear: 2025,
-  logo: { src: "/images/brand/logo-mark.svg", width: 48, height: 48, alt: "" },
+  logo: { src: "/images/brand/logo-mark.svg", width: 48, height: 48, alt: "", decorative: true },
   worship: {
-    ...worship,
+    day: "Sunday",
+    time: "10:30 AM",
     durationMinutes: 75,
     timeZone: churchTimeZone,
     timeZoneLabel: "EST",

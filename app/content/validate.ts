@@ -4,6 +4,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { factValues, fillFacts, unknownPlaceholders } from "./facts";
+import { builtContent } from "./published/content";
 
 export interface ContentEntry {
   file: string;
@@ -73,7 +75,9 @@ export function discoverContent(
 }
 
 const discovered = discoverContent(
-  import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./validate.ts"], { eager: true }),
+  import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./validate.ts", "!./facts.ts"], {
+    eager: true,
+  }),
   import.meta.glob<Record<string, unknown>>(["./schema/*.ts", "!./schema/blocks.ts"], { eager: true }),
 );
 
@@ -109,8 +113,18 @@ function imagePaths(value: unknown, path: PropertyKey[] = []): Array<{ src: stri
  */
 export function validateContent(entries?: ContentEntry[], publicDir?: string): string[] {
   const problems = entries ? [] : [...discovered.problems];
+  // The words of what pages show name facts in braces ("{worship time}"): each is checked as pages
+  // show it, facts filled in. Modules kept in code (the map's tile address) have braces of their own.
+  const facts = factValues(builtContent);
+  const shown = new Set<unknown>(Object.values(builtContent));
   for (const { file, schema, data } of entries ?? contentEntries) {
-    const result = schema.safeParse(data);
+    const named = shown.has(data);
+    for (const { path, name } of named ? unknownPlaceholders(data) : []) {
+      problems.push(
+        `app/content/${file}: ${fieldPath(path)}: {${name}} is not a fact the site knows (app/content/facts.ts)`,
+      );
+    }
+    const result = schema.safeParse(named ? fillFacts(data, facts) : data);
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push(`app/content/${file}: ${fieldPath(issue.path)}: ${issue.message}`);

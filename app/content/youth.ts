@@ -1,18 +1,17 @@
-// Oxygen Youth Ministry: students in grades 6–12 (the grades and name live in site.ts).
+// Oxygen Youth Ministry: students in grades 6–12 (the grades and name are facts of site.ts, named in braces).
 import type { YouthContent } from "~/content/schema/youth";
-import { site } from "./site";
 
-const ministry = site.youthMinistry;
 const photo = (n: number, alt: string) => ({ src: `/images/youth/gallery-${n}.svg`, width: 800, height: 600, alt });
 
 export const youth: YouthContent = {
   meta: {
-    title: ministry.name,
-    description: `Oxygen is The Bridge Church's youth ministry for students in grades ${ministry.grades}: worship, friendship, retreats and serving together.`,
+    title: "{youth ministry}",
+    description:
+      "Oxygen is The Bridge Church's youth ministry for students in grades {youth grades}: worship, friendship, retreats and serving together.",
   },
   hero: {
-    eyebrow: `Grades ${ministry.grades}`,
-    title: ministry.name,
+    eyebrow: "Grades {youth grades}",
+    title: "{youth ministry}",
     subtitle: "A place for students to breathe, belong and grow in a faith of their own.",
     image: {
       src: "/images/youth/hero.svg",
@@ -39,9 +38,9 @@ export const youth: YouthContent = {
     day: "Sunday",
     weeksOfMonth: [2, 4],
     // Oxygen meets in its own room during the main service.
-    time: site.worship.time,
-    durationMinutes: site.worship.durationMinutes,
-    body: `Students worship together in their own service with a band, a message for their stage of life and small-group time, at ${site.worship.venue.name}.`,
+    time: "10:30 AM",
+    durationMinutes: 75,
+    body: "Students worship together in their own service with a band, a message for their stage of life and small-group time, at {worship place}.",
   },
   specialEvents: {
     title: "Special Events",

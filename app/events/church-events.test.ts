@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baptism } from "~/content/baptism";
+import { calendars } from "~/content/calendars";
 import { keyDates } from "~/content/key-dates";
 import { outreachEvents } from "~/content/outreach-events";
 import { site } from "~/content/site";
@@ -8,6 +9,7 @@ import { churchEvents } from "./church-events";
 import { calendarEntry } from "./ics.server";
 
 const events = churchEvents();
+const { uidDomain } = calendars;
 const byId = (prefix: string) => {
   const event = events.find((candidate) => candidate.id.startsWith(prefix));
   if (!event) throw new Error(`no event ${prefix}`);
@@ -33,7 +35,7 @@ describe("the church's events", () => {
   it("give each event one description, the same in calendars and in search results", () => {
     const event = byId("baptism-");
     expect(event.description).toBe(baptism.hero.subtitle);
-    expect(calendarEntry(event, "2025-11-01").description.split("\n\n")[0]).toBe(baptism.hero.subtitle);
+    expect(calendarEntry(event, "2025-11-01", uidDomain).description.split("\n\n")[0]).toBe(baptism.hero.subtitle);
   });
 
   it("link an outreach event's sign-up form only when there is one", () => {
@@ -41,19 +43,19 @@ describe("the church's events", () => {
     const open = outreachEvents.events.find((event) => event.rsvpUrl?.startsWith("https://"));
     expect(byId(`outreach-${closed?.id}-`).signUp).toBeUndefined();
     expect(byId(`outreach-${open?.id}-`).signUp?.url).toBe(open?.rsvpUrl);
-    const entry = calendarEntry(byId(`outreach-${closed?.id}-`), "2025-11-01");
+    const entry = calendarEntry(byId(`outreach-${closed?.id}-`), "2025-11-01", uidDomain);
     expect(entry.url).toBeUndefined();
     expect(entry.description).not.toContain(outreachEvents.available.signupLabel);
   });
 
   it("start a recurring service in calendars on its first meeting on or after the day given", () => {
     // Saturday 21 November 2026: the next Sunday is the 22nd.
-    expect(calendarEntry(byId("worship"), "2026-11-21")).toMatchObject({
+    expect(calendarEntry(byId("worship"), "2026-11-21", uidDomain)).toMatchObject({
       start: "2026-11-22T10:30:00",
       end: "2026-11-22T11:45:00",
       rrule: "FREQ=WEEKLY;BYDAY=SU",
     });
-    expect(calendarEntry(byId("youth-worship"), "2026-11-21")).toMatchObject({
+    expect(calendarEntry(byId("youth-worship"), "2026-11-21", uidDomain)).toMatchObject({
       rrule: "FREQ=MONTHLY;BYDAY=2SU,4SU",
     });
   });

@@ -3,17 +3,10 @@
 // what search engines read (seo/structured-data.ts) are both written from these, so an event has
 // one name, one description, one time and one place wherever it appears. Every fact below is read
 // from content; none is written here.
-import { baptismContent } from "~/content/baptism";
-import { home } from "~/content/home";
-import { impactWeekContent } from "~/content/impact-week";
-import { keyDates } from "~/content/key-dates";
-import { outreachEventsContent } from "~/content/outreach-events";
-import { builtContent, type PublishedContent } from "~/content/published/content";
-import type { Address, Weekday } from "~/content/schema/blocks";
-import type { KeyDatesContent } from "~/content/schema/key-dates";
+import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
+import type { Address, Image, Weekday } from "~/content/schema/blocks";
 import type { OutreachEvent } from "~/content/schema/outreach-events";
-import { site } from "~/content/site";
-import { youth } from "~/content/youth";
+import { imageFile } from "~/lib/media-paths";
 import { signupUrl } from "~/lib/signup-link";
 import { addDays, localPart } from "./local-time";
 import { calendarPaths, outreachEventCalendarPath } from "./paths";
@@ -56,13 +49,20 @@ export interface ChurchEvent {
   images: string[];
 }
 
-const venue = (): EventPlace => ({
+/** The content as the site shows it now, when a caller gives none. */
+const shownNow = () => shownContent(builtContent);
+
+const venue = ({ site }: PublishedContent): EventPlace => ({
   name: site.worship.venue.name,
   address: site.worship.venue,
   coordinates: site.worship.coordinates,
 });
 
-export function worshipEvent(): ChurchEvent {
+/** The files of a picture, for calendars and search engines, which need a file they can fetch. */
+const imageFiles = (image: Image) => [imageFile(image)];
+
+export function worshipEvent(content: PublishedContent = shownNow()): ChurchEvent {
+  const { site, home } = content;
   const { worship } = site;
   return {
     id: "worship",
@@ -71,14 +71,14 @@ export function worshipEvent(): ChurchEvent {
     description: site.description,
     moreDetails: [],
     when: { kind: "weekly", day: worship.day, time: worship.time, durationMinutes: worship.durationMinutes },
-    places: [venue()],
+    places: [venue(content)],
     online: { label: home.welcome.joinOnlineLabel, url: site.links.liveStream },
     images: [],
   };
 }
 
-function youthWorshipEvent(): ChurchEvent {
-  const { worship } = youth;
+function youthWorshipEvent(content: PublishedContent): ChurchEvent {
+  const { worship } = content.youth;
   return {
     id: "youth-worship",
     calendarPath: calendarPaths.youthWorship,
@@ -93,14 +93,14 @@ function youthWorshipEvent(): ChurchEvent {
       weeksOfMonth: worship.weeksOfMonth,
     },
     // Oxygen meets where the church meets (youth.ts says so in its text).
-    places: [venue()],
+    places: [venue(content)],
     images: [],
   };
 }
 
-export function baptismEvent(dates: KeyDatesContent = keyDates): ChurchEvent {
-  const { startsAt, endsAt } = dates.baptism;
-  const { registration, upcoming, hero } = baptismContent(dates);
+export function baptismEvent(content: PublishedContent = shownNow()): ChurchEvent {
+  const { startsAt, endsAt } = content.keyDates.baptism;
+  const { registration, upcoming, hero } = content.baptism;
   return {
     id: `baptism-${startsAt.slice(0, 10)}`,
     page: { path: "/baptism", fragment: "event" },
@@ -111,7 +111,7 @@ export function baptismEvent(dates: KeyDatesContent = keyDates): ChurchEvent {
     when: { kind: "timed", startsAt, endsAt },
     places: [{ name: upcoming.venue.name, address: upcoming.venue }],
     signUp: { label: registration.label, url: registration.href },
-    images: [hero.image.src],
+    images: imageFiles(hero.image),
   };
 }
 
@@ -124,9 +124,9 @@ function outreachPlaces(events: OutreachEvent[]): EventPlace[] {
   return [...places.values()];
 }
 
-export function impactWeekEvent({ keyDates: dates, outreachEvents }: PublishedContent = builtContent): ChurchEvent {
-  const { start, end } = dates.impactWeek;
-  const { hero, meta, about } = impactWeekContent(dates);
+export function impactWeekEvent(content: PublishedContent = shownNow()): ChurchEvent {
+  const { start, end } = content.keyDates.impactWeek;
+  const { hero, meta, about } = content.impactWeek;
   return {
     id: `impact-week-${start}`,
     page: { path: "/impact-week", fragment: "event" },
@@ -135,9 +135,9 @@ export function impactWeekEvent({ keyDates: dates, outreachEvents }: PublishedCo
     description: meta.description,
     moreDetails: about.body,
     when: { kind: "all-day", firstDay: start, lastDay: end },
-    places: outreachPlaces(outreachEvents),
+    places: outreachPlaces(content.outreachEvents.events),
     signUp: { label: hero.getInvolved.label, url: hero.getInvolved.href },
-    images: [hero.image.src],
+    images: imageFiles(hero.image),
   };
 }
 
@@ -161,26 +161,27 @@ function outreachEvent(event: OutreachEvent, signupLabel: string): ChurchEvent {
       : { kind: "timed", startsAt: event.startsAt, endsAt: event.endsAt },
     places: [{ name: event.location, ...(event.address && { address: event.address }) }],
     ...(url && { signUp: { label: signupLabel, url, spotsLeft: event.spotsLeft } }),
-    images: [event.image.src],
+    images: imageFiles(event.image),
   };
 }
 
 /**
  * Every event the site offers: the services, the baptism, Impact Week and each outreach event.
- * `published` is the build's content unless staff have published changes.
+ * `content` is the content as pages show it (content/published/content.ts: shownContent), the
+ * build's unless staff have published changes.
  */
-export function churchEvents(published: PublishedContent = builtContent): ChurchEvent[] {
+export function churchEvents(content: PublishedContent = shownNow()): ChurchEvent[] {
   return [
-    worshipEvent(),
-    youthWorshipEvent(),
-    baptismEvent(published.keyDates),
-    impactWeekEvent(published),
-    ...outreachEventsList(published),
+    worshipEvent(content),
+    youthWorshipEvent(content),
+    baptismEvent(content),
+    impactWeekEvent(content),
+    ...outreachEventsList(content),
   ];
 }
 
 /** The outreach events, in the order /outreach-events lists them. */
-export function outreachEventsList(published: PublishedContent = builtContent): ChurchEvent[] {
-  const { available, events } = outreachEventsContent(published.keyDates, published.outreachEvents);
+export function outreachEventsList(content: PublishedContent = shownNow()): ChurchEvent[] {
+  const { available, events } = content.outreachEvents;
   return events.map((event) => outreachEvent(event, available.signupLabel));
 }

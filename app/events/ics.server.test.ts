@@ -1,9 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
+import { builtContent, shownContent } from "~/content/published/content";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
-import { churchEvents } from "./church-events";
 import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";
 
@@ -114,7 +113,7 @@ describe("calendar files", () => {
       start: "2026-07-04T17:00:00",
       end: "2026-07-04T19:00:00",
     };
-    const [summer] = eventsOf(icsCalendar([picnic], { now: builtAt }));
+    const [summer] = eventsOf(icsCalendar([picnic], { now: builtAt, company: "The Bridge Church" }));
     expect(summer?.startDate.toJSDate().toISOString()).toBe("2026-07-04T21:00:00.000Z");
   });
 
@@ -145,6 +144,7 @@ describe("calendar files", () => {
     };
     const body = icsCalendar([event], {
       now: builtAt,
+      company: "The Bridge Church",
       feed: { name: "Bridge, Church; Events", description: "All, of; them", refreshHours: 12 },
     });
     expect(body).toContain("SUMMARY:Pack\\, sort\\; serve\\nTogether\r\n");
@@ -159,7 +159,7 @@ describe("calendar files", () => {
 });
 
 describe("calendar files from the furthest values the content may hold", () => {
-  const [first, second, ...others] = builtContent.outreachEvents;
+  const [first, second, ...others] = builtContent.outreachEvents.events;
   const edges = [
     {
       start: "2000-01-01",
@@ -204,8 +204,14 @@ describe("calendar files from the furthest values the content may hold", () => {
           date: "Dec 30",
         };
       }
-      const outreachEvents = outreachEventsSchema.shape.events.parse(events);
-      const written = calendarFiles(builtAt, churchEvents({ ...builtContent, keyDates, outreachEvents }));
+      const outreachEvents = {
+        ...builtContent.outreachEvents,
+        events: outreachEventsSchema.shape.events.parse(events),
+      };
+      const written = calendarFiles(
+        builtAt,
+        shownContent({ ...builtContent, keyDates, outreachEvents }, builtAt.getTime()),
+      );
       for (const file of written) {
         for (const event of eventsOf(file.body)) {
           expect(event.endDate.compare(event.startDate), `${file.path}: ${event.summary}`).toBeGreaterThan(0);

@@ -4,9 +4,8 @@
 // name keeps this and its libraries out of every browser bundle.
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
-import { calendars } from "~/content/calendars";
 import { churchTimeZone, dateAt } from "~/content/church-time";
-import { site } from "~/content/site";
+import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
 import { absoluteUrl } from "~/content/site-url";
 import { formatAddressOneLine } from "~/lib/address";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
@@ -63,11 +62,12 @@ function location(place: EventPlace): string {
     : place.name;
 }
 
-export function calendarEntry(event: ChurchEvent, today: string): CalendarEntry {
+/** `uidDomain` (content/calendars.ts) makes the entry's id, by which calendar apps know it again. */
+export function calendarEntry(event: ChurchEvent, today: string, uidDomain: string): CalendarEntry {
   // An event in several places (Impact Week) names none; its description says where.
   const place = event.places.length === 1 ? event.places[0] : undefined;
   return {
-    uid: `${event.id}@${calendars.uidDomain}`,
+    uid: `${event.id}@${uidDomain}`,
     path: event.calendarPath,
     summary: event.name,
     description: paragraphs(event.description, ...event.moreDetails, linkLine(event.online), linkLine(event.signUp)),
@@ -95,13 +95,15 @@ function clockFace(local: LocalDateTime | string): ICalDayJsStub {
 
 interface CalendarOptions {
   now: Date;
+  /** Who writes the calendar: the church's name. */
+  company: string;
   /** For a feed: its name and how often subscribers should refresh it. */
   feed?: { name: string; description: string; refreshHours: number };
 }
 
-export function icsCalendar(events: CalendarEntry[], { now, feed }: CalendarOptions): string {
+export function icsCalendar(events: CalendarEntry[], { now, company, feed }: CalendarOptions): string {
   const calendar = new ICalCalendar({
-    prodId: { company: site.name, product: "Website", language: "EN" },
+    prodId: { company, product: "Website", language: "EN" },
     // PUBLISH: these are announcements to copy into a calendar, not invitations to answer.
     method: ICalCalendarMethod.PUBLISH,
   });
@@ -137,11 +139,19 @@ export interface CalendarFile {
   body: string;
 }
 
-/** Each event's own file, and the feed of all of them at /calendar.ics. */
-export function calendarFiles(now: Date = new Date(), events: ChurchEvent[] = churchEvents()): CalendarFile[] {
-  const entries = events.map((event) => calendarEntry(event, dateAt(now)));
+/**
+ * Each event's own file, and the feed of all of them at /calendar.ics, from the content as pages
+ * show it at `now` (content/published/content.ts: shownContent).
+ */
+export function calendarFiles(
+  now: Date = new Date(),
+  content: PublishedContent = shownContent(builtContent, now.getTime()),
+): CalendarFile[] {
+  const { calendars, site } = content;
+  const entries = churchEvents(content).map((event) => calendarEntry(event, dateAt(now), calendars.uidDomain));
+  const company = site.name;
   return [
-    ...entries.map((entry) => ({ path: entry.path, body: icsCalendar([entry], { now }) })),
-    { path: calendarFeedPath, body: icsCalendar(entries, { now, feed: calendars.feed }) },
+    ...entries.map((entry) => ({ path: entry.path, body: icsCalendar([entry], { now, company }) })),
+    { path: calendarFeedPath, body: icsCalendar(entries, { now, company, feed: calendars.feed }) },
   ];
 }

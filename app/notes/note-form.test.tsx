@@ -24,7 +24,7 @@ describe("NoteForm", () => {
   it("shows the thanks for five seconds after a note is accepted", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     const thanks = await screen.findByText(labels.successMessage);
@@ -50,7 +50,7 @@ describe("NoteForm", () => {
 
   it("shows 'An error occurred' for a failure without a message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
-    render(<NoteForm pastors={pastors.pastors} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");

@@ -2,7 +2,7 @@
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { shareNote } from "~/content/share-note";
+import type { ShareNoteContent } from "~/content/schema/share-note";
 import {
   EMAIL_MAX_LENGTH,
   MISSING_REQUIRED_MESSAGE,
@@ -25,7 +25,6 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 }
 
-const labels = shareNote.form;
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-navy aria-[invalid=true]:border-red";
 
@@ -43,7 +42,18 @@ export interface PastorChoice {
   name: string;
 }
 
-export function NoteForm({ pastors, serverResult }: { pastors: PastorChoice[]; serverResult?: NoteActionResult }) {
+/** The form's words, as staff last published them (the page's loader hands them over). */
+export type NoteFormLabels = ShareNoteContent["form"];
+
+export function NoteForm({
+  pastors,
+  labels,
+  serverResult,
+}: {
+  pastors: PastorChoice[];
+  labels: NoteFormLabels;
+  serverResult?: NoteActionResult;
+}) {
   const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
   const [error, setError] = useState<string | null>(serverResult?.status === "error" ? serverResult.message : null);
   const [fields, setFields] = useState<FieldErrors>(

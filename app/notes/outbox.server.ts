@@ -4,8 +4,7 @@
 // the store hands each due note to one of them (NoteStore.claimNext).
 import nodemailer from "nodemailer";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
-import { pastors } from "~/content/pastors";
-import { site } from "~/content/site";
+import { builtContent, type PublishedContent } from "~/content/published/content";
 import { composeNoteEmail, type NoteEmail } from "./note-email.server";
 import type { NoteStore, StoredNote } from "./note-store";
 
@@ -44,17 +43,15 @@ export interface OutboxOptions {
   leaseMs?: number;
   clock?: () => Date;
   log?: (line: string) => void;
-  /** A pastor's name as the site shows it now (staff may have changed it since the build). */
-  pastorName?: (id: string) => string | undefined;
+  /** The content as the site shows it now: the pastors' names and the church's (staff may have changed them since the build). */
+  content?: () => PublishedContent;
 }
-
-const builtPastorName = (id: string) => pastors.pastors.find((pastor) => pastor.id === id)?.name;
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { store, sender, from = "" } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
-  const pastorName = options.pastorName ?? builtPastorName;
+  const content = options.content ?? (() => builtContent);
   const leaseMs = options.leaseMs ?? 5 * MINUTE;
   const sentNotRecorded = new Set<string>();
   let running: Promise<void> | undefined;
@@ -73,7 +70,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       log(JSON.stringify({ event: "note-delivery", id: note.id, outcome: "resending-after-interruption" }));
     }
     try {
-      const name = pastorName(note.pastor);
+      const { pastors, site } = content();
+      const name = pastors.pastors.find((pastor) => pastor.id === note.pastor)?.name;
       const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
       if (!name || !address) {
         throw new Error(`No e-mail address for ${note.pastor} in app/content/pastor-inboxes.server.ts`);
@@ -186,7 +184,7 @@ export function smtpSender(smtpUrl: string): MailSender {
 export function openOutbox(
   store: NoteStore,
   mail: { smtpUrl: string; from: string } | undefined,
-  pastorName?: (id: string) => string | undefined,
+  content?: () => PublishedContent,
 ): Outbox {
-  return createOutbox({ store, sender: mail ? smtpSender(mail.smtpUrl) : undefined, from: mail?.from, pastorName });
+  return createOutbox({ store, sender: mail ? smtpSender(mail.smtpUrl) : undefined, from: mail?.from, content });
 }

@@ -5,9 +5,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import type { PublishedContent } from "~/content/published/content";
+import { type PublishedContent, shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
-import { churchEvents } from "~/events/church-events";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { prerenderedPaths } from "~/pages";
@@ -72,7 +71,8 @@ export function siteRenderer(handler: RequestHandler | undefined) {
         texts.set(dataFile(path), await renderText(dataFile(path), values));
         texts.set(htmlFile(path), await renderText(path === "/" ? "/" : `${path}/`, values));
       }
-      for (const calendar of calendarFiles(new Date(), churchEvents(values))) {
+      const now = new Date();
+      for (const calendar of calendarFiles(now, shownContent(values, now.getTime()))) {
         texts.set(calendar.path, calendar.body);
       }
       const rendered = new Map<string, PublishedFile>();

@@ -2,14 +2,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { about } from "~/content/about";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(about.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "about") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function AboutUs() {
-  const { hero, vision, cards } = about;
+  const { hero, vision, cards } = usePublishedContent().about;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

@@ -2,14 +2,17 @@
 // report a barrier.
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
-import { accessibility } from "~/content/accessibility";
-import { site } from "~/content/site";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/accessibility";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(accessibility.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "accessibility") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Accessibility() {
+  const { accessibility, site } = usePublishedContent();
   const { hero, updated, standard, checks, limits, report } = accessibility;
   return (
     <>

@@ -7,17 +7,17 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
-import { baptism, baptismContent } from "~/content/baptism";
 import { formatClockTime, formatLongDate } from "~/content/church-time";
-import { media } from "~/content/media";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(baptism.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "baptism") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 /** Every way to register: same window (content says so), and the two events the spec names. */
 function RegisterLink({
@@ -29,7 +29,7 @@ function RegisterLink({
   label: string;
   variant?: "primary" | "secondary";
 }) {
-  const { registration } = baptism;
+  const { registration } = usePublishedContent().baptism;
   return (
     <ButtonLink
       href={registration.href}
@@ -43,9 +43,9 @@ function RegisterLink({
 }
 
 export default function Baptism() {
-  const { hero, explanation, reasons, consent, upcoming, orientation, registration, contact } = baptismContent(
-    usePublishedContent().keyDates,
-  );
+  const { baptism, keyDates, media, site } = usePublishedContent();
+  const { hero, explanation, reasons, consent, upcoming, orientation, registration, contact } = baptism;
+  const { startsAt } = keyDates.baptism;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>
@@ -99,11 +99,11 @@ export default function Baptism() {
             </h2>
             <p className="flex items-start gap-3 font-heading text-2xl font-extrabold md:text-3xl">
               <CalendarDays aria-hidden="true" className="mt-1 size-7 shrink-0 text-yellow" />
-              <time dateTime={upcoming.startsAt}>{formatLongDate(upcoming.startsAt)}</time>
+              <time dateTime={startsAt}>{formatLongDate(startsAt)}</time>
             </p>
             <p className="flex items-center gap-3 text-xl font-bold">
               <Clock aria-hidden="true" className="size-6 shrink-0 text-yellow" />
-              {formatClockTime(upcoming.startsAt)}
+              {formatClockTime(startsAt)}
             </p>
             <div className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-yellow" />
@@ -126,7 +126,7 @@ export default function Baptism() {
               <RegisterLink section={upcoming.title} label={upcoming.registerLabel} />
               <AddToCalendar
                 href={calendarPaths.baptism}
-                event={`${hero.title}, ${formatLongDate(upcoming.startsAt)}`}
+                event={`${hero.title}, ${formatLongDate(startsAt)}`}
                 variant="light"
               />
             </div>

@@ -2,14 +2,17 @@ import { Check } from "lucide-react";
 import { AppStoreLinks } from "~/components/app-store-links";
 import { ContentImage } from "~/components/content-image";
 import { Embed } from "~/components/embed";
-import { bridgeApp } from "~/content/bridge-app";
-import { embeds } from "~/content/embeds";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/bridge-app";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(bridgeApp.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "bridgeApp") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function BridgeApp() {
+  const { bridgeApp, embeds } = usePublishedContent();
   return (
     <>
       <div className="bg-navy-deep text-white">

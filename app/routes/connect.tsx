@@ -4,12 +4,15 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { connect } from "~/content/connect";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import type { ConnectCard } from "~/content/schema/connect";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/connect";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(connect.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "connect") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 function ConnectTile({ card }: { card: ConnectCard }) {
   return (
@@ -43,7 +46,7 @@ function ConnectTile({ card }: { card: ConnectCard }) {
 }
 
 export default function Connect() {
-  const { hero, sectionTitle, intro, cards } = connect;
+  const { hero, sectionTitle, intro, cards } = usePublishedContent().connect;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />

@@ -3,14 +3,16 @@ import { Embed } from "~/components/embed";
 import { IconBadge } from "~/components/icon-badge";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { contact } from "~/content/contact";
-import { embeds } from "~/content/embeds";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import type { ContactInfoCard } from "~/content/schema/contact";
 import { formatUsPhone } from "~/lib/phone";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(contact.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "contact") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 function InfoCard({ card }: { card: ContactInfoCard }) {
   const lines = [card.details.primary, card.details.secondary, card.details.tertiary].filter(Boolean);
@@ -56,6 +58,7 @@ function InfoCard({ card }: { card: ContactInfoCard }) {
 }
 
 export default function Contact() {
+  const { contact, embeds } = usePublishedContent();
   const { hero, cardsTitle, cards, form } = contact;
   return (
     <>

@@ -1,14 +1,17 @@
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { coreBeliefs } from "~/content/core-beliefs";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/core-beliefs";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreBeliefs.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "coreBeliefs") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function CoreBeliefs() {
-  const { hero, intro, beliefs } = coreBeliefs;
+  const { hero, intro, beliefs } = usePublishedContent().coreBeliefs;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

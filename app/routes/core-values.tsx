@@ -1,14 +1,17 @@
 import { ContentImage } from "~/components/content-image";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { coreValues } from "~/content/core-values";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/core-values";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(coreValues.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "coreValues") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function CoreValues() {
-  const { hero, intro, values } = coreValues;
+  const { hero, intro, values } = usePublishedContent().coreValues;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

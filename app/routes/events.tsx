@@ -2,14 +2,17 @@ import { Embed } from "~/components/embed";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { embeds } from "~/content/embeds";
-import { events } from "~/content/events";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(events.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "events") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Events() {
+  const { events, embeds } = usePublishedContent();
   const { hero, calendar, questions } = events;
   return (
     <>

@@ -5,14 +5,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
-import { give } from "~/content/give";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/give";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(give.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "give") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Give() {
-  const { hero, worship, ways, platform, impact, annualReport, thanks } = give;
+  const { hero, worship, ways, platform, impact, annualReport, thanks } = usePublishedContent().give;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

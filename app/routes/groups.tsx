@@ -6,8 +6,7 @@ import { GroupCard } from "~/components/group-card";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { groups } from "~/content/groups";
-import { publishedContext } from "~/content/published/context.server";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
 import { redirectToCanonical } from "~/content/site-url";
 import {
@@ -23,32 +22,37 @@ import {
   parseGroupFilters,
   showingLabel,
 } from "~/lib/small-groups";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/groups";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(groups.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 /** One address per page, as for the prerendered ones: /groups/ and /Groups move to /groups. */
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/groups");
   // The groups as staff last published them: a filter names only what some group has.
-  const options = filterOptions(context.get(publishedContext).groups);
-  return { filters: parseGroupFilters(new URL(request.url).searchParams, options) };
+  const content = shownIn(context);
+  const options = filterOptions(content.groups.groups);
+  return {
+    head: pageHead(content, "groups"),
+    filters: parseGroupFilters(new URL(request.url).searchParams, options),
+  };
 }
 
 // The same caching as the prerendered pages' HTML: always checked, so a new release shows at once.
 export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
-const clearHref = `/groups#${groups.find.id}`;
+/** Back to the filters with none chosen. */
+const clearHref = (findId: string) => `/groups#${findId}`;
 
 function FilterForm({ filters, options }: { filters: GroupFilters; options: ReturnType<typeof filterOptions> }) {
-  const { filters: text } = groups;
+  const { filters: text, find } = usePublishedContent().groups;
   const labels: Record<FilterKey, { label: string; any: string }> = text;
   return (
     <form
       method="get"
       // Without JavaScript the browser submits here and comes back to the filters, not the page top.
-      action={clearHref}
+      action={clearHref(find.id)}
       aria-label={text.label}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-gray-200 md:grid-cols-3 md:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
@@ -80,7 +84,7 @@ function FilterForm({ filters, options }: { filters: GroupFilters; options: Retu
           </button>
         </noscript>
         <a
-          href={clearHref}
+          href={clearHref(find.id)}
           data-clear-filters
           hidden={!hasFilters(filters)}
           className="font-semibold text-navy underline underline-offset-4 hover:text-teal"
@@ -95,9 +99,8 @@ function FilterForm({ filters, options }: { filters: GroupFilters; options: Retu
 const sectionId = (studyType: string) => `groups-${filterSlug(studyType).replace(/\W+/g, "-")}`;
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
-  const { hero, find, filters: text, sections, join, startGroup } = groups;
+  const { hero, find, filters: text, sections, join, startGroup, groups: list } = usePublishedContent().groups;
   const { filters } = loaderData;
-  const list = usePublishedContent().groups;
   const shown = new Set(filterGroups(list, filters).map((group) => group.id));
   const total = list.length;
 
@@ -118,7 +121,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           >
             <h3 className="font-heading text-2xl font-extrabold text-navy">{text.noMatches.title}</h3>
             <p className="text-gray-700">{text.noMatches.body}</p>
-            <a href={clearHref} data-clear-filters className={buttonClasses("outline")}>
+            <a href={clearHref(find.id)} data-clear-filters className={buttonClasses("outline")}>
               {text.clearLabel}
             </a>
           </div>

@@ -4,16 +4,19 @@ import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { guest } from "~/content/guest";
-import { site } from "~/content/site";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/guest";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(guest.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "guest") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Guest() {
+  const { guest, site } = usePublishedContent();
   const { hero, expect, kids, arrival, connect } = guest;
   const venue = site.worship.venue;
   return (

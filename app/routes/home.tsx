@@ -9,19 +9,23 @@ import { Card, CardText } from "~/components/ui/card";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
-import { home, homeContent } from "~/content/home";
-import { media } from "~/content/media";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import { site } from "~/content/site";
 import { calendarPaths } from "~/events/paths";
 import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(home.meta, location);
+export function loader({ context }: Route.LoaderArgs) {
+  const content = shownIn(context);
+  return { head: pageHead(content, "home", content.home.heroSlides[0]?.image) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 function Welcome() {
+  const { home, site, media } = usePublishedContent();
   const { welcome } = home;
   return (
     <SplitSection
@@ -43,6 +47,7 @@ function Welcome() {
 }
 
 function JoinUsForWorship() {
+  const { home, site } = usePublishedContent();
   const { worship } = home;
   const venue = site.worship.venue;
   return (
@@ -102,7 +107,7 @@ function JoinUsForWorship() {
 }
 
 function WaysToConnect() {
-  const { waysToConnect } = home;
+  const { waysToConnect } = usePublishedContent().home;
   return (
     <Section title={waysToConnect.title} intro={waysToConnect.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -130,9 +135,8 @@ function WaysToConnect() {
 }
 
 export default function Home() {
-  // The slides and the key dates they name are what staff may have changed since the build.
-  const published = usePublishedContent();
-  const { heroSlides, heroLabel } = homeContent(published.keyDates, published.homeSlides);
+  const { home, site } = usePublishedContent();
+  const { heroSlides, heroLabel } = home;
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>

@@ -5,17 +5,21 @@ import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { impactWeek, impactWeekContent } from "~/content/impact-week";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(impactWeek.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "impactWeek") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function ImpactWeek() {
-  const { dates, hero, about, stories, closing } = impactWeekContent(usePublishedContent().keyDates);
+  const { impactWeek, keyDates } = usePublishedContent();
+  const { hero, about, stories, closing } = impactWeek;
+  const dates = keyDates.impactWeek;
   return (
     <>
       <PageHero

@@ -4,14 +4,17 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
-import { jesus } from "~/content/jesus";
-import { media } from "~/content/media";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/jesus";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(jesus.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "jesus") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Jesus() {
+  const { jesus, media } = usePublishedContent();
   const { hero, intro, steps, next, forms } = jesus;
   return (
     <>

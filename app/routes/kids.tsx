@@ -6,16 +6,19 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { kids } from "~/content/kids";
-import { site } from "~/content/site";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/kids";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(kids.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "kids") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Kids() {
+  const { kids, site } = usePublishedContent();
   const { hero, intro, sunday, checkIn, directors, questions } = kids;
   const { worship, kidsMinistry } = site;
   const facts = [

@@ -3,15 +3,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { leadership } from "~/content/leadership";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/leadership";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(leadership.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "leadership") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Leadership() {
-  const { hero, leadPastor, growing, placeholderLabel, placeholders } = leadership;
+  const { hero, leadPastor, growing, placeholderLabel, placeholders } = usePublishedContent().leadership;
   const { pastors } = usePublishedContent();
   const lead = pastors.pastors.find((pastor) => pastor.id === pastors.leadPastorId);
   return (

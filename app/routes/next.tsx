@@ -4,14 +4,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { next } from "~/content/next";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/next";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(next.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "next") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Next() {
-  const { hero, intro, sessions, register, serve } = next;
+  const { hero, intro, sessions, register, serve } = usePublishedContent().next;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>

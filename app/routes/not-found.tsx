@@ -1,17 +1,23 @@
 import { data } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
-import { notFound } from "~/content/not-found";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/not-found";
 
 // Renders on the server with a real 404 status, so search engines drop the address.
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ head: pageHead(shownIn(context), "notFound") }, { status: 404 });
 }
 
-export const meta = () => [...pageMeta(notFound.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.head),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
+  const { notFound } = usePublishedContent();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center md:py-32">
       <p className="font-heading text-8xl font-extrabold text-navy" aria-hidden="true">

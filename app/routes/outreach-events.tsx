@@ -6,19 +6,20 @@ import { DetailRow } from "~/components/detail-row";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
-import { media } from "~/content/media";
-import { outreachEvents, outreachEventsContent } from "~/content/outreach-events";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
 import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreachEvents.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "outreachEvents") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 function EventCard({ event }: { event: OutreachEvent }) {
-  const { signupLabel, signupClosedNote } = outreachEvents.available;
+  const { signupLabel, signupClosedNote } = usePublishedContent().outreachEvents.available;
   const url = signupUrl(event.rsvpUrl);
   const noteId = useId();
   return (
@@ -77,9 +78,8 @@ function EventCard({ event }: { event: OutreachEvent }) {
 }
 
 export default function OutreachEvents() {
-  // The dates and the events themselves are what staff may have changed since the build.
-  const published = usePublishedContent();
-  const { hero, available, events, banner } = outreachEventsContent(published.keyDates, published.outreachEvents);
+  const { outreachEvents, media } = usePublishedContent();
+  const { hero, available, events, banner } = outreachEvents;
   return (
     <>
       <VideoHero

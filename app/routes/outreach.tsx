@@ -5,17 +5,18 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
-import { embeds } from "~/content/embeds";
-import { media } from "~/content/media";
-import { outreach, outreachContent } from "~/content/outreach";
+import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(outreach.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "outreach") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export default function Outreach() {
-  const { hero, intro, impactBanner, opportunities, events } = outreachContent(usePublishedContent().keyDates);
+  const { outreach, embeds, media } = usePublishedContent();
+  const { hero, intro, impactBanner, opportunities, events } = outreach;
   return (
     <>
       <VideoHero

@@ -4,7 +4,8 @@
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
-import { site } from "~/content/site";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
 import { redirectToCanonical } from "~/content/site-url";
 import { thirdPartyServices } from "~/content/third-party";
 import { notesContext } from "~/notes/context.server";
@@ -12,12 +13,16 @@ import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(privacy.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/privacy");
   // The development server runs no services; it shows the default.
-  return { retentionDays: context.get(notesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS };
+  return {
+    // Kept in code, not edited by staff: it says what the server does with personal data.
+    head: { meta: privacy.meta, siteName: shownIn(context).site.name },
+    retentionDays: context.get(notesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS,
+  };
 }
 
 // Checked on every visit, like the other pages, so a changed setting shows at once.
@@ -27,6 +32,7 @@ const services = thirdPartyServices();
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { hero, updated, summary, notes, analytics, cookies, thirdParties, contact } = privacy;
+  const { site } = usePublishedContent();
   const withDays = (text: string) => text.replaceAll("{retentionDays}", String(loaderData.retentionDays));
   return (
     <>

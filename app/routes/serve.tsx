@@ -5,16 +5,19 @@ import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { serve } from "~/content/serve";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/serve";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(serve.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "serve") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 const tones = ["navy", "teal", "red"] as const;
 
 export default function Serve() {
-  const { hero, teams, joinAll, contact } = serve;
+  const { hero, teams, joinAll, contact } = usePublishedContent().serve;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />

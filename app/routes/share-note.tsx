@@ -1,22 +1,31 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { publishedContext } from "~/content/published/context.server";
-import { shareNote } from "~/content/share-note";
+import { shownIn } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
-import { pageMeta } from "~/seo/page-meta";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 
 // React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
 export const handle: PageHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(shareNote.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
-/** The pastors to choose from, as staff last published them: through the loader, so the page's JavaScript carries no names. */
+/**
+ * The page's words and the pastors to choose from, as staff last published them: through the
+ * loader, so the page's JavaScript carries no names and no words of its own.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { pastors: context.get(publishedContext).pastors.pastors.map(({ id, name }) => ({ id, name })) };
+  const content = shownIn(context);
+  const { hero, form } = content.shareNote;
+  return {
+    head: pageHead(content, "shareNote"),
+    hero,
+    form,
+    pastors: content.pastors.pastors.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 // The no-JavaScript post's Retry-After when an address has sent too many notes.
@@ -35,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "ignored":
       return data<NoteActionResult>({ status: "success" }, { status: 201 });
     case "limited":
-      return fail(429, shareNote.form.rateLimitedMessage, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return fail(
+        429,
+        shownIn(context).shareNote.form.rateLimitedMessage,
+        {},
+        { "Retry-After": String(outcome.retryAfterSeconds) },
+      );
     case "refused":
       return fail(outcome.status, outcome.message);
     case "invalid": {
@@ -53,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
-  const { pastors } = useLoaderData<typeof loader>();
-  const { hero, form } = shareNote;
+  const { pastors, hero, form } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -67,6 +80,7 @@ export default function ShareNote() {
             <NoteForm
               key={serverResult ? JSON.stringify(serverResult) : "form"}
               pastors={pastors}
+              labels={form}
               serverResult={serverResult}
             />
           </div>

@@ -6,18 +6,19 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
-import { embeds } from "~/content/embeds";
-import { media } from "~/content/media";
-import { site } from "~/content/site";
-import { watch } from "~/content/watch";
-import { pageMeta } from "~/seo/page-meta";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/watch";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(watch.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "watch") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 const videoSectionId = "latest-sermon";
 
 export default function Watch() {
+  const { watch, site, media, embeds } = usePublishedContent();
   const { hero, latest, library } = watch;
   const section = hero.eyebrow ?? latest.title;
   return (

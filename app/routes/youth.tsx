@@ -7,26 +7,31 @@ import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { youth } from "~/content/youth";
+import { shownIn } from "~/content/published/context.server";
+import { usePublishedContent } from "~/content/published/use-published-content";
+import type { Image } from "~/content/schema/blocks";
 import { calendarPaths } from "~/events/paths";
-import { pageMeta } from "~/seo/page-meta";
+import { imageFile } from "~/lib/media-paths";
+import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/youth";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(youth.meta, location);
+export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shownIn(context), "youth") });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 /**
  * Six photos; the one under the pointer or keyboard focus zooms. The layout is pure CSS at the
  * spec's viewports (mobile under 768px: two columns; tablet to 992px: three; desktop: the first
  * photo featured), so the prerendered page is already right before any script runs.
  */
-function Gallery({ photos }: { photos: typeof youth.gallery.photos }) {
+function Gallery({ photos }: { photos: Image[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:gap-5" data-testid="youth-gallery">
       {photos.map((photo, index) => (
         <li key={photo.src} className={index === 0 ? "lg:col-span-2 lg:row-span-2" : undefined}>
           {/* Each photo opens full size, which also gives keyboard users a stop at each one. */}
           <a
-            href={photo.src}
+            href={imageFile(photo)}
             className="group block h-full overflow-hidden rounded-xl shadow-card focus-visible:outline-offset-4"
           >
             <ContentImage
@@ -42,7 +47,7 @@ function Gallery({ photos }: { photos: typeof youth.gallery.photos }) {
 }
 
 export default function Youth() {
-  const { hero, cards, worship, specialEvents, parents, gallery } = youth;
+  const { hero, cards, worship, specialEvents, parents, gallery } = usePublishedContent().youth;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />

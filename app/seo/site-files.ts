@@ -1,9 +1,12 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
-import { site } from "~/content/site";
+import { builtContent, shownContent } from "~/content/published/content";
 import { absoluteUrl } from "~/content/site-url";
 import { publicPages } from "~/pages";
 import { manifestIcons } from "./icons";
+
+/** Written at build time, from the built content with its facts filled in. */
+const { site } = shownContent(builtContent);
 
 /** Every page a visitor or search engine may land on; not /review, /api or redirects. */
 export const publicPaths: readonly string[] = publicPages.map((page) => page.path);

@@ -11,9 +11,7 @@ import type {
   PlaceLeaf,
   PostalAddressLeaf,
 } from "schema-dts";
-import { navigation } from "~/content/navigation";
-import { builtContent, type PublishedContent } from "~/content/published/content";
-import { site } from "~/content/site";
+import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
 import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
 import {
   baptismEvent,
@@ -55,12 +53,12 @@ function churchId(origin: string) {
   return absoluteUrl("/#church", origin);
 }
 
-function organizer(origin: string): OrganizationLeaf {
+function organizer(origin: string, { site }: PublishedContent): OrganizationLeaf {
   return { "@type": "Organization", "@id": churchId(origin), name: site.name, url: absoluteUrl("/", origin) };
 }
 
-function sundayService(origin: string): EventLeaf {
-  const event = worshipEvent();
+function sundayService(origin: string, content: PublishedContent): EventLeaf {
+  const event = worshipEvent(content);
   const { when, online } = event;
   if (when.kind !== "weekly") throw new Error("Sunday worship is a weekly service");
   return {
@@ -74,12 +72,12 @@ function sundayService(origin: string): EventLeaf {
       byDay: `https://schema.org/${when.day}`,
       startTime: clockTo24h(when.time),
       duration: `PT${when.durationMinutes}M`,
-      scheduleTimezone: site.worship.timeZone,
+      scheduleTimezone: content.site.worship.timeZone,
     },
     // In the school's auditorium and on the live stream at the same time.
     eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
     location: [...placesOf(event), ...(online ? [{ "@type": "VirtualLocation" as const, url: online.url }] : [])],
-    organizer: organizer(origin),
+    organizer: organizer(origin, content),
   };
 }
 
@@ -88,7 +86,11 @@ function placesOf(event: ChurchEvent): PlaceLeaf[] {
   return event.places.flatMap((where: EventPlace) => (where.address ? [place(where.name, where.address)] : []));
 }
 
-export function churchNode(origin: string = siteUrl): ChurchNode {
+export function churchNode(
+  origin: string = siteUrl,
+  content: PublishedContent = shownContent(builtContent),
+): ChurchNode {
+  const { site, navigation } = content;
   const { worship } = site;
   return {
     "@type": ["Church", "Organization"],
@@ -105,12 +107,12 @@ export function churchNode(origin: string = siteUrl): ChurchNode {
     telephone: site.phone.tel,
     email: site.email,
     sameAs: navigation.social.map((profile) => profile.href),
-    event: sundayService(origin),
+    event: sundayService(origin, content),
   };
 }
 
 /** A dated event with every field Google requires for event results, and the ones it recommends that content has. */
-function eventNode(event: ChurchEvent, origin: string): EventLeaf | undefined {
+function eventNode(event: ChurchEvent, origin: string, content: PublishedContent): EventLeaf | undefined {
   const { page, when, signUp } = event;
   const places = placesOf(event);
   if (!page || when.kind === "weekly" || places.length === 0) return undefined;
@@ -135,20 +137,23 @@ function eventNode(event: ChurchEvent, origin: string): EventLeaf | undefined {
     // Impact Week happens wherever its outreach events do.
     location: places.length === 1 && event.places.length === 1 ? places[0] : places,
     image: [...event.images, previewImagePath(page.path)].map((src) => absoluteUrl(src, origin)),
-    organizer: organizer(origin),
+    organizer: organizer(origin, content),
     ...(offer && { offers: offer }),
   };
 }
 
-const nodes = (events: ChurchEvent[], origin: string) => events.flatMap((event) => eventNode(event, origin) ?? []);
+const nodes = (events: ChurchEvent[], origin: string, content: PublishedContent) =>
+  events.flatMap((event) => eventNode(event, origin, content) ?? []);
 
-export const impactWeekNode = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
-  nodes([impactWeekEvent(published)], origin);
-export const baptismNode = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
-  nodes([baptismEvent(published.keyDates)], origin);
+const shownNow = () => shownContent(builtContent);
+
+export const impactWeekNode = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
+  nodes([impactWeekEvent(content)], origin, content);
+export const baptismNode = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
+  nodes([baptismEvent(content)], origin, content);
 /** Outreach events with a place; one done at home has none, and search engines list no event without one. */
-export const outreachEventNodes = (origin: string = siteUrl, published: PublishedContent = builtContent) =>
-  nodes(outreachEventsList(published), origin);
+export const outreachEventNodes = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
+  nodes(outreachEventsList(content), origin, content);
 
 /** The events each page shows a date for. */
 const eventsByPage: Record<string, (origin: string, published: PublishedContent) => EventLeaf[]> = {
@@ -162,12 +167,15 @@ const eventsByPage: Record<string, (origin: string, published: PublishedContent)
   "/baptism": (origin, published) => baptismNode(origin, published),
 };
 
-/** A page's structured data; `published` is the build's content unless staff have published changes. */
+/**
+ * A page's structured data, from the content as pages show it (content/published/content.ts:
+ * shownContent): the build's unless staff have published changes.
+ */
 export function structuredData(
   pathname: string,
   origin: string = siteUrl,
-  published: PublishedContent = builtContent,
+  content: PublishedContent = shownNow(),
 ): StructuredData {
-  const events = eventsByPage[canonicalPath(pathname)]?.(origin, published) ?? [];
-  return { "@context": "https://schema.org", "@graph": [churchNode(origin), ...events] };
+  const events = eventsByPage[canonicalPath(pathname)]?.(origin, content) ?? [];
+  return { "@context": "https://schema.org", "@graph": [churchNode(origin, content), ...events] };
 }

@@ -1,7 +1,11 @@
 // The published content a render uses, in React Router's context: the server's live values for
 // pages rendered per request (server/app.ts), the values being published for republished pages
 // (publisher.server.ts), and the build's own while prerendering, which sets no context.
-import { createContext } from "react-router";
-import { builtContent, type PublishedContent } from "./content";
+import { createContext, type RouterContextProvider } from "react-router";
+import { builtContent, type PublishedContent, shownContent } from "./content";
 
 export const publishedContext = createContext<PublishedContent>(builtContent);
+
+/** The content as a loader shows it now: facts filled in, items not on the site left out. */
+export const shownIn = (context: Readonly<RouterContextProvider>): PublishedContent =>
+  shownContent(context.get(publishedContext));

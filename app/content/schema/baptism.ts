@@ -6,7 +6,6 @@ import {
   email,
   externalUrl,
   heroSchema,
-  newYorkTimestamp,
   pageMetaSchema,
   scriptureQuote,
   text,
@@ -18,7 +17,10 @@ export const baptismSchema = z.object({
   explanation: z.object({ title: text, body: z.array(text).min(1), scripture: scriptureQuote }),
   reasons: z.object({
     title: text,
-    items: z.array(z.object({ title: text, description: text, scripture: scriptureQuote })).length(3),
+    items: z
+      .array(z.object({ title: text, description: text, scripture: scriptureQuote }).meta({ title: "Reason" }))
+      .min(1)
+      .max(6),
   }),
   consent: z.object({
     /** Candidates younger than this need a parent's consent (SPEC §5, §9). */
@@ -33,7 +35,6 @@ export const baptismSchema = z.object({
   }),
   upcoming: z.object({
     title: text,
-    startsAt: newYorkTimestamp,
     venue: address.extend({ name: text }),
     registerLabel: text,
   }),

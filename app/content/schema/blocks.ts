@@ -55,14 +55,36 @@ export const email = z.email("must be an e-mail address");
 /** A US phone number as a tel: link needs it. */
 export const tel = z.string().regex(/^\+1\d{10}$/, "must look like +13015550142");
 
-/** An image file under public/ that the church can replace with a photo of the same proportions. */
-export const image = z.object({
-  src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)$/, "must be a file under /images/"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  /** Describes the picture for people who cannot see it; empty only for purely decorative images. */
-  alt: z.string(),
-});
+/**
+ * A picture: a file the site was built with under /images/, or a photo staff uploaded, kept in the
+ * database under /media/ in several sizes and formats (app/media/). Staff replace one in the editor,
+ * which fits the upload to the same proportions.
+ */
+export const image = z
+  .object({
+    src: z
+      .string()
+      .regex(
+        /^(\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)|\/media\/[a-z0-9]{16,40})$/,
+        "must be a file under /images/ or a photo uploaded under /media/",
+      ),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** Describes the picture for people who cannot see it. */
+    alt: z.string().trim().meta({ title: "Description for people who cannot see it (alt text)" }),
+    /** Says nothing the words around it do not: it has no description, and screen readers skip it. */
+    decorative: z.boolean().optional().meta({ title: "Decorative only: no description needed" }),
+    /** Where the picture's subject is, in percent from the left and top: kept in view when it is cropped. */
+    focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
+  })
+  .meta({ input: "image" })
+  .superRefine((value, ctx) => {
+    if (!value.decorative && value.alt === "") {
+      ctx.addIssue({ code: "custom", path: ["alt"], message: "describe the picture, or mark it decorative" });
+    }
+    const problem = value.alt === "" ? null : lineProblem(value.alt);
+    if (problem) ctx.addIssue({ code: "custom", path: ["alt"], message: TEXT_PROBLEM_MESSAGES[problem] });
+  });
 
 export const iconName = z.enum([
   "book-open",
@@ -144,7 +166,23 @@ export const socialLink = z.object({
   kind: z.enum(["video", "photos", "facebook", "instagram"]),
 });
 
-export const id = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id like 'small-groups'");
+/**
+ * A name for links, anchors, calendar entries and filters ("small-groups"). It never changes once
+ * published, so staff do not edit it: the editor makes one for a new item from its title.
+ */
+export const id = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "must be a lowercase id like 'small-groups'")
+  .meta({ editable: false, role: "id" });
+
+/**
+ * When an item of a list is on the site: from `showFrom` (if given) until `showUntil` (if given).
+ * The server renders the pages again at each of those moments (app/publishing/).
+ */
+export const shownBetween = {
+  showFrom: newYorkTimestamp.optional().meta({ title: "Show from", input: "timestamp" }),
+  showUntil: newYorkTimestamp.optional().meta({ title: "Show until", input: "timestamp" }),
+};
 export const tone = z.enum(["navy", "teal", "yellow", "red"]);
 
 export const buttonLinkSchema = z.object({

@@ -10,7 +10,10 @@ export const calendarsSchema = z.object({
    * Calendar apps tell events apart by an id made of this domain and the event's id and date.
    * Keep it as it is: changing it makes every subscribed calendar show each event twice.
    */
-  uidDomain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name like thebridgechurch.org"),
+  uidDomain: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name like thebridgechurch.org")
+    .meta({ editable: false }),
   feed: z.object({
     name: text,
     description: text,

@@ -20,7 +20,7 @@ export const connectSchema = z.object({
   hero: heroSchema,
   sectionTitle: text,
   intro: text,
-  cards: z.array(connectCardSchema).length(9),
+  cards: z.array(connectCardSchema).min(1).max(18),
 });
 
 export type ConnectCard = z.infer<typeof connectCardSchema>;

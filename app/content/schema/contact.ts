@@ -15,7 +15,7 @@ export const contactSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   cardsTitle: text,
-  cards: z.array(contactInfoCardSchema).length(3),
+  cards: z.array(contactInfoCardSchema).min(1).max(6),
   form: z.object({ title: text, intro: text }),
 });
 

@@ -19,7 +19,7 @@ export const coreBeliefsSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ title: text, subtitle: text, image }),
   intro: text,
-  beliefs: z.array(coreBeliefSchema).length(5),
+  beliefs: z.array(coreBeliefSchema).min(1).max(12),
 });
 
 export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;

@@ -13,7 +13,7 @@ export const coreValuesSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ title: text, subtitle: text, image }),
   intro: text,
-  values: z.array(coreValueSchema).length(6),
+  values: z.array(coreValueSchema).min(1).max(12),
 });
 
 export type CoreValuesContent = z.input<typeof coreValuesSchema>;

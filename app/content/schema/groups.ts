@@ -9,6 +9,7 @@ import {
   image,
   pageMetaSchema,
   paragraphText,
+  shownBetween,
   text,
   unique,
   weekday,
@@ -21,16 +22,15 @@ export const studyType = z.enum(["Coed Group", "Women's Life Group", "Men's Life
 
 export const smallGroupSchema = z
   .object({
-    id: id.meta({ title: "Short name for links (id)" }),
+    id,
     name: text,
     description: paragraphText,
     leader: z
       .object({
         name: text,
-        // Portraits must exist as files: kept as built, not edited in the browser (app/publishing/).
-        photo: image.optional().meta({ editable: false }),
+        photo: image.optional().meta({ title: "Photo", aspect: "1:1" }),
         /** The second photo of two leaders who lead together (a couple), shown beside the first. */
-        partnerPhoto: image.optional().meta({ editable: false }),
+        partnerPhoto: image.optional().meta({ title: "Second leader's photo", aspect: "1:1" }),
       })
       .refine((leader) => !leader.partnerPhoto || leader.photo, {
         message: "a partner photo needs the first leader's photo",
@@ -44,6 +44,7 @@ export const smallGroupSchema = z
     isOpen: z.boolean().meta({ title: "Open to new people" }),
     /** The church-management sign-up page, or a site path (Ball Up Top joins through /events). */
     joinLink: href.meta({ title: "Join link" }),
+    ...shownBetween,
   })
   .meta({ title: "Group" })
   .superRefine((group, ctx) => {
@@ -79,7 +80,8 @@ export const groupsSchema = z.object({
   startGroup: z.object({ title: text, body: text, link: buttonLinkSchema }),
   groups: z
     .array(smallGroupSchema)
-    .length(9)
+    .min(1, "needs at least one group")
+    .max(60, "has room for 60 groups at most")
     .superRefine(unique((group) => group.id, "group ids")),
 });
 

@@ -1,11 +1,9 @@
 // The shape of impact-week.ts: the week of serving the city, its three stories and how to join in.
 import { z } from "zod";
-import { buttonLinkSchema, calendarDate, id, image, pageMetaSchema, scriptureQuote, text } from "./blocks";
+import { buttonLinkSchema, id, image, pageMetaSchema, scriptureQuote, text } from "./blocks";
 
 export const impactWeekSchema = z.object({
   meta: pageMetaSchema,
-  /** From key-dates.ts, the one place they are written. */
-  dates: z.object({ start: calendarDate, end: calendarDate }),
   hero: z.object({
     title: text,
     tagline: text,
@@ -15,8 +13,13 @@ export const impactWeekSchema = z.object({
   }),
   about: z.object({ id, title: text, body: z.array(text).min(1), highlights: z.array(text).min(1) }),
   stories: z
-    .array(z.object({ id, title: text, body: z.array(text).min(1), scripture: scriptureQuote, image }))
-    .length(3),
+    .array(
+      z
+        .object({ id, title: text, body: z.array(text).min(1), scripture: scriptureQuote, image })
+        .meta({ title: "Story" }),
+    )
+    .min(1)
+    .max(6),
   closing: z.object({ title: text, body: text, link: buttonLinkSchema }),
 });
 

@@ -9,11 +9,16 @@ export const jesusSchema = z.object({
   steps: z.object({
     title: text,
     items: z
-      .array(z.object({ title: text, description: text, icon: iconName, link: buttonLinkSchema.optional() }))
-      .length(4),
+      .array(
+        z
+          .object({ title: text, description: text, icon: iconName, link: buttonLinkSchema.optional() })
+          .meta({ title: "Step" }),
+      )
+      .min(1)
+      .max(8),
   }),
   next: z.object({ title: text, body: text, link: buttonLinkSchema }),
-  forms: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+  forms: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).min(1).max(3) }),
 });
 
 export type JesusContent = z.input<typeof jesusSchema>;

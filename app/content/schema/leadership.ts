@@ -8,7 +8,7 @@ export const leadershipSchema = z.object({
   leadPastor: z.object({ bio: z.array(text).min(1) }),
   growing: z.object({ title: text, body: text, linkLabel: text, href }),
   placeholderLabel: text,
-  placeholders: z.array(z.object({ role: text, description: text, image })).length(3),
+  placeholders: z.array(z.object({ role: text, description: text, image }).meta({ title: "Role to fill" })).max(6),
 });
 
 export type LeadershipContent = z.input<typeof leadershipSchema>;

@@ -18,7 +18,8 @@ export const backgroundVideoSchema = z.object({
 
 export const mediaSchema = z
   .object({
-    provider: z.object({ name: text, origin: externalUrl }),
+    /** The media host, which the Content-Security-Policy allows frames from (third-party.ts). */
+    provider: z.object({ name: text, origin: externalUrl }).meta({ editable: false }),
     videos: z.object({
       recentSermon: videoSchema,
       latestSermon: videoSchema,

@@ -8,13 +8,19 @@ export const nextSchema = z.object({
   intro: z.object({ title: text, body: z.array(text).min(1) }),
   sessions: z.object({
     title: text,
-    items: z.array(z.object({ id, step: text, title: text, description: text, icon: iconName })).length(3),
+    items: z
+      .array(z.object({ id, step: text, title: text, description: text, icon: iconName }).meta({ title: "Session" }))
+      .min(1)
+      .max(6),
   }),
   register: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
   serve: z.object({
     title: text,
     intro: text,
-    cards: z.array(z.object({ title: text, description: text, image })).length(3),
+    cards: z
+      .array(z.object({ title: text, description: text, image }).meta({ title: "Card" }))
+      .min(1)
+      .max(6),
     link: buttonLinkSchema,
   }),
 });

@@ -11,21 +11,21 @@ import {
   newYorkTimestamp,
   pageMetaSchema,
   paragraphText,
+  shownBetween,
   text,
   unique,
 } from "./blocks";
 
 export const outreachEventSchema = z
   .object({
-    id: id.meta({ title: "Short name for links (id)" }),
+    id,
     title: text,
     /** As the card shows it ("Friday, Nov 21"); `startsAt` says the same for machines. */
     date: text.meta({ title: "Date as the card shows it" }),
     time: text.meta({ title: "Time as the card shows it" }),
     location: text,
     description: paragraphText,
-    // Each illustration's file must exist and match its alt text: kept as built, not edited in the browser.
-    image: image.meta({ editable: false }),
+    image,
     category: z.enum(["Service", "Community", "Care"]),
     /** Kept for the sign-up system; not shown (SPEC §2, Outreach Events). */
     spotsLeft: z.number().int().min(0).optional(),
@@ -43,6 +43,7 @@ export const outreachEventSchema = z
     /** For an all-day event, the start of the day after it ends, as calendars expect. */
     endsAt: newYorkTimestamp.meta({ title: "Ends (for an all-day event, midnight after the last day)" }),
     allDay: z.boolean().optional().meta({ title: "All day" }),
+    ...shownBetween,
   })
   .meta({ title: "Event" })
   .superRefine((event, ctx) => {
@@ -80,9 +81,10 @@ export const outreachEventsSchema = z.object({
   available: z.object({ title: text, intro: text, signupLabel: text, signupClosedNote: text }),
   events: z
     .array(outreachEventSchema)
-    .length(6)
+    .min(1, "needs at least one event")
+    .max(24, "has room for 24 events at most")
     .superRefine(unique((event) => event.id, "event ids")),
-  banner: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).length(2) }),
+  banner: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).min(1).max(3) }),
 });
 
 export type OutreachEvent = z.infer<typeof outreachEventSchema>;

@@ -12,16 +12,19 @@ export const outreachSchema = z.object({
     intro: text,
     items: z
       .array(
-        z.object({
-          id,
-          title: text,
-          description: text,
-          image,
-          schedule: z.string().optional(),
-          link: buttonLinkSchema.optional(),
-        }),
+        z
+          .object({
+            id,
+            title: text,
+            description: text,
+            image,
+            schedule: z.string().optional(),
+            link: buttonLinkSchema.optional(),
+          })
+          .meta({ title: "Way to serve" }),
       )
-      .length(3),
+      .min(1)
+      .max(12),
   }),
   events: z.object({ title: text, intro: text }),
 });

@@ -9,10 +9,10 @@ export const pastorsSchema = z.object({
     .array(
       personSchema
         .extend({
-          // Staff can rename a pastor in the browser; the id, which their e-mail follows, and the
-          // portrait, whose file must exist, stay as built (app/publishing/edit-form.ts).
+          // Staff can rename a pastor and change the portrait; the id, which their inbox follows,
+          // stays as built, and so does the list: a pastor added here would have no inbox.
           id: z.enum(pastorIds).meta({ editable: false }),
-          photo: personSchema.shape.photo.meta({ editable: false }),
+          photo: personSchema.shape.photo.meta({ title: "Portrait", aspect: "4:5" }),
           email: personSchema.shape.email.meta({ editable: false }),
         })
         .meta({ title: "Pastor" }),

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { buttonLinkSchema, email, externalUrl, heroSchema, iconName, id, pageMetaSchema, text, unique } from "./blocks";
 
-export const serveTeamSchema = z.object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl });
+export const serveTeamSchema = z
+  .object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl.meta({ title: "Join link" }) })
+  .meta({ title: "Team" });
 
 export const serveSchema = z.object({
   meta: pageMetaSchema,
@@ -13,7 +15,8 @@ export const serveSchema = z.object({
     joinLabel: text,
     items: z
       .array(serveTeamSchema)
-      .length(9)
+      .min(1)
+      .max(24)
       .superRefine(unique((team) => team.id, "team ids")),
   }),
   joinAll: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),

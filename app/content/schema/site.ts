@@ -7,18 +7,19 @@ export const siteSchema = z.object({
   name: text,
   shortName: text,
   /** The public address, for canonical links, link previews and the sitemap; SITE_URL overrides it at build time. */
-  url: siteOrigin,
+  url: siteOrigin.meta({ editable: false }),
   tagline: text,
   description: text,
   copyrightYear: z.number().int().min(2000).max(2100),
-  logo: image,
+  /** The favicon and app icons are drawn from it when the site is built (npm run icons). */
+  logo: image.meta({ editable: false }),
   worship: z.object({
     day: z.enum(["Sunday", "Saturday"]),
     time: clockTime,
     /** How long the service lasts, so a calendar shows when it ends. */
     durationMinutes: z.number().int().min(15).max(360),
     /** Every time in content is written on these clocks (church-time.ts). */
-    timeZone: z.literal(churchTimeZone),
+    timeZone: z.literal(churchTimeZone).meta({ editable: false }),
     timeZoneLabel: text,
     experienceName: text,
     venue: address.extend({ name: text }),

@@ -15,7 +15,10 @@ import {
 export const youthSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  cards: z.array(z.object({ title: text, body: text, icon: iconName })).length(2),
+  cards: z
+    .array(z.object({ title: text, body: text, icon: iconName }).meta({ title: "Card" }))
+    .min(1)
+    .max(4),
   worship: z
     .object({
       title: text,
@@ -45,7 +48,14 @@ export const youthSchema = z.object({
     items: z.array(z.object({ title: text, when: text, description: text, icon: iconName })).min(1),
   }),
   parents: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
-  gallery: z.object({ title: text, intro: text, photos: z.array(image).length(6) }),
+  gallery: z.object({
+    title: text,
+    intro: text,
+    photos: z
+      .array(image.meta({ title: "Photo" }))
+      .min(1)
+      .max(12),
+  }),
 });
 
 export type YouthContent = z.input<typeof youthSchema>;

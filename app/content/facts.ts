@@ -1,0 +1,108 @@
+// The church's facts that the words of any page may name in braces: "Join us {worship time} at
+// {worship place}." Each fact is written once (the worship time in site.ts, the baptism's date in
+// key-dates.ts) and filled in wherever words are shown, so staff who change a fact change every
+// sentence that names it, and staff who reword a sentence keep the fact it names.
+// A name of one word in braces ("{total}", "{retentionDays}") is filled by the page that shows it.
+import { formatDateRange, weeklyTime } from "../lib/dates";
+import { formatClockTime, formatLongDate, formatWeekdayDate } from "./church-time";
+import type { Address } from "./schema/blocks";
+import type { KeyDatesContent } from "./schema/key-dates";
+import type { SiteContent } from "./schema/site";
+
+/** The content the facts are read from. */
+export interface FactSources {
+  site: SiteContent;
+  keyDates: KeyDatesContent;
+  baptism: { consent: { underAge: number; email: string } };
+}
+
+const town = (address: Pick<Address, "city" | "state" | "zip">) => `${address.city}, ${address.state} ${address.zip}`;
+
+/** Each fact by the name staff write in braces, with what it says. */
+const FACTS = {
+  "church name": ({ site }) => site.name,
+  "church email": ({ site }) => site.email,
+  "church phone": ({ site }) => site.phone.display,
+  "church phone number": ({ site }) => site.phone.tel,
+  "worship time": ({ site }) => weeklyTime(site.worship),
+  "worship day": ({ site }) => site.worship.day,
+  "time zone": ({ site }) => site.worship.timeZoneLabel,
+  "worship place": ({ site }) => site.worship.venue.name,
+  "worship street": ({ site }) => site.worship.venue.street,
+  "worship city": ({ site }) => site.worship.venue.city,
+  "worship town": ({ site }) => town(site.worship.venue),
+  "mailing name": ({ site }) => site.mailingAddress.name ?? site.name,
+  "mailing street": ({ site }) => site.mailingAddress.street,
+  "mailing town": ({ site }) => town(site.mailingAddress),
+  "kids ministry": ({ site }) => site.kidsMinistry.name,
+  "kids ages": ({ site }) => `${site.kidsMinistry.minAge}–${site.kidsMinistry.maxAge}`,
+  "youth ministry": ({ site }) => site.youthMinistry.name,
+  "youth grades": ({ site }) => site.youthMinistry.grades,
+  "live stream": ({ site }) => site.links.liveStream,
+  "message archive": ({ site }) => site.links.messageArchive,
+  "prayer request form": ({ site }) => site.links.prayerRequestForm,
+  "connect card": ({ site }) => site.links.connectionForm,
+  "online giving": ({ site }) => site.links.givingOnline,
+  "impact week dates": ({ keyDates }) => formatDateRange(keyDates.impactWeek.start, keyDates.impactWeek.end),
+  "baptism date": ({ keyDates }) => formatLongDate(keyDates.baptism.startsAt),
+  "baptism day": ({ keyDates }) => formatWeekdayDate(keyDates.baptism.startsAt),
+  "baptism time": ({ keyDates }) => formatClockTime(keyDates.baptism.startsAt),
+  "baptism consent age": ({ baptism }) => String(baptism.consent.underAge),
+  "baptism email": ({ baptism }) => baptism.consent.email,
+} satisfies Record<string, (sources: FactSources) => string>;
+
+export type FactName = keyof typeof FACTS;
+
+/** Names a page fills in itself, with a count or a time of its own. */
+const PAGE_PLACEHOLDERS = new Set(["total", "shown", "day", "time", "when", "relative", "retentionDays"]);
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** Every fact with what it says now, for the editor's list and for filling words in. */
+export function factValues(sources: FactSources): Record<FactName, string> {
+  return Object.fromEntries(Object.entries(FACTS).map(([name, fact]) => [name, fact(sources)])) as Record<
+    FactName,
+    string
+  >;
+}
+
+const isFact = (name: string): name is FactName => Object.hasOwn(FACTS, name);
+
+/** The value with every fact named in its words filled in; other braces are left for their page. */
+export function fillFacts<T>(value: T, values: Record<FactName, string>): T {
+  if (typeof value === "string") {
+    return (
+      value.includes("{")
+        ? value.replace(PLACEHOLDER, (all, name: string) => (isFact(name) ? values[name] : all))
+        : value
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fillFacts(child, values)])) as T;
+  }
+  return value;
+}
+
+export interface UnknownPlaceholder {
+  path: Array<string | number>;
+  name: string;
+}
+
+/** Every name in braces that is neither a fact nor one a page fills in: a typo staff should hear of. */
+export function unknownPlaceholders(value: unknown, path: Array<string | number> = []): UnknownPlaceholder[] {
+  if (typeof value === "string") {
+    return [...value.matchAll(PLACEHOLDER)]
+      .map((match) => match[1] ?? "")
+      .filter((name) => !isFact(name) && !PAGE_PLACEHOLDERS.has(name))
+      .map((name) => ({ path, name }));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => unknownPlaceholders(item, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => unknownPlaceholders(child, [...path, key]));
+  }
+  return [];
+}
+
+/** The names staff may write in braces, for the editor's help. */
+export const factNames = Object.keys(FACTS) as FactName[];
