@@ -52,6 +52,12 @@ export interface ContentRevisionsTable {
   saved_at: string;
   restored_from: number | null;
   published_at: string | null;
+  /** When it is to be published; null for at once. */
+  publish_at: string | null;
+  /** A scheduled revision cancelled before it went out. */
+  withdrawn_at: string | null;
+  /** Its place in the order revisions were published in: the site shows each item's last. */
+  published_seq: number | null;
 }
 
 export interface SiteGenerationsTable {
@@ -71,6 +77,24 @@ export interface SiteFilesTable {
   etag: string;
 }
 
+export interface PhotosTable {
+  id: string;
+  uploaded_by: string;
+  uploaded_at: string;
+  width: number;
+  height: number;
+  master: Bytes;
+  master_width: number;
+  master_height: number;
+}
+
+export interface PhotoFilesTable {
+  photo: string;
+  name: string;
+  type: string;
+  body: Bytes;
+}
+
 export interface Tables {
   notes: NotesTable;
   note_events: NoteEventsTable;
@@ -78,6 +102,8 @@ export interface Tables {
   content_revisions: ContentRevisionsTable;
   site_generations: SiteGenerationsTable;
   site_files: SiteFilesTable;
+  photos: PhotosTable;
+  photo_files: PhotoFilesTable;
 }
 
 /** A JSON column's value, whichever engine read it. */

@@ -66,7 +66,7 @@ export const image = z
       .string()
       .regex(
         /^(\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)|\/media\/[a-z0-9]{16,40})$/,
-        "must be a file under /images/ or a photo uploaded under /media/",
+        "needs a picture: a file under /images/, or a photo uploaded here",
       ),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -193,15 +193,24 @@ export const buttonLinkSchema = z.object({
 });
 
 /** The page's title and description for browser tabs, search results and link previews. */
-export const pageMetaSchema = z.object({
-  title: text.max(60, "keep titles under 60 characters so search results show them whole"),
-  description: text.min(50, "write at least a sentence").max(160, "keep descriptions under 160 characters"),
-});
+export const pageMetaSchema = z
+  .object({
+    title: text.max(60, "keep titles under 60 characters so search results show them whole"),
+    description: text.min(50, "write at least a sentence").max(160, "keep descriptions under 160 characters"),
+  })
+  .meta({ title: "Browser tab, search results and link previews" });
 
-export const heroSchema = z.object({ title: text, subtitle: text, image, eyebrow: z.string().optional() });
+export const heroSchema = z
+  .object({
+    title: text,
+    subtitle: text,
+    image,
+    eyebrow: z.string().optional().meta({ title: "Small line above the title" }),
+  })
+  .meta({ title: "Top of the page" });
 
 export const infoCardSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase id"),
+  id,
   title: text,
   description: text,
   icon: iconName,

@@ -20,7 +20,10 @@ export const connectSchema = z.object({
   hero: heroSchema,
   sectionTitle: text,
   intro: text,
-  cards: z.array(connectCardSchema).min(1).max(18),
+  cards: z
+    .array(connectCardSchema.meta({ title: "Card" }))
+    .min(1)
+    .max(18),
 });
 
 export type ConnectCard = z.infer<typeof connectCardSchema>;

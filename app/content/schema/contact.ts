@@ -15,7 +15,10 @@ export const contactSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   cardsTitle: text,
-  cards: z.array(contactInfoCardSchema).min(1).max(6),
+  cards: z
+    .array(contactInfoCardSchema.meta({ title: "Card" }))
+    .min(1)
+    .max(6),
   form: z.object({ title: text, intro: text }),
 });
 

@@ -1,9 +1,9 @@
 // The shape of core-beliefs.ts: what the church believes, each belief with its Scripture reference.
 import { z } from "zod";
-import { iconName, image, pageMetaSchema, text } from "./blocks";
+import { iconName, id, image, pageMetaSchema, text } from "./blocks";
 
 export const coreBeliefSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id,
   title: text,
   icon: iconName,
   content: text,
@@ -19,7 +19,10 @@ export const coreBeliefsSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ title: text, subtitle: text, image }),
   intro: text,
-  beliefs: z.array(coreBeliefSchema).min(1).max(12),
+  beliefs: z
+    .array(coreBeliefSchema.meta({ title: "Belief" }))
+    .min(1)
+    .max(12),
 });
 
 export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;

@@ -13,7 +13,10 @@ export const coreValuesSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ title: text, subtitle: text, image }),
   intro: text,
-  values: z.array(coreValueSchema).min(1).max(12),
+  values: z
+    .array(coreValueSchema.meta({ title: "Value" }))
+    .min(1)
+    .max(12),
 });
 
 export type CoreValuesContent = z.input<typeof coreValuesSchema>;

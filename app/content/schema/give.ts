@@ -37,9 +37,23 @@ export const giveSchema = z.object({
     scriptureReference: text,
     giveNow: buttonLinkSchema,
   }),
-  ways: z.object({ title: text, intro: text, methods: z.array(givingMethodSchema).min(1).max(8) }),
+  ways: z.object({
+    title: text,
+    intro: text,
+    methods: z
+      .array(givingMethodSchema.meta({ title: "Way to give" }))
+      .min(1)
+      .max(8),
+  }),
   platform: z.object({ title: text, body: text }),
-  impact: z.object({ title: text, intro: text, areas: z.array(impactAreaSchema).min(1).max(6) }),
+  impact: z.object({
+    title: text,
+    intro: text,
+    areas: z
+      .array(impactAreaSchema.meta({ title: "Area" }))
+      .min(1)
+      .max(6),
+  }),
   annualReport: z.object({
     year: z.number().int().min(2000).max(2100),
     title: text,

@@ -38,7 +38,14 @@ export const homeSchema = z.object({
       archiveLabel: text,
     }),
   }),
-  waysToConnect: z.object({ title: text, intro: text, cards: z.array(infoCardSchema).min(1).max(6) }),
+  waysToConnect: z.object({
+    title: text,
+    intro: text,
+    cards: z
+      .array(infoCardSchema.meta({ title: "Card" }))
+      .min(1)
+      .max(6),
+  }),
 });
 
 export type HeroSlide = z.infer<typeof heroSlideSchema>;

@@ -10,10 +10,10 @@ export const navItemSchema = z.object({
 });
 
 export const navigationSchema = z.object({
-  header: z.array(navItemSchema).min(1),
-  social: z.array(socialLink).min(1),
+  header: z.array(navItemSchema.meta({ title: "Link" })).min(1),
+  social: z.array(socialLink.meta({ title: "Link" })).min(1),
   /** Small links under the footer: how the site treats visitors' data and their access. */
-  legal: z.array(z.object({ href, label: text })).min(1),
+  legal: z.array(z.object({ href, label: text }).meta({ title: "Link" })).min(1),
 });
 
 export type NavItem = z.infer<typeof navItemSchema>;

@@ -1,0 +1,82 @@
+// Photos staff uploaded, in the site's database (db/migrations/*/008), where every instance finds
+// them and a backup keeps them. A photo is written once and never changed: its files are served
+// with an address that names it, cached for good.
+import type { Kysely } from "kysely";
+import type { SiteDatabase } from "~/db/database.server";
+import type { Tables } from "~/db/tables";
+import type { MadePhoto, Master } from "./photo-processing.server";
+
+export interface StoredPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
+
+export class PhotoStore {
+  private readonly db: Kysely<Tables>;
+
+  constructor(database: SiteDatabase) {
+    this.db = database.db;
+  }
+
+  /** Keeps a photo and its files; the same photo kept twice is kept once. */
+  async save(photo: MadePhoto, master: Master, by: string, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("photos")
+        .values({
+          id: photo.id,
+          uploaded_by: by,
+          uploaded_at: at.toISOString(),
+          width: photo.width,
+          height: photo.height,
+          master: master.body,
+          master_width: master.width,
+          master_height: master.height,
+        })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return;
+      // A few at a time: a photo's files are a few hundred kilobytes each.
+      for (let start = 0; start < photo.files.length; start += 6) {
+        await trx
+          .insertInto("photo_files")
+          .values(photo.files.slice(start, start + 6).map((file) => ({ photo: photo.id, ...file })))
+          .execute();
+      }
+    });
+  }
+
+  async get(id: string): Promise<StoredPhoto | undefined> {
+    return this.db.selectFrom("photos").select(["id", "width", "height"]).where("id", "=", id).executeTakeFirst();
+  }
+
+  /** The photo as uploaded (drawn again, upright), to crop again around another part of it. */
+  async master(id: string): Promise<Master | undefined> {
+    const row = await this.db
+      .selectFrom("photos")
+      .select(["master", "master_width", "master_height"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && { body: row.master, width: row.master_width, height: row.master_height };
+  }
+
+  /** One of a photo's files ("800.webp"). */
+  async file(id: string, name: string): Promise<{ type: string; body: Buffer } | undefined> {
+    return this.db
+      .selectFrom("photo_files")
+      .select(["type", "body"])
+      .where("photo", "=", id)
+      .where("name", "=", name)
+      .executeTakeFirst();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom("photos")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,60 @@
+// The photo service: takes an upload for a place in the content, makes it fit to serve
+// (photo-processing.server.ts) and keeps it (photo-store.server.ts). Making a photo takes seconds
+// of a core, so one is made at a time with two waiting; past that staff are told to try again in a
+// moment, and visitors' pages never wait behind uploads.
+import { type Bound, createBound } from "~/lib/bounded";
+import { type Focus, makePhoto, masterOf, PhotoRefused } from "./photo-processing.server";
+import type { PhotoStore } from "./photo-store.server";
+
+/** Where a new photo goes: the picture field's place, with its proportions and the part to keep in view. */
+export interface PhotoPlace {
+  aspect: { width: number; height: number };
+  focus: Focus;
+  by: string;
+}
+
+/** A photo ready for content: its address, and its largest file's size. */
+export interface PhotoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export type PhotoResult = { ok: true; image: PhotoImage } | { ok: false; message: string; busy?: true };
+
+export interface Photos {
+  store: PhotoStore;
+  /** Makes and keeps a photo from an upload; nothing is kept when it is refused. */
+  upload(bytes: Buffer, place: PhotoPlace): Promise<PhotoResult>;
+  /** The same uploaded photo cropped around another part of it, for its place. */
+  recrop(id: string, place: PhotoPlace): Promise<PhotoResult>;
+}
+
+export const BUSY_MESSAGE = "Other photos are being prepared just now. Please send the form again in a few seconds.";
+
+export function createPhotos(store: PhotoStore, bound: Bound = createBound({ running: 1, waiting: 2 })): Photos {
+  async function made(work: () => Promise<PhotoImage>): Promise<PhotoResult> {
+    try {
+      const done = await bound.run(work);
+      return done.busy ? { ok: false, message: BUSY_MESSAGE, busy: true } : { ok: true, image: done.value };
+    } catch (error) {
+      if (error instanceof PhotoRefused) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+  const keep = async (master: Awaited<ReturnType<typeof masterOf>>, place: PhotoPlace): Promise<PhotoImage> => {
+    const photo = await makePhoto(master, place.aspect, place.focus);
+    await store.save(photo, master, place.by, new Date());
+    return { src: `/media/${photo.id}`, width: photo.width, height: photo.height };
+  };
+  return {
+    store,
+    upload: (bytes, place) => made(async () => keep(await masterOf(bytes), place)),
+    recrop: (id, place) =>
+      made(async () => {
+        const master = await store.master(id);
+        if (!master) throw new PhotoRefused("That photo is no longer kept. Upload it again.");
+        return keep(master, place);
+      }),
+  };
+}
