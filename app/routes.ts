@@ -6,6 +6,8 @@ export default [
   ...publicPages.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
+  // Photos staff uploaded, from the database (app/media/).
+  route("media/:file", "routes/media.$file.ts"),
   // Staff only, rendered per request (never prerendered): see app/review/.
   // Each exports the staff-only middleware of app/review/staff-only.server.ts.
   route("review", "routes/review.tsx"),

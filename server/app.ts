@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { thirdPartySources } from "~/content/third-party";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
+import { routeBodyLimits } from "./route-limits";
 import { routeContext, type SiteServices } from "./services";
 import { staticFiles } from "./static-files";
 
@@ -78,14 +79,24 @@ export function createApp(options: AppOptions) {
     else res.json({ status: "ok" });
   });
 
-  // No route takes a body larger than a note's form, so a larger declared one is refused before a
-  // byte of it is read. Bodies without a length (chunked) are counted as routes read them.
-  const declaredBodyLimit: RequestHandler = (req, res, next) => {
+  // No route takes a body larger than a note's form but the one whose handle says so (the staff
+  // editor, with its photos), so a larger declared one is refused before a byte of it is read.
+  // Bodies without a length (chunked) are counted as routes read them.
+  const limitsOf = (build: ServerBuild) => {
+    let limits = routeLimits.get(build);
+    if (!limits) routeLimits.set(build, (limits = routeBodyLimits(build)));
+    return limits;
+  };
+  const routeLimits = new WeakMap<ServerBuild, (pathname: string) => number | undefined>();
+  const declaredBodyLimit: RequestHandler = async (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    const limit = req.method === "POST" ? limitsOf(build)(req.path) : undefined;
+    if (limit !== undefined && length <= limit) return next();
     // The connection is not closed at once: that would reset it, and the client could lose this
     // answer. Node discards what follows, for at most the request timeout (server/serve.ts).
-    res.status(413).type("text/plain").send("The request is larger than any form of this site takes.");
+    res.status(413).type("text/plain").send("The request is larger than this address takes.");
   };
   app.use(declaredBodyLimit);
 

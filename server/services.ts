@@ -1,6 +1,6 @@
 // Opens what the running site needs once, at start, and wires it together: the database (SQLite or
 // PostgreSQL), the note service with its outbox, retention and limits, staff sign-in with its
-// sessions and lockout, and publishing. The server hands each part to the routes through its own
+// sessions and lockout, publishing, and the photos staff upload. The server hands each part to the routes through its own
 // context (server/app.ts); tests open the same services on a temporary folder or database.
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { shownContent } from "~/content/published/content";
@@ -8,6 +8,9 @@ import { publishedContext } from "~/content/published/context.server";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
+import { mediaContext } from "~/media/context.server";
+import { PhotoStore } from "~/media/photo-store.server";
+import { createPhotos, type Photos } from "~/media/photos.server";
 import { type NotesServices, notesContext } from "~/notes/context.server";
 import { createNoteLimiter, type NoteLimits } from "~/notes/note-limiter.server";
 import { openOutbox } from "~/notes/outbox.server";
@@ -54,6 +57,8 @@ export interface SiteServices {
   notes: NotesServices;
   review: ReviewServices;
   publishing: Publisher;
+  /** The photos staff upload, kept in the database. */
+  photos: Photos;
   close(): Promise<void>;
 }
 
@@ -98,6 +103,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       clientHash,
     },
     publishing,
+    photos: createPhotos(new PhotoStore(database)),
     async close() {
       stopSweeping();
       retention.stop();
@@ -115,6 +121,7 @@ export function routeContext(services: SiteServices, request: RequestFacts): Rou
       [notesContext, services.notes],
       [reviewContext, services.review],
       [publishingContext, services.publishing],
+      [mediaContext, services.photos],
       [requestContext, request],
       // Pages rendered per request show what staff have published, as the prerendered ones do.
       [publishedContext, services.publishing.current()],

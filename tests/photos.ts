@@ -8,7 +8,7 @@ import sharp from "sharp";
  */
 export async function phonePhoto({ width = 3024, height = 2268, orientation = 1 } = {}): Promise<Buffer> {
   const scene = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
   })
     .blur(4)
     .jpeg({ quality: 85 })

@@ -15,8 +15,8 @@ export function LeaderAvatar({ leader }: { leader: SmallGroup["leader"] }) {
   if (leader.photo) {
     return (
       <div className="flex shrink-0 gap-1" data-testid="leader-photos">
-        <ContentImage image={leader.photo} className={avatar} />
-        {leader.partnerPhoto && <ContentImage image={leader.partnerPhoto} className={avatar} />}
+        <ContentImage image={leader.photo} sizes="96px" className={avatar} />
+        {leader.partnerPhoto && <ContentImage image={leader.partnerPhoto} sizes="96px" className={avatar} />}
       </div>
     );
   }

@@ -55,10 +55,15 @@ function mediaType(request: Request): string {
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
- * A form post (URL-encoded or multipart) of text fields only: 415 for another content type, 413
- * past the limit, 400 for a malformed body or a file where text is expected.
+ * A form post (URL-encoded or multipart): 415 for another content type, 413 past the limit, 400 for
+ * a malformed body. Files are refused (400) unless `files` says to keep them (the editor's photos)
+ * or leave them out (a preview of the editor's form, which shows no new photo).
  */
-export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promise<BodyResult<FormData>> {
+export async function readForm(
+  request: Request,
+  limit = FORM_BODY_LIMIT,
+  files: "refuse" | "keep" | "ignore" = "refuse",
+): Promise<BodyResult<FormData>> {
   const type = mediaType(request);
   if (!FORM_TYPES.has(type)) return refuse(415, "Send this form as a form post.");
   const bytes = await readBytes(request, limit);
@@ -71,8 +76,10 @@ export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promi
   } catch {
     return refuse(400, "The form could not be read.");
   }
-  for (const value of form.values()) {
-    if (typeof value !== "string") return refuse(400, "This form takes text only, not files.");
+  for (const [name, value] of [...form.entries()]) {
+    if (typeof value === "string") continue;
+    if (files === "refuse") return refuse(400, "This form takes text only, not files.");
+    if (files === "ignore") form.delete(name);
   }
   return { ok: true, value: form };
 }

@@ -68,17 +68,19 @@ export function datesIn(timeZone: string) {
     /** True for "2025-11-21T17:00:00-05:00" when -05:00 really is the zone's offset on that date. */
     isTimestamp,
     /**
-     * "2025-12-06T08:00", a time on the zone's clocks (as a datetime-local field gives it), as
+     * "2025-12-06T08:00" (or "…T08:00:30"), a time on the zone's clocks (as a datetime-local field gives it), as
      * "2025-12-06T08:00:00-05:00"; undefined when it is not a time those clocks show.
      */
-    timestampAt: (local: string): string | undefined => {
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return undefined;
-      const asUtc = new Date(`${local}:00Z`);
+    timestampAt: (time: string): string | undefined => {
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(time)) return undefined;
+      // To the second when given one ("2025-12-06T08:00:30", a time picker set to seconds).
+      const local = time.length === 16 ? `${time}:00` : time;
+      const asUtc = new Date(`${local}Z`);
       if (Number.isNaN(asUtc.getTime())) return undefined;
       // The zone's offset half a day either side covers any change of the clocks near that time.
       const day = 12 * 60 * 60 * 1000;
       const offsets = new Set([-day, 0, day].map((shift) => offsetAt(new Date(asUtc.getTime() + shift))));
-      return [...offsets].map((offset) => `${local}:00${offset}`).find(isTimestamp);
+      return [...offsets].map((offset) => `${local}${offset}`).find(isTimestamp);
     },
   };
 }

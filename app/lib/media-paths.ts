@@ -1,6 +1,9 @@
 // Where a photo staff uploaded is served, in each size and format the server made of it
 // (app/media/): "/media/<id>" is the photo; "/media/<id>-800.webp" one of its files.
 
+/** The largest photo staff may upload: a phone's is 2 to 12 MB. */
+export const PHOTO_UPLOAD_LIMIT = 20 * 1024 * 1024;
+
 /** The widths made of every photo, up to its own: pages pick one with srcset and sizes. */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
 

@@ -5,11 +5,15 @@
 // as AVIF, WebP and JPEG in each width pages ask for (app/lib/media-paths.ts), with a JPEG cropped
 // for link previews. sharp (libvips) does the work, on one core at a time.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
-import { MEDIA_FORMATS, MEDIA_PREVIEW_SIZE, type MediaExtension, mediaWidths } from "~/lib/media-paths";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import {
+  MEDIA_FORMATS,
+  MEDIA_PREVIEW_SIZE,
+  type MediaExtension,
+  mediaWidths,
+  PHOTO_UPLOAD_LIMIT,
+} from "~/lib/media-paths";
 
-/** The largest file staff may upload: a phone's photo is 2 to 12 MB. */
-export const PHOTO_UPLOAD_LIMIT = 20 * 1024 * 1024;
 /** The most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
 export const PHOTO_PIXEL_LIMIT = 50_000_000;
 /** The master kept for cropping again: larger than any width a page shows. */
@@ -65,7 +69,7 @@ export async function masterOf(upload: Buffer): Promise<Master> {
       `The file is ${describe(upload.length)}; photos may be up to ${describe(PHOTO_UPLOAD_LIMIT)}. Make it smaller first.`,
     );
   }
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
@@ -121,7 +125,7 @@ export function cropAround(
 
 const TYPES: Record<MediaExtension, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
-function encode(image: sharp.Sharp, extension: MediaExtension): sharp.Sharp {
+function encode(image: Sharp, extension: MediaExtension): Sharp {
   if (extension === "avif") return image.avif({ quality: 50, effort: 2 });
   if (extension === "webp") return image.webp({ quality: 75, effort: 4 });
   return image.jpeg({ quality: 80, mozjpeg: true, progressive: true });

@@ -1,28 +1,161 @@
 // One field of the staff editor's form (edit-form.ts), as the schema asks for it: a date, a time on
-// the church's clocks, a text box, a number, a choice or a tick box, with its label and, after a
-// refused save, what is wrong with it beside it.
-import type { FormField } from "./edit-form";
+// the church's clocks, a text box, a list of lines, a number, a choice, a tick box or a picture,
+// with its label and, after a refused save, what is wrong with it beside it.
+import { isUploaded, mediaFile } from "~/lib/media-paths";
+import { FOCUS_CHOICES, type FormField, focusValue, imageParts } from "./edit-form";
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 export const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
 
-export function EditField({ field, value, problems }: { field: FormField; value: string; problems: string[] }) {
+function Problem({ id, problems }: { id: string; problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <p id={id} className="mt-1 max-w-md font-semibold text-red">
+      {problems.join("; ")}
+    </p>
+  );
+}
+
+/** A picture: what is there now, a photo to put in its place, its description, and the part to keep in view. */
+function ImageField({ field, problems, autoFocus }: { field: FormField; problems: string[]; autoFocus?: boolean }) {
+  const current = field.image?.current;
+  const parts = imageParts(field.name);
+  const id = fieldId(field.name);
+  const invalid = problems.length > 0;
+  const shown =
+    current && (isUploaded(current.src) ? mediaFile(current.src, Math.min(400, current.width), "jpg") : current.src);
+  const { width, height } = field.image?.aspect ?? { width: 4, height: 3 };
+  return (
+    <div className="flex basis-full flex-col gap-4 rounded-xl border border-gray-200 p-4 md:flex-row">
+      <div className="w-full max-w-56 shrink-0">
+        <p className="font-bold text-gray-900">
+          {field.label}
+          {!field.required && <span className="font-normal text-gray-700"> (optional)</span>}
+        </p>
+        {shown ? (
+          <img
+            src={shown}
+            alt={current?.alt ? `Now: ${current.alt}` : "Now: a decorative picture"}
+            width={current?.width}
+            height={current?.height}
+            className="mt-2 w-full rounded-lg bg-gray-100 object-cover"
+            style={{ aspectRatio: `${width} / ${height}` }}
+          />
+        ) : (
+          <p className="mt-2 text-gray-700">No picture yet.</p>
+        )}
+        <p className="mt-1 text-sm text-gray-700">
+          Shown {width}:{height}; a photo is cropped to fit.
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3">
+        {current && (
+          <>
+            <input type="hidden" name={parts.src} value={current.src} />
+            <input type="hidden" name={parts.width} value={current.width} />
+            <input type="hidden" name={parts.height} value={current.height} />
+            <input type="hidden" name={parts.describedAs} value={current.alt} />
+            <input type="hidden" name={parts.croppedAt} value={focusValue(current.focus)} />
+          </>
+        )}
+        <div>
+          <label htmlFor={id} className="font-bold text-gray-900">
+            {current ? "Replace with a photo" : "Choose a photo"}{" "}
+            <span className="font-normal text-gray-700">(JPEG, PNG, WebP or AVIF, up to 20 MB)</span>
+          </label>
+          <input
+            id={id}
+            name={parts.file}
+            type="file"
+            // Phones turn their own formats (an iPhone's HEIC) into JPEG for a field that asks for it.
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-problem` : undefined}
+            // biome-ignore lint/a11y/noAutofocus: the first field of an item just added.
+            autoFocus={autoFocus}
+            className="mt-1 block w-full max-w-md text-base text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-navy file:px-4 file:py-2 file:font-bold file:text-white"
+          />
+        </div>
+        <div>
+          <label htmlFor={fieldId(parts.alt)} className="font-bold text-gray-900">
+            Describe the picture for people who cannot see it
+          </label>
+          <input
+            id={fieldId(parts.alt)}
+            name={parts.alt}
+            type="text"
+            defaultValue={current?.alt ?? ""}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-problem` : undefined}
+            className={`${inputClasses} max-w-2xl`}
+          />
+        </div>
+        <label htmlFor={fieldId(parts.decorative)} className="inline-flex min-h-11 items-center gap-3 text-gray-900">
+          <input
+            id={fieldId(parts.decorative)}
+            name={parts.decorative}
+            type="checkbox"
+            value="true"
+            defaultChecked={current?.decorative === true}
+            className="size-5"
+          />
+          Decorative only: it adds nothing the words around it do not say
+        </label>
+        <div className="max-w-xs">
+          <label htmlFor={fieldId(parts.focus)} className="font-bold text-gray-900">
+            Part to keep in view when it is cropped
+          </label>
+          <select
+            id={fieldId(parts.focus)}
+            name={parts.focus}
+            defaultValue={focusValue(current?.focus)}
+            className={inputClasses}
+          >
+            {FOCUS_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!field.required && current && (
+          <label htmlFor={fieldId(parts.remove)} className="inline-flex min-h-11 items-center gap-3 text-gray-900">
+            <input id={fieldId(parts.remove)} name={parts.remove} type="checkbox" value="true" className="size-5" />
+            Show no picture here
+          </label>
+        )}
+        <Problem id={`${id}-problem`} problems={problems} />
+      </div>
+    </div>
+  );
+}
+
+export function EditField({
+  field,
+  value,
+  problems,
+  autoFocus,
+}: {
+  field: FormField;
+  value: string;
+  problems: string[];
+  /** The first field of an item just added, so the keyboard is where the new item is. */
+  autoFocus?: boolean;
+}) {
+  if (field.input === "image") return <ImageField field={field} problems={problems} autoFocus={autoFocus} />;
   const id = fieldId(field.name);
   const invalid = problems.length > 0;
   const common = {
     id,
     name: field.name,
     required: field.required,
+    autoFocus,
     "aria-invalid": invalid ? true : undefined,
     "aria-describedby": invalid ? `${id}-problem` : undefined,
   };
-  const problem = invalid && (
-    <p id={`${id}-problem`} className="mt-1 max-w-md font-semibold text-red">
-      {problems.join("; ")}
-    </p>
-  );
+  const problem = <Problem id={`${id}-problem`} problems={problems} />;
 
   if (field.input === "checkbox") {
     return (
@@ -35,18 +168,25 @@ export function EditField({ field, value, problems }: { field: FormField; value:
       </div>
     );
   }
-  const wide = field.input === "paragraph" || field.input === "text";
+  const wide = field.input === "paragraph" || field.input === "text" || field.input === "lines";
   return (
     <div className={wide ? "basis-full" : "w-full max-w-xs"}>
       <label htmlFor={id} className="font-bold text-gray-900">
         {field.label}
         {field.input === "timestamp" && <span className="font-normal text-gray-700"> (church time)</span>}
+        {field.input === "lines" && <span className="font-normal text-gray-700"> (one per line)</span>}
         {!field.required && <span className="font-normal text-gray-700"> (optional)</span>}
       </label>
-      {field.input === "paragraph" ? (
-        <textarea {...common} defaultValue={value} rows={4} className={`${inputClasses} max-w-2xl`} />
+      {field.input === "paragraph" || field.input === "lines" ? (
+        <textarea
+          {...common}
+          defaultValue={value}
+          rows={field.input === "lines" ? Math.min(Math.max(value.split("\n").length + 1, 3), 12) : 4}
+          className={`${inputClasses} max-w-2xl`}
+        />
       ) : field.input === "select" ? (
         <select {...common} defaultValue={value} className={inputClasses}>
+          {!field.required && <option value="">None</option>}
           {field.options?.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -55,6 +195,8 @@ export function EditField({ field, value, problems }: { field: FormField; value:
         <input
           {...common}
           type={field.input === "timestamp" ? "datetime-local" : field.input === "text" ? "text" : field.input}
+          // A time may be given to the second (a slide shown from 9:00:30); the picker shows minutes.
+          step={field.input === "timestamp" ? "1" : field.input === "number" ? "any" : undefined}
           defaultValue={value}
           className={`${inputClasses} ${wide ? "max-w-2xl" : ""}`}
         />

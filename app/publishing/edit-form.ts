@@ -14,6 +14,7 @@
 // item a line.
 import { z } from "zod";
 import { timestampAt } from "~/content/church-time";
+import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
 import type { Image } from "~/content/schema/blocks";
 import { localPart } from "~/events/local-time";
 
@@ -266,6 +267,10 @@ export const imageParts = (name: string) => ({
   focus: `${name}.focus`,
   file: `${name}.file`,
   remove: `${name}.remove`,
+  /** The description the picture had when the form was made: a new photo needs its own. */
+  describedAs: `${name}.describedAs`,
+  /** The part an uploaded photo was cropped around: another chosen means cropping it again. */
+  croppedAt: `${name}.croppedAt`,
 });
 
 /** The places in a picture staff can keep in view when it is cropped: left, middle or right of top, centre or bottom. */
@@ -302,6 +307,8 @@ export function formEntries(groups: FieldGroup[]): Array<[string, string]> {
           [parts.height, String(current.height)],
           [parts.alt, current.alt],
           [parts.focus, focusValue(current.focus)],
+          [parts.describedAs, current.alt],
+          [parts.croppedAt, focusValue(current.focus)],
         );
         if (current.decorative) entries.push([parts.decorative, "true"]);
       } else if (field.input !== "checkbox" || field.value === "true") {
@@ -317,6 +324,8 @@ export interface UploadedImage {
   src: string;
   width: number;
   height: number;
+  /** The part it was cropped around, as the focus field sends it ("50,0"). */
+  croppedAt: string;
 }
 
 const text = (form: FormData, name: string) => {
@@ -407,7 +416,9 @@ export function valueFromForm(
     const input = inputOf(node);
     if (input === "checkbox") return form.has(name) ? true : required ? false : undefined;
     if (sent === "" && !required) return undefined;
-    if (input === "number") return sent === "" ? sent : Number(sent);
+    // A number that is none is kept as typed, for the schema to refuse and the form to show again.
+    if (input === "number") return sent === "" || !Number.isFinite(Number(sent)) ? sent : Number(sent);
+    if (input === "paragraph") return sent.replace(/\r\n?/g, "\n");
     if (input === "timestamp") return timestampAt(sent) ?? sent;
     return sent;
   }
@@ -651,4 +662,30 @@ export function describeChanges(schema: z.ZodType, before: unknown, after: unkno
       .map(([, field]) => field.label.slice(0, field.label.lastIndexOf(":"))),
   );
   return [...changed, ...[...removed].map((legend) => `${legend}: removed`)];
+}
+
+/**
+ * An edit checked as pages will show it: the facts it names in braces filled in (`facts`, from the
+ * content as it would be with this edit), every name in braces one the site knows, and, given
+ * `today`, its dates in the editor's window. The value kept is the one staff wrote, braces and all.
+ */
+export function checkContent(
+  schema: z.ZodType,
+  value: unknown,
+  facts: Record<FactName, string>,
+  today?: string,
+): { ok: true; data: unknown } | { ok: false; problems: FieldProblem[] } {
+  const labels = labelsOf(schema, value);
+  const unknown = unknownPlaceholders(value).map(({ path, name }) => {
+    const at = path.map(String).join(".");
+    return {
+      name: at,
+      label: labelFor(labels, at),
+      message: `{${name}} is not a fact the site knows; the list of facts is above the form`,
+    };
+  });
+  const filled = fillFacts(value, facts);
+  const checked = today ? checkEdit(schema, filled, today) : checkValue(schema, filled);
+  const problems = [...unknown, ...(checked.ok ? [] : checked.problems)];
+  return problems.length === 0 ? { ok: true, data: value } : { ok: false, problems };
 }

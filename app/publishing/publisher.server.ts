@@ -5,10 +5,17 @@
 // assignment: visitors get either every old file or every new one. Every other instance loads the
 // same generation within seconds. If anything fails, the pages stay as they were, the revisions stay
 // unpublished, and the error is returned to say why (docs/decisions/0016, 0017, 0018).
+//
+// Time changes the site too: a revision staff scheduled goes out at its time, and a list item shown
+// from or until a moment appears or leaves then. A timer renders the site at each such moment, and
+// so does the start of a server that was down when one passed (docs/decisions/0019).
 import type { RequestHandler } from "react-router";
+import { factValues, fillFacts } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
-import { type EditableItem, editableItems } from "./editable-items";
+import { nextChangeAfter } from "~/lib/shown-between";
+import { asItemNow, EARLIER_ITEMS } from "./earlier-revisions";
+import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import { Abandoned, type PublishedFile, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
 import { type Generation, type Latest, siteGenerations, watchPublishes } from "./site-generations.server";
@@ -17,6 +24,8 @@ export type { PublishedFile } from "./render-site.server";
 
 export type PublishResult =
   | { ok: true; revision: number; files: number; ms: number }
+  /** Saved to go out at its time. */
+  | { ok: true; revision: number; scheduled: string }
   | { ok: false; error: string }
   /** Someone saved this item after the form was made: nothing was saved, `conflict` is what they saved. */
   | { ok: false; conflict: Revision };
@@ -53,6 +62,19 @@ export interface Publisher {
    * edits that arrive meanwhile go out together in the next one, with the latest value of each item.
    */
   publish(item: EditableItem, data: unknown, author: string, options?: PublishOptions): Promise<PublishResult>;
+  /**
+   * Saves a revision of an item to be published at `at`; the server publishes it then, whichever
+   * instance is running, and after a restart if it was down at that moment.
+   */
+  schedule(
+    item: EditableItem,
+    data: unknown,
+    author: string,
+    at: Date,
+    options?: PublishOptions,
+  ): Promise<PublishResult>;
+  /** Cancels a scheduled revision that has not gone out yet; false if it had. */
+  withdraw(revision: number): Promise<boolean>;
   /** Whether a publish is rendering or waiting here. */
   status(): PublishingStatus;
   /** A page as it would look with this value of an item, rendered for one request. */
@@ -75,8 +97,14 @@ interface Waiter {
 
 /** Edits rendered together: the latest value and revision of each item, and everyone waiting. */
 interface Batch {
-  edits: Map<EditableItem["key"], { item: EditableItem; data: unknown; revision: number }>;
+  edits: Map<EditableItem["key"], Edit>;
   waiters: Waiter[];
+}
+
+interface Edit {
+  item: EditableItem;
+  data: unknown;
+  revision: number;
 }
 
 const ABANDONED = "everyone who asked for it had left";
@@ -85,6 +113,8 @@ const SUPERSEDED = "a newer change to it was published first; yours is kept in t
 const PUBLISH_LOCK = "publishing";
 /** How long a failed catch-up waits before rendering again. */
 const CATCH_UP_RETRY_MS = 60_000;
+/** The longest the timer sleeps before looking again: a clock set right meanwhile is noticed. */
+const LONGEST_SLEEP_MS = 60_000;
 
 export function createPublisher({
   database,
@@ -108,7 +138,14 @@ export function createPublisher({
   const generations = siteGenerations(database, build);
   let content: PublishedContent = builtContent;
   let files = new Map<string, PublishedFile>();
-  let shown: { id: number; throughRevision: number } = { id: 0, throughRevision: 0 };
+  /** The generation shown: its id, how far through publication, and when it was rendered (the build's: at start). */
+  let shown: { id: number; throughRevision: number; renderedAt: number } = {
+    id: 0,
+    throughRevision: 0,
+    renderedAt: Date.now(),
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   /** The batch rendering now, and the one gathering edits to render after it. */
   let running: (Batch & { since: Date }) | null = null;
   let waiting: Batch | null = null;
@@ -118,8 +155,31 @@ export function createPublisher({
     if (generation.id <= shown.id) return;
     content = generation.content;
     files = generation.files;
-    shown = { id: generation.id, throughRevision: generation.throughRevision };
+    shown = {
+      id: generation.id,
+      throughRevision: generation.throughRevision,
+      renderedAt: Date.parse(generation.renderedAt),
+    };
   };
+
+  /** Whether the pages shown were rendered before a moment that changed what they show (an item shown from or until then). */
+  const outOfDate = (now: number) => {
+    const next = nextChangeAfter(content, shown.renderedAt);
+    return next !== undefined && next <= now;
+  };
+
+  /** The revisions due at `now`, as edits, in the order they were to go out (a later one of an item wins). */
+  async function dueEdits(now: number): Promise<Edit[]> {
+    const due = (await revisions.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now);
+    return due.flatMap((revision) => {
+      const item = editableItem(revision.item);
+      if (item && item.schema.safeParse(fillFacts(revision.data, factValues(content))).success) {
+        return [{ item, data: revision.data, revision: revision.id }];
+      }
+      log(JSON.stringify({ event: "content-not-applied", item: revision.item, revision: revision.id }));
+      return [];
+    });
+  }
 
   // The value has passed the item's schema (the editor and the start check it first).
   const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
@@ -129,16 +189,22 @@ export function createPublisher({
   async function publishedValues(): Promise<PublishedContent> {
     let next = builtContent;
     for (const item of editableItems) {
-      const latest = await revisions.latestPublished(item.slug);
+      const earlier = Object.keys(EARLIER_ITEMS).filter((slug) => EARLIER_ITEMS[slug] === item.slug);
+      const candidates = await Promise.all([item.slug, ...earlier].map((slug) => revisions.latestPublished(slug)));
+      // The one published last, whichever name its item had then.
+      const latest = candidates
+        .filter((revision) => revision !== undefined)
+        .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
       if (!latest) continue;
+      const value = asItemNow(latest.item, latest.data, next);
       // A deploy may have changed what an item must look like: an edit that no longer fits is left
       // out (the build's value shows) and the log says so, rather than the server not starting.
-      const checked = item.schema.safeParse(latest.data);
+      const checked = item.schema.safeParse(fillFacts(value, factValues(withItem(next, item, value))));
       if (!checked.success) {
         log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: latest.id }));
         continue;
       }
-      next = withItem(next, item, latest.data);
+      next = withItem(next, item, value);
     }
     return next;
   }
@@ -166,22 +232,25 @@ export function createPublisher({
    * generation meanwhile (its lock lost with a cut connection), the render is thrown away and done
    * again from the newer state. Undefined when there is nothing to store.
    */
-  async function renderAndStore(
-    edits: ReadonlyArray<{ item: EditableItem; data: unknown; revision: number }>,
-    abandoned?: () => boolean,
-  ): Promise<Generation | undefined> {
+  async function renderAndStore(edits: readonly Edit[], abandoned?: () => boolean): Promise<Generation | undefined> {
     return database.withLock(PUBLISH_LOCK, async () => {
       for (let attempt = 1; ; attempt++) {
         const fresh = await freshContent();
-        const current: Array<(typeof edits)[number]> = [];
+        const now = Date.now();
+        const current: Edit[] = [];
         for (const edit of edits) {
           const published = (await revisions.latestPublished(edit.item.slug))?.id ?? 0;
           if (edit.revision > published) current.push(edit);
         }
-        if (current.length === 0 && !fresh.behind) return undefined;
-        const next = current.reduce((values, { item, data }) => withItem(values, item, data), fresh.values);
+        // What is due by now goes out with it, whoever's timer it was: once, since the lock is held.
+        const due = await dueEdits(now);
+        if (current.length === 0 && due.length === 0 && !fresh.behind && !outOfDate(now)) return undefined;
+        const next = [...due, ...current].reduce(
+          (values, { item, data }) => withItem(values, item, data),
+          fresh.values,
+        );
         const rendered = await renderer.renderSite(next, abandoned);
-        const ids = current.map((edit) => edit.revision);
+        const ids = [...due, ...current].map((edit) => edit.revision);
         const stored = await generations.store(next, rendered, ids, new Date(), fresh.basis);
         if (stored !== "stale") return stored;
         if (attempt >= 3) throw new Error("other instances kept publishing; please try again");
@@ -196,7 +265,10 @@ export function createPublisher({
   function catchUp(): Promise<void> {
     catchingUp ??= (async () => {
       try {
-        if (!(await freshContent()).behind || Date.now() < retryAfter) return;
+        const { behind } = await freshContent();
+        const now = Date.now();
+        const due = ((await revisions.nextScheduled()) ?? Number.POSITIVE_INFINITY) <= now;
+        if ((!behind && !due && !outOfDate(now)) || now < retryAfter) return;
         const started = Date.now();
         const stored = await renderAndStore([]);
         if (!stored) return;
@@ -208,9 +280,28 @@ export function createPublisher({
         log(JSON.stringify({ event: "content-catch-up-failed", reason }));
       } finally {
         catchingUp = undefined;
+        await arm();
       }
     })();
     return catchingUp;
+  }
+
+  /**
+   * Wakes the server at the next moment that changes the site: a scheduled revision's time, or an
+   * item shown from or until then. It sleeps a minute at most, then looks again.
+   */
+  async function arm(): Promise<void> {
+    if (stopped) return;
+    let next = nextChangeAfter(content, shown.renderedAt) ?? Number.POSITIVE_INFINITY;
+    try {
+      next = Math.min(next, (await revisions.nextScheduled()) ?? Number.POSITIVE_INFINITY);
+    } catch {
+      // The database is away: the next look, a minute from now, tries again.
+    }
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void catchUp(), Math.min(Math.max(next - Date.now(), 0), LONGEST_SLEEP_MS));
+    timer.unref();
   }
 
   /** Renders batches one after another until none is waiting. */
@@ -233,6 +324,7 @@ export function createPublisher({
         const stored = await renderAndStore([...batch.edits.values()], gone);
         if (!stored) throw new Error(SUPERSEDED);
         show(stored);
+        void arm();
         const ms = Date.now() - started;
         log(
           JSON.stringify({
@@ -296,6 +388,21 @@ export function createPublisher({
       return enqueue(item, data, newest.id, author, signal);
     },
 
+    async schedule(item, data, author, at, { basedOn } = {}) {
+      const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at });
+      if ("newer" in saved) return { ok: false, conflict: saved.newer };
+      log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));
+      await arm();
+      return { ok: true, revision: saved.saved, scheduled: at.toISOString() };
+    },
+
+    async withdraw(revision) {
+      const withdrawn = await revisions.withdraw(revision, new Date());
+      if (withdrawn) log(JSON.stringify({ event: "content-schedule-withdrawn", revision }));
+      await arm();
+      return withdrawn;
+    },
+
     status() {
       const titles = (batch: Batch | null) => [...(batch?.edits.values() ?? [])].map((edit) => edit.item.title);
       return {
@@ -316,6 +423,8 @@ export function createPublisher({
     },
 
     async stop() {
+      stopped = true;
+      clearTimeout(timer);
       await stopWatching();
       await catchingUp;
     },

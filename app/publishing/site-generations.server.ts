@@ -9,18 +9,21 @@ import type { PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
 import type { PublishedFile } from "./render-site.server";
+import { markPublishedIn } from "./revisions.server";
 
 export const PUBLISHED_CHANNEL = "site_published";
 
 export interface Generation {
   id: number;
   content: PublishedContent;
-  /** The newest published revision it shows. */
+  /** How far through the order of publication it shows (content_revisions.published_seq). */
   throughRevision: number;
+  /** When it was rendered: a list item shown from or until a later moment makes it out of date then. */
+  renderedAt: string;
   files: Map<string, PublishedFile>;
 }
 
-/** What the database says now: this build's newest generation, and the newest published revision. */
+/** What the database says now: this build's newest generation, and how far publication has gone. */
 export interface Latest {
   generation: { id: number; throughRevision: number } | undefined;
   publishedThrough: number;
@@ -44,7 +47,7 @@ export function siteGenerations(database: SiteDatabase, build: string) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom("site_generations")
-          .select(["id", "content", "through_revision as throughRevision"])
+          .select(["id", "content", "through_revision as throughRevision", "published_at as renderedAt"])
           .where("id", "=", id)
           .executeTakeFirst();
         if (!row) return undefined;
@@ -58,6 +61,7 @@ export function siteGenerations(database: SiteDatabase, build: string) {
           id: Number(row.id),
           content: fromJson(row.content) as PublishedContent,
           throughRevision: Number(row.throughRevision),
+          renderedAt: row.renderedAt,
           files: new Map(files.map(({ path, ...file }) => [path, file])),
         };
       });
@@ -88,15 +92,8 @@ export function siteGenerations(database: SiteDatabase, build: string) {
         if (now.generation?.id !== basis.generation?.id || now.publishedThrough !== basis.publishedThrough) {
           return "stale" as const;
         }
-        if (revisions.length > 0) {
-          await trx
-            .updateTable("content_revisions")
-            .set({ published_at: published })
-            .where("id", "in", [...revisions])
-            .where("published_at", "is", null)
-            .execute();
-        }
-        const through = Math.max(basis.publishedThrough, ...revisions);
+        await markPublishedIn(trx, revisions, at);
+        const through = (await latestIn(trx)).publishedThrough;
         const { id } = await trx
           .insertInto("site_generations")
           .values({ build, content: JSON.stringify(content), through_revision: through, published_at: published })
@@ -118,7 +115,7 @@ export function siteGenerations(database: SiteDatabase, build: string) {
         }
         return { id: generation, throughRevision: through };
       });
-      return stored === "stale" ? stored : { ...stored, content, files };
+      return stored === "stale" ? stored : { ...stored, renderedAt: published, content, files };
     },
   };
   return generations;
@@ -135,8 +132,7 @@ export function siteGenerations(database: SiteDatabase, build: string) {
         .executeTakeFirst(),
       reader
         .selectFrom("content_revisions")
-        .select((eb) => eb.fn.max("id").as("id"))
-        .where("published_at", "is not", null)
+        .select((eb) => eb.fn.max("published_seq").as("id"))
         .executeTakeFirst(),
     ]);
     return {

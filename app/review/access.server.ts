@@ -62,15 +62,27 @@ export async function readStaffForm(
   request: Request,
   auth: ReviewAuth,
   visit: ReviewVisit,
+  { limit = REVIEW_FORM_LIMIT, files = "refuse" }: StaffFormOptions = {},
 ): Promise<{ form: FormData; tokenMatches: boolean }> {
-  const body = await readForm(request, REVIEW_FORM_LIMIT);
+  const body = await readForm(request, limit, files);
   if (!body.ok) throw data(body.message, { status: body.status });
   return { form: body.value, tokenMatches: auth.csrfMatches(visit, body.value.get("csrf")) };
 }
 
+/** A form larger than the review forms' (the content editor's, which may carry photos), and what to do with its files. */
+export interface StaffFormOptions {
+  limit?: number;
+  files?: "refuse" | "keep" | "ignore";
+}
+
 /** A signed-in reviewer's form, refused with 403 when its token is missing or wrong. */
-export async function readReviewForm(request: Request, auth: ReviewAuth, visit: ReviewVisit): Promise<FormData> {
-  const { form, tokenMatches } = await readStaffForm(request, auth, visit);
+export async function readReviewForm(
+  request: Request,
+  auth: ReviewAuth,
+  visit: ReviewVisit,
+  options?: StaffFormOptions,
+): Promise<FormData> {
+  const { form, tokenMatches } = await readStaffForm(request, auth, visit, options);
   if (!tokenMatches) throw data("This form has expired. Reload the page and try again.", { status: 403 });
   return form;
 }

@@ -25,7 +25,12 @@ function EventCard({ event }: { event: OutreachEvent }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
       <div className="relative">
-        <ContentImage image={event.image} decorative className="aspect-[8/5] w-full object-cover" />
+        <ContentImage
+          image={event.image}
+          decorative
+          sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[8/5] w-full object-cover"
+        />
         <p className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-widest text-navy shadow-card">
           {event.category}
         </p>

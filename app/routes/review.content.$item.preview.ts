@@ -2,15 +2,22 @@
 // form, before anything is published. Rendered by the same code as the published page, with a notice
 // across the top; nothing is saved. Staff with the content role only.
 import { data } from "react-router";
+import { factValues } from "~/content/facts";
 import { requestContext } from "~/http/context.server";
+import { PHOTO_UPLOAD_LIMIT } from "~/lib/media-paths";
+import type { PageHandle } from "~/lib/page-handle";
 import { publisherOf } from "~/publishing/context.server";
-import { checkValue, valueFromForm } from "~/publishing/edit-form";
+import { checkContent, valueFromForm } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.content.$item.preview";
 
 export const middleware = [staffOnly];
+
+// The editor's form, photo and all, is what a preview is asked for with; a new photo is not shown
+// until the form is sent to the editor itself, which makes it ready.
+export const handle: PageHandle = { bodyLimit: PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024 };
 
 const NOTICE =
   '<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview: these changes are not published. Close this tab to go back to the editor.</p>';
@@ -26,10 +33,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const publisher = publisherOf(context);
   const item = editableItem(params.item);
   if (!item) throw data("There is no such item to edit.", { status: 404 });
-  const form = await readReviewForm(request, auth, visit);
+  const form = await readReviewForm(request, auth, visit, {
+    limit: PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024,
+    files: "ignore",
+  });
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });
-  const checked = checkValue(item.schema, valueFromForm(item.schema, form, publisher.current()[item.key]));
+  const content = publisher.current();
+  const value = valueFromForm(item.schema, form, content[item.key]);
+  const checked = checkContent(item.schema, value, factValues({ ...content, [item.key]: value }));
   if (!checked.ok) {
     const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);
     throw data(`Nothing to preview. Please correct:\n${lines.join("\n")}`, { status: 400 });

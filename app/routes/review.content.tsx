@@ -1,9 +1,14 @@
-// /review/content: the content staff may change without a developer, each with what the site
-// shows now. Staff with the content role only (CONTENT_EDITORS); plain HTML, no JavaScript needed.
+// /review/content: everything staff may change without a developer, each with when it was last
+// published, what needs attention (dates passed, links to no page), the changes waiting for their
+// time, and what stays in the site's files and why. Staff with the content role only
+// (CONTENT_EDITORS); plain HTML, no JavaScript needed.
 import { data, Link } from "react-router";
 import { formatDateTime } from "~/content/church-time";
+import { filledContent } from "~/content/published/content";
+import { needsAttention } from "~/publishing/attention";
 import { publisherOf } from "~/publishing/context.server";
-import { editableItems } from "~/publishing/editable-items";
+import { fieldId } from "~/publishing/edit-field";
+import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { mayDo } from "~/review/roles";
@@ -24,12 +29,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const latest = await revisions.latestPublished(item.slug);
       return {
         slug: item.slug,
+        part: item.part,
         title: item.title,
         description: item.description,
         published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
       };
     }),
   );
+  // Checked as published, with every list item, those shown only later too.
+  const attention = needsAttention(filledContent(publisher.current()));
+  const scheduled = (await revisions.scheduled()).map((revision) => ({
+    id: revision.id,
+    slug: revision.item,
+    title: editableItem(revision.item)?.title ?? revision.item,
+    author: revision.author,
+    at: formatDateTime(revision.publishAt ?? ""),
+  }));
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   const { running } = publisher.status();
   return data(
@@ -39,14 +54,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: visit.message,
       reviewsNotes: mayDo(services.roles, reviewer, "notes"),
       items,
+      attention,
+      scheduled,
+      keptInCode,
       publishing: running && { items: running.items, authors: running.authors, since: formatDateTime(running.since) },
     },
     { headers },
   );
 }
 
+function ItemList({
+  items,
+}: {
+  items: Array<{ slug: string; title: string; description: string; published: { by: string; at: string } | null }>;
+}) {
+  return (
+    <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.slug} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+          <h3 className="font-heading text-xl font-extrabold text-navy">
+            <Link to={`/review/content/${item.slug}`} className="underline underline-offset-4">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="mt-2 text-gray-700">{item.description}</p>
+          <p className="mt-3 text-sm text-gray-700">
+            {item.published
+              ? `Last published by ${item.published.by}, ${formatDateTime(item.published.at)}.`
+              : "Showing the values the site was built with; no one has published a change."}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, reviewsNotes, items, publishing } = loaderData;
+  const { reviewer, csrfToken, message, reviewsNotes, items, publishing, attention, scheduled, keptInCode } =
+    loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} csrfToken={csrfToken} />
@@ -58,28 +103,87 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
-        These are the facts you can change here. Every page that shows one follows within seconds of publishing, and
-        every earlier version can be brought back. Everything else is changed in the site's files by a developer.
+        Every page's words, pictures, links, times and places can be changed here. Every page that shows one follows
+        within seconds of publishing, a change can be scheduled to go out later, and every earlier version can be
+        brought back.
       </p>
-      <ul className="mt-8 flex flex-col gap-4">
-        {items.map((item) => (
-          <li key={item.slug} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
-            <h2 className="font-heading text-2xl font-extrabold text-navy">
-              <Link to={`/review/content/${item.slug}`} className="underline underline-offset-4">
-                {item.title}
-              </Link>
-            </h2>
-            <p className="mt-2 text-gray-700">{item.description}</p>
-            <p className="mt-3 text-sm text-gray-700">
-              {item.published
-                ? `Last published by ${item.published.by}, ${formatDateTime(item.published.at)}.`
-                : "Showing the values the site was built with; no one has published a change."}
-            </p>
-          </li>
-        ))}
-      </ul>
+
+      <section aria-labelledby="attention" className="mt-10">
+        <h2 id="attention" className="font-heading text-2xl font-extrabold text-navy">
+          Needs attention
+        </h2>
+        {attention.length === 0 ? (
+          <p className="mt-3 text-gray-700">
+            Nothing: every date is current, every event can be signed up for, and every link goes to a page.
+          </p>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-3">
+            {attention.map((each) => (
+              <li
+                key={`${each.slug} ${each.field} ${each.message}`}
+                className="rounded-lg border-l-4 border-yellow bg-white p-4 ring-1 ring-gray-200"
+              >
+                <p className="text-gray-900">{each.message}.</p>
+                <Link
+                  to={`/review/content/${each.slug}#${fieldId(each.field)}`}
+                  className="mt-1 inline-block font-bold text-navy underline underline-offset-4"
+                >
+                  Fix it in {each.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {scheduled.length > 0 && (
+        <section aria-labelledby="scheduled" className="mt-10">
+          <h2 id="scheduled" className="font-heading text-2xl font-extrabold text-navy">
+            Waiting for their time
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {scheduled.map((each) => (
+              <li key={each.id}>
+                <Link to={`/review/content/${each.slug}`} className="font-bold text-navy underline underline-offset-4">
+                  {each.title}
+                </Link>
+                : revision {each.id} by {each.author} goes out {each.at}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="across-the-site" className="mt-10">
+        <h2 id="across-the-site" className="font-heading text-2xl font-extrabold text-navy">
+          Across the site
+        </h2>
+        <ItemList items={items.filter((item) => item.part === "site")} />
+      </section>
+      <section aria-labelledby="pages" className="mt-10">
+        <h2 id="pages" className="font-heading text-2xl font-extrabold text-navy">
+          Pages
+        </h2>
+        <ItemList items={items.filter((item) => item.part === "page")} />
+      </section>
+
+      <section aria-labelledby="kept-in-code" className="mt-10">
+        <h2 id="kept-in-code" className="font-heading text-2xl font-extrabold text-navy">
+          Changed by a developer
+        </h2>
+        <p className="mt-2 text-gray-700">These stay in the site's files, and why:</p>
+        <ul className="mt-3 flex flex-col gap-2">
+          {keptInCode.map((each) => (
+            <li key={each.what}>
+              <span className="font-bold text-gray-900">{each.what}.</span>{" "}
+              <span className="text-gray-700">{each.why}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       {reviewsNotes && (
-        <p className="mt-8">
+        <p className="mt-10">
           <Link to="/review" className="font-bold text-navy underline underline-offset-4">
             Review notes of appreciation
           </Link>

@@ -17,7 +17,12 @@ export function Card({ children, image, decorativeImage = false, className = "" 
       className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200 ${className}`}
     >
       {image && (
-        <ContentImage image={image} decorative={decorativeImage} className="aspect-[8/5] w-full object-cover" />
+        <ContentImage
+          image={image}
+          decorative={decorativeImage}
+          sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[8/5] w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>
     </article>

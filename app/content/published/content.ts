@@ -180,3 +180,8 @@ export function shownContent(published: PublishedContent, now: number = Date.now
   });
   return value;
 }
+
+/** The content with its facts filled in and every list item kept, those shown only at other times too. */
+export function filledContent(published: PublishedContent): PublishedContent {
+  return fillFacts(published, factValues(published));
+}

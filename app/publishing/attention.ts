@@ -1,0 +1,79 @@
+// What in the published content needs staff's attention, for the editor's front page, each with the
+// item and field to fix: dates that have passed (content/freshness.ts, which `npm run content:check`
+// prints for the site's files), an upcoming event without a way to sign up, and a link to a page of
+// the site that does not exist.
+import { findStaleContent } from "~/content/freshness";
+import type { PublishedContent } from "~/content/published/content";
+import { isSitePath } from "~/lib/site-path";
+import { publicPages } from "~/pages";
+import { editableItems } from "./editable-items";
+
+export interface Attention {
+  /** The item to open (/review/content/<slug>) and the field in it ("events.2.startsAt"). */
+  slug: string;
+  field: string;
+  title: string;
+  message: string;
+}
+
+/** Addresses of the site that are not pages: files it serves and the one redirect. */
+const OTHER_PATHS = [/^\/documents\/[\w-]+\.pdf$/, /^\/calendar(\/[\w/-]+)?\.ics$/, /^\/youre-welcome-here$/];
+
+function pageExists(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  return publicPages.some((page) => page.path === bare) || OTHER_PATHS.some((pattern) => pattern.test(bare));
+}
+
+/** Every link to a page of this site in a value, with where it is ("heroSlides.1.ctaLink"). */
+function siteLinks(value: unknown, path: string[] = []): Array<{ field: string; href: string }> {
+  if (typeof value === "string")
+    return isSitePath(value) && !/\.(svg|png|jpe?g|webp|avif)$/.test(value)
+      ? [{ field: path.join("."), href: value }]
+      : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => siteLinks(item, [...path, String(index)]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => (key === "src" ? [] : siteLinks(child, [...path, key])));
+  }
+  return [];
+}
+
+const titleOf = (slug: string) => editableItems.find((item) => item.slug === slug)?.title ?? slug;
+
+/**
+ * What needs attention in `content` at `now`: `content` as staff published it, with its facts
+ * filled in (content/published/content.ts: shownContent), so an item shown only later is checked too.
+ */
+export function needsAttention(content: PublishedContent, now: Date = new Date()): Attention[] {
+  const stale: Attention[] = findStaleContent(now, content).map((item) => {
+    const slug = item.file.replace(/\.ts$/, "");
+    return {
+      slug,
+      field: item.field.replace(/\[(\d+)\]/g, ".$1"),
+      title: titleOf(slug),
+      message: item.message.charAt(0).toUpperCase() + item.message.slice(1),
+    };
+  });
+  const noSignUp: Attention[] = content.outreachEvents.events.flatMap((event, index) =>
+    new Date(event.endsAt) > now && (!event.rsvpUrl || event.rsvpUrl === "#")
+      ? [
+          {
+            slug: "outreach-events",
+            field: `events.${index}.rsvpUrl`,
+            title: titleOf("outreach-events"),
+            message: `“${event.title}” has no sign-up link yet: its Signup button cannot be pressed`,
+          },
+        ]
+      : [],
+  );
+  const brokenLinks: Attention[] = editableItems.flatMap((item) =>
+    siteLinks(content[item.key])
+      .filter(({ href }) => !pageExists(href))
+      .map(({ field, href }) => ({
+        slug: item.slug,
+        field,
+        title: item.title,
+        message: `A link goes to ${href}, which is not a page of the site`,
+      })),
+  );
+  return [...stale, ...noSignUp, ...brokenLinks];
+}

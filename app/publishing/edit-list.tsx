@@ -1,0 +1,95 @@
+// The controls of a list in the staff editor's form: move an item up or down, remove it (after a
+// yes), and add another. Each is a button of the form itself, so what was typed goes with it and
+// comes back in place; nothing is saved until Publish. The page's limits come from the schema.
+import { buttonClasses } from "~/components/ui/button";
+import type { FieldGroup, ListItem } from "./edit-form";
+
+const small = buttonClasses("outline", "min-h-10 px-3 py-1.5 text-sm");
+
+/** The buttons of one item of a list, and the question before it is removed. */
+function ItemControls({ item, confirming }: { item: ListItem; confirming: string }) {
+  const path = `${item.list}.${item.index}`;
+  const name = `${item.kind} ${item.index + 1}${item.title ? `, ${item.title}` : ""}`;
+  if (confirming) {
+    return (
+      <div
+        role="group"
+        aria-label="Remove?"
+        className="mt-3 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900"
+      >
+        <p className="font-bold">
+          Remove {confirming}? It leaves the site when you publish, and an earlier version brings it back.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {/* biome-ignore lint/a11y/noAutofocus: the question needs an answer before anything else. */}
+          <button
+            type="submit"
+            name="intent"
+            value={`remove:${path}`}
+            formNoValidate
+            autoFocus
+            className={buttonClasses("primary", "min-h-10 px-4 py-1.5")}
+          >
+            Yes, remove it
+          </button>
+          <button type="submit" name="intent" value="keep" formNoValidate className={small}>
+            Keep it
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {item.index > 0 && (
+        <button type="submit" name="intent" value={`up:${path}`} formNoValidate className={small}>
+          Move up<span className="sr-only">: {name}</span>
+        </button>
+      )}
+      {item.index < item.count - 1 && (
+        <button type="submit" name="intent" value={`down:${path}`} formNoValidate className={small}>
+          Move down<span className="sr-only">: {name}</span>
+        </button>
+      )}
+      {item.count > item.min && (
+        <button type="submit" name="intent" value={`ask-remove:${path}`} formNoValidate className={small}>
+          Remove…<span className="sr-only"> {name}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The end of a list: another item, while there is room. */
+function AddControl({ addTo, focus }: { addTo: NonNullable<FieldGroup["addTo"]>; focus: boolean }) {
+  const kind = addTo.kind.toLowerCase();
+  const full = addTo.max !== undefined && addTo.count >= addTo.max;
+  return (
+    <div id={`part-${addTo.list}`} className="-mt-4 flex flex-wrap items-center gap-3">
+      {full ? (
+        <p className="text-gray-700">
+          {addTo.legend} has room for {addTo.max} at most; remove one to add another.
+        </p>
+      ) : (
+        // biome-ignore lint/a11y/noAutofocus: after an item is removed, the keyboard stays with its list.
+        <button
+          type="submit"
+          name="intent"
+          value={`add:${addTo.list}`}
+          formNoValidate
+          autoFocus={focus}
+          className={buttonClasses("secondary", "min-h-11 px-4 py-2")}
+        >
+          {addTo.count === 0 ? `Add a ${kind}` : `Add another ${kind}`}
+          <span className="sr-only"> to {addTo.legend}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ListControls(
+  props: { item: ListItem; confirming: string } | { addTo: NonNullable<FieldGroup["addTo"]>; focus: boolean },
+) {
+  return "item" in props ? <ItemControls {...props} /> : <AddControl {...props} />;
+}

@@ -1,0 +1,84 @@
+// The pictures of an editor's form: each photo chosen in it is made ready for its place and kept
+// (app/media/), each uploaded photo whose part to keep in view changed is cropped again, and every
+// picture the form names must be one the site has: a file it was built with, or a photo kept here.
+import { builtContent } from "~/content/published/content";
+import type { Image } from "~/content/schema/blocks";
+import { isUploaded } from "~/lib/media-paths";
+import type { Photos } from "~/media/photos.server";
+import { type FieldGroup, type FieldProblem, imageParts, type UploadedImage } from "./edit-form";
+
+/** Every picture's address anywhere in a value. */
+function imagesIn(value: unknown, path: string[] = []): Array<{ name: string; image: Image }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => imagesIn(item, [...path, String(index)]));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === "string" && typeof record.width === "number") {
+    return [{ name: path.join("."), image: record as unknown as Image }];
+  }
+  return Object.entries(record).flatMap(([key, child]) => imagesIn(child, [...path, key]));
+}
+
+/** The files the site was built with: a picture staff did not upload must be one of them. */
+const builtFiles = new Set(imagesIn(builtContent).map(({ image }) => image.src));
+
+const focusOf = (value: string) => {
+  const [x = 50, y = 50] = value.split(",").map(Number);
+  return { x: Number.isFinite(x) ? x : 50, y: Number.isFinite(y) ? y : 50 };
+};
+
+/**
+ * Makes and keeps each photo chosen in the form, for the picture field it was chosen in, and crops
+ * again each uploaded photo whose part to keep in view changed. Returns them by field, with a
+ * problem for each one refused (nothing is kept of those).
+ */
+export async function takePhotos(
+  form: FormData,
+  groups: FieldGroup[],
+  photos: Photos,
+  by: string,
+): Promise<{ uploaded: Map<string, UploadedImage>; problems: FieldProblem[] }> {
+  const uploaded = new Map<string, UploadedImage>();
+  const problems: FieldProblem[] = [];
+  for (const group of groups) {
+    for (const field of group.fields) {
+      if (field.input !== "image" || !field.image) continue;
+      const parts = imageParts(field.name);
+      const label = [group.legend, field.label].filter(Boolean).join(": ");
+      const focus = focusOf(String(form.get(parts.focus) ?? ""));
+      const place = { aspect: field.image.aspect, focus, by };
+      const file = form.get(parts.file);
+      const src = String(form.get(parts.src) ?? "");
+      let result: Awaited<ReturnType<Photos["upload"]>> | undefined;
+      if (file instanceof File && file.size > 0) {
+        result = await photos.upload(Buffer.from(await file.arrayBuffer()), place);
+        // The words that described the picture before describe another now.
+        const before = String(form.get(parts.describedAs) ?? "");
+        if (result.ok && before !== "" && String(form.get(parts.alt) ?? "").trim() === before) {
+          problems.push({
+            name: `${field.name}.alt`,
+            label,
+            message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
+          });
+        }
+      } else if (isUploaded(src) && String(form.get(parts.croppedAt) ?? "50,50") !== `${focus.x},${focus.y}`) {
+        result = await photos.recrop(src.slice("/media/".length), place);
+      }
+      if (!result) continue;
+      if (result.ok) uploaded.set(field.name, { ...result.image, croppedAt: `${focus.x},${focus.y}` });
+      else problems.push({ name: field.name, label, message: result.message });
+    }
+  }
+  return { uploaded, problems };
+}
+
+/** Each picture the value names that the site does not have: never a file or a photo from elsewhere. */
+export async function unknownPictures(value: unknown, photos: Photos): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const { name, image } of imagesIn(value)) {
+    const known = isUploaded(image.src)
+      ? (await photos.store.get(image.src.slice("/media/".length))) !== undefined
+      : builtFiles.has(image.src);
+    if (!known) problems.push({ name, label: name, message: "is not a picture the site has: upload it again" });
+  }
+  return problems;
+}
