@@ -9,6 +9,13 @@ const inputClasses =
 
 export const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
 
+/** 1600 × 900 → "16:9". */
+function ratio(width: number, height: number): string {
+  const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b));
+  const d = divisor(width, height) || 1;
+  return `${width / d}:${height / d}`;
+}
+
 function Problem({ id, problems }: { id: string; problems: string[] }) {
   if (problems.length === 0) return null;
   return (
@@ -47,7 +54,7 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
           <p className="mt-2 text-gray-700">No picture yet.</p>
         )}
         <p className="mt-1 text-sm text-gray-700">
-          Shown {width}:{height}; a photo is cropped to fit.
+          Shown {ratio(width, height)} (wide to high); a photo is cropped to fit.
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3">
@@ -195,8 +202,8 @@ export function EditField({
         <input
           {...common}
           type={field.input === "timestamp" ? "datetime-local" : field.input === "text" ? "text" : field.input}
-          // A time may be given to the second (a slide shown from 9:00:30); the picker shows minutes.
-          step={field.input === "timestamp" ? "1" : field.input === "number" ? "any" : undefined}
+          // When an item shows may be given to the second; other times to the minute.
+          step={field.seconds ? "1" : field.input === "number" ? "any" : undefined}
           defaultValue={value}
           className={`${inputClasses} ${wide ? "max-w-2xl" : ""}`}
         />

@@ -40,6 +40,8 @@ export interface FormField {
   required: boolean;
   /** The choices of a select. */
   options?: string[];
+  /** A time asked for to the second (when an item is shown from), not only to the minute. */
+  seconds?: boolean;
   /** A picture: the one there now (none yet for an optional one), and the proportions it needs. */
   image?: { current: Image | undefined; aspect: { width: number; height: number } };
 }
@@ -72,6 +74,7 @@ interface JsonNode {
   type?: string;
   title?: string;
   input?: string;
+  seconds?: boolean;
   editable?: boolean;
   aspect?: string;
   const?: unknown;
@@ -146,7 +149,8 @@ const kindOf = (node: JsonNode) => node.items?.title ?? "Item";
 function titleOf(value: unknown): string {
   const { title, name, label, role } = record(value);
   const found = [title, name, label, role].find((each) => typeof each === "string" && each.trim() !== "");
-  return typeof found === "string" ? found : "";
+  // As typed, it may hold what the form refuses: no character that would reorder or hide the legend.
+  return typeof found === "string" ? found.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "").slice(0, 80) : "";
 }
 
 function imageField(
@@ -239,6 +243,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
           value: shownValue(input, own),
           required: isRequired && input !== "checkbox",
           ...(child.enum && { options: child.enum }),
+          ...(child.seconds && { seconds: true }),
         };
       });
     // The group that starts a list's item carries its place, even if its fields are all in parts.

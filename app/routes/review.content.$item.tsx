@@ -19,6 +19,7 @@ import {
   type FieldGroup,
   type FieldProblem,
   fieldGroups,
+  itemMarker,
   parseListChange,
   valueFromForm,
 } from "~/publishing/edit-form";
@@ -393,7 +394,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           <nav aria-label="Parts of this form">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {groups
-                .filter((group) => group.fields.length > 0 || group.item)
+                .filter((group) => (group.fields.length > 0 && !group.path.includes(".")) || group.item)
                 .map((group) => (
                   <li key={group.path}>
                     <a
@@ -417,6 +418,9 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
             >
               <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
+              {group.item && (
+                <input type="hidden" name={itemMarker(group.item.list, group.item.index)} value={group.item.id} />
+              )}
               {group.item && (
                 <ListControls
                   item={group.item}
@@ -465,7 +469,14 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <EditField
-              field={{ name: "publishAt", label: "Or publish at", input: "timestamp", value: "", required: false }}
+              field={{
+                name: "publishAt",
+                label: "Or publish at",
+                input: "timestamp",
+                value: "",
+                required: false,
+                seconds: true,
+              }}
               value=""
               problems={problemsOf("publishAt").map((problem) => problem.message)}
             />

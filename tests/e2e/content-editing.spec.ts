@@ -77,7 +77,7 @@ async function staffPage(browser: Browser, javaScriptEnabled: boolean) {
   const page = await context.newPage();
   await signIn(page, "Dana", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "Edit the website" })).toBeVisible();
-  await page.getByRole("link", { name: "Key dates" }).click();
+  await page.getByRole("link", { name: "Key dates", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Key dates" })).toBeVisible();
   return { context, page };
 }
@@ -187,7 +187,7 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signIn(page);
-  await page.getByRole("link", { name: "Outreach events" }).click();
+  await page.getByRole("link", { name: "Outreach events", exact: true }).click();
   const dinner = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ });
   await dinner.getByLabel("Date as the card shows it").fill("Friday, Nov 20");
   await dinner.getByLabel("Time as the card shows it").fill("6:00 – 8:00 PM");
@@ -215,7 +215,7 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
     .fill("2026-11-27T18:00");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "Event 3: Serve Dinner: Date as the card shows it (2.date): must mention Nov 27",
+    "Event 3: Serve Dinner: Date as the card shows it (events.2.date): must mention Nov 27",
   );
   await expect(page.getByRole("group", { name: /^Event 3: Serve Dinner$/ }).getByLabel("Starts")).toHaveValue(
     "2026-11-27T18:00",
@@ -230,7 +230,7 @@ test("a pastor renamed by staff is the name on Leadership and in the note form, 
   const staff = await browser.newContext({ javaScriptEnabled: false });
   const page = await staff.newPage();
   await signIn(page);
-  await page.getByRole("link", { name: "Pastors" }).click();
+  await page.getByRole("link", { name: "Pastors", exact: true }).click();
   await page
     .getByRole("group", { name: /^Pastor 1: / })
     .getByLabel("Name")
@@ -271,7 +271,7 @@ test("staff change a small group's name and day, and /groups and its filters fol
   const staff = await browser.newContext({ javaScriptEnabled: false });
   const page = await staff.newPage();
   await signIn(page);
-  await page.getByRole("link", { name: "Small groups" }).click();
+  await page.getByRole("link", { name: "Small groups", exact: true }).click();
   await page
     .getByRole("group", { name: /^Group 1: Young Couples$/ })
     .getByLabel("Name", { exact: true })
@@ -300,9 +300,11 @@ test("staff reword a home page slide, and it keeps leading with its date", async
   const staff = await browser.newContext({ javaScriptEnabled: false });
   const page = await staff.newPage();
   await signIn(page);
-  await page.getByRole("link", { name: "Home page slides" }).click();
+  await page.getByRole("link", { name: "Home page", exact: true }).click();
   const slide = page.getByRole("group", { name: /^Slide 2: / });
-  await slide.getByLabel("Words after the date").fill("Come to the water");
+  // The slide's date is a fact it names in braces: reworded, it still leads with the baptism's date.
+  await expect(slide.getByLabel("Words under the title")).toHaveValue(/^\{baptism day\} at \{baptism time\} · /);
+  await slide.getByLabel("Words under the title").fill("{baptism day} at {baptism time} · Come to the water");
   await slide.getByLabel("Button", { exact: true }).fill("Register to Be Baptized");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
@@ -324,7 +326,7 @@ test("a form opened before someone else published is refused, showing what they 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, name);
-    await page.getByRole("link", { name: "Pastors" }).click();
+    await page.getByRole("link", { name: "Pastors", exact: true }).click();
     return { context, page, pastor: (n: number) => page.getByRole("group", { name: new RegExp(`^Pastor ${n}: `) }) };
   };
   const dana = await openPastors("Dana");
@@ -371,14 +373,14 @@ test("the editor refuses a link to another host, hidden characters and far-off d
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signIn(page);
-  await page.getByRole("link", { name: "Small groups" }).click();
+  await page.getByRole("link", { name: "Small groups", exact: true }).click();
   const group = page.getByRole("group", { name: /^Group 1: Young Couples$/ });
   await group.getByLabel("Join link").fill("/\\evil.example/x");
   await group.getByLabel("Name", { exact: true }).fill("Young \u202ECouples");
   await page.getByRole("button", { name: "Publish" }).click();
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText("Join link (0.joinLink): must be a site path starting with one '/'");
-  await expect(alert).toContainText("(0.name): contains an invisible formatting or direction-changing character");
+  await expect(alert).toContainText("Join link (groups.0.joinLink): must be a site path starting with one '/'");
+  await expect(alert).toContainText("(groups.0.name): contains an invisible formatting or direction-changing character");
   await expect(group.getByLabel("Join link")).toHaveValue("/\\evil.example/x");
   await context.close();
 

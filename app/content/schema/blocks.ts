@@ -180,17 +180,19 @@ export const id = z
  * The server renders the pages again at each of those moments (app/publishing/).
  */
 export const shownBetween = {
-  showFrom: newYorkTimestamp.optional().meta({ title: "Show from", input: "timestamp" }),
-  showUntil: newYorkTimestamp.optional().meta({ title: "Show until", input: "timestamp" }),
+  showFrom: newYorkTimestamp.optional().meta({ title: "Show from", input: "timestamp", seconds: true }),
+  showUntil: newYorkTimestamp.optional().meta({ title: "Show until", input: "timestamp", seconds: true }),
 };
 export const tone = z.enum(["navy", "teal", "yellow", "red"]);
 
-export const buttonLinkSchema = z.object({
-  label: text,
-  href,
-  /** Opens an http link in the same window, where the spec asks for it. */
-  sameWindow: z.boolean().optional(),
-});
+export const buttonLinkSchema = z
+  .object({
+    label: text,
+    href: href.meta({ title: "Goes to" }),
+    /** Opens an http link in the same window, where the spec asks for it. */
+    sameWindow: z.boolean().optional().meta({ title: "Opens in the same window" }),
+  })
+  .meta({ title: "Link" });
 
 /** The page's title and description for browser tabs, search results and link previews. */
 export const pageMetaSchema = z
