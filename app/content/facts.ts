@@ -58,9 +58,21 @@ const PAGE_PLACEHOLDERS = new Set(["total", "shown", "day", "time", "when", "rel
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-/** Every fact with what it says now, for the editor's list and for filling words in. */
+/**
+ * Every fact with what it says now, for the editor's list and for filling words in. A fact that
+ * cannot be said (an edit being checked has a date that is no date) stays in braces: the edit's
+ * own check refuses that date by name.
+ */
 export function factValues(sources: FactSources): Record<FactName, string> {
-  return Object.fromEntries(Object.entries(FACTS).map(([name, fact]) => [name, fact(sources)])) as Record<
+  const say = (name: string, fact: (sources: FactSources) => string) => {
+    try {
+      const value = fact(sources);
+      return typeof value === "string" ? value : `{${name}}`;
+    } catch {
+      return `{${name}}`;
+    }
+  };
+  return Object.fromEntries(Object.entries(FACTS).map(([name, fact]) => [name, say(name, fact)])) as Record<
     FactName,
     string
   >;

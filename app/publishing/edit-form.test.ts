@@ -1,11 +1,21 @@
 // The editor's form, from the key dates' real schema: what staff see, what a sent form becomes, and
 // how a refusal names the field.
 import { describe, expect, it } from "vitest";
+import { about } from "~/content/about";
 import { keyDates } from "~/content/key-dates";
-import { builtOutreachEvents } from "~/content/outreach-events";
+import { outreachEvents } from "~/content/outreach-events";
+import { aboutSchema } from "~/content/schema/about";
 import { keyDatesSchema } from "~/content/schema/key-dates";
 import { outreachEventsSchema } from "~/content/schema/outreach-events";
-import { checkEdit, checkValue, describeChanges, fieldGroups, valueFromForm } from "./edit-form";
+import {
+  changeList,
+  checkEdit,
+  checkValue,
+  describeChanges,
+  fieldGroups,
+  formEntries,
+  valueFromForm,
+} from "./edit-form";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -79,59 +89,138 @@ describe("the key dates' form", () => {
 });
 
 describe("the outreach events' form", () => {
-  const schema = outreachEventsSchema.shape.events;
+  const schema = outreachEventsSchema;
+  const built = outreachEvents;
 
   /** The form as a browser would send it, unchanged or with some fields changed. */
-  const sentForm = (changes: Record<string, string> = {}) => {
+  const sentForm = (changes: Record<string, string> = {}, value: unknown = built) => {
     const form = new FormData();
-    for (const group of fieldGroups(schema, builtOutreachEvents)) {
-      for (const field of group.fields) {
-        if (field.input !== "checkbox" || field.value === "true") form.set(field.name, field.value);
-      }
-    }
-    for (const [name, value] of Object.entries(changes)) form.set(name, value);
+    for (const [name, sent] of formEntries(fieldGroups(schema, value))) form.set(name, sent);
+    for (const [name, sent] of Object.entries(changes)) form.set(name, sent);
     return form;
   };
+  const events = (value: unknown) => (value as typeof built).events;
 
-  it("has a group per event and per address, and keeps each illustration out of the form", () => {
-    const legends = fieldGroups(schema, builtOutreachEvents).map((group) => group.legend);
-    expect(legends[0]).toBe(`Event 1: ${builtOutreachEvents[0]?.title}`);
-    expect(legends).toContain(`Event 1: ${builtOutreachEvents[0]?.title}: Address`);
-    const names = fieldGroups(schema, builtOutreachEvents).flatMap((group) => group.fields.map((field) => field.name));
-    expect(names.filter((name) => name.startsWith("0.")).length).toBeGreaterThan(10);
-    expect(names.some((name) => name.includes("image"))).toBe(false);
+  it("has a group per event and per address, with each event's picture but not its id", () => {
+    const groups = fieldGroups(schema, built);
+    const legends = groups.map((group) => group.legend);
+    expect(legends).toContain(`Event 1: ${built.events[0]?.title}`);
+    expect(legends).toContain(`Event 1: ${built.events[0]?.title}: Address`);
+    const names = groups.flatMap((group) => group.fields.map((field) => field.name));
+    expect(names.filter((name) => name.startsWith("events.0.")).length).toBeGreaterThan(10);
+    expect(names).toContain("events.0.image");
+    expect(names).not.toContain("events.0.id");
+    expect(groups.find((group) => group.item?.index === 2)?.item).toMatchObject({
+      list: "events",
+      id: built.events[2]?.id,
+      kind: "Event",
+      count: built.events.length,
+    });
   });
 
-  it("gives back the events as built when nothing is changed, illustrations included", () => {
-    const value = valueFromForm(schema, sentForm(), builtOutreachEvents);
-    expect(value).toEqual(builtOutreachEvents);
+  it("gives back the events as built when nothing is changed, pictures and ids included", () => {
+    const value = valueFromForm(schema, sentForm(), built);
+    expect(value).toEqual(built);
     expect(checkValue(schema, value).ok).toBe(true);
   });
 
   it("leaves out an address emptied, and refuses a date the card and the start disagree on", () => {
     const atHome = valueFromForm(
       schema,
-      sentForm({ "2.address.city": "", "2.address.state": "", "2.location": "At home" }),
-      builtOutreachEvents,
-    ) as typeof builtOutreachEvents;
-    expect(atHome[2]?.address).toBeUndefined();
+      sentForm({ "events.2.address.city": "", "events.2.address.state": "", "events.2.location": "At home" }),
+      built,
+    );
+    expect(events(atHome)[2]?.address).toBeUndefined();
     expect(checkValue(schema, atHome).ok).toBe(true);
 
     const moved = checkValue(
       schema,
       valueFromForm(
         schema,
-        sentForm({ "2.startsAt": "2026-11-20T17:00", "2.endsAt": "2026-11-20T19:00" }),
-        builtOutreachEvents,
+        sentForm({ "events.2.startsAt": "2026-11-20T17:00", "events.2.endsAt": "2026-11-20T19:00" }),
+        built,
       ),
     );
-    expect(moved.ok || moved.problems.map((problem) => problem.name)).toEqual(["2.date"]);
+    expect(moved.ok || moved.problems.map((problem) => problem.name)).toEqual(["events.2.date"]);
   });
 
   it("describes a revision by what it changed", () => {
-    const later = valueFromForm(schema, sentForm({ "2.time": "6:00 – 8:00 PM" }), builtOutreachEvents);
-    expect(describeChanges(schema, builtOutreachEvents, later)).toEqual([
-      `Event 3: ${builtOutreachEvents[2]?.title}: Time as the card shows it: “${builtOutreachEvents[2]?.time}” → “6:00 – 8:00 PM”`,
+    const later = valueFromForm(schema, sentForm({ "events.2.time": "6:00 – 8:00 PM" }), built);
+    expect(describeChanges(schema, built, later)).toEqual([
+      `Event 3: ${built.events[2]?.title}: Time as the card shows it: “${built.events[2]?.time}” → “6:00 – 8:00 PM”`,
+    ]);
+  });
+
+  it("adds an event that gets an id from its title, unlike any other, and keeps each event's id as it moves", () => {
+    const added = changeList(schema, built, { kind: "add", list: "events" });
+    if (!added.ok) throw new Error(added.message);
+    expect(added.focus).toBe(`events.${built.events.length}`);
+    const n = built.events.length;
+    const form = sentForm(
+      {
+        [`events.${n}.title`]: "Serve Dinner",
+        [`events.${n}.date`]: "Friday, Nov 27",
+        [`events.${n}.time`]: "5:00 – 7:00 PM",
+        [`events.${n}.location`]: "Shelter kitchen",
+        [`events.${n}.description`]: "Cook and serve.",
+        [`events.${n}.category`]: "Service",
+        [`events.${n}.startsAt`]: "2026-11-27T17:00",
+        [`events.${n}.endsAt`]: "2026-11-27T19:00",
+      },
+      added.value,
+    );
+    const value = events(valueFromForm(schema, form, built));
+    // "serve-dinner" is taken: the new one is told apart.
+    expect(value[n]?.id).toBe("serve-dinner-2");
+    expect(value.slice(0, n)).toEqual(built.events);
+
+    const moved = changeList(schema, built, { kind: "up", list: "events", index: 2 });
+    if (!moved.ok) throw new Error(moved.message);
+    const after = events(valueFromForm(schema, sentForm({}, moved.value), built));
+    expect(after.map((event) => event.id)).toEqual([
+      built.events[0]?.id,
+      built.events[2]?.id,
+      built.events[1]?.id,
+      ...built.events.slice(3).map((event) => event.id),
+    ]);
+    expect(describeChanges(schema, built, { ...built, events: after })).toEqual([]);
+  });
+
+  it("takes an id only from the item it names, never from the form", () => {
+    const form = sentForm();
+    form.set("events.0.__item", "an-id-of-my-own");
+    form.set("events.0.id", "another");
+    // An id no item has is no item's: the event is taken as new, its id made from its title.
+    const value = events(valueFromForm(schema, form, built));
+    expect(value[0]?.id).toBe("unhoused-outreach");
+  });
+
+  it("removes an item, but not below what the page needs, and adds none past its room", () => {
+    const removed = changeList(schema, built, { kind: "remove", list: "events", index: 0 });
+    expect(removed.ok && events(removed.value).map((event) => event.id)).toEqual(
+      built.events.slice(1).map((e) => e.id),
+    );
+    const one = { ...built, events: built.events.slice(0, 1) };
+    expect(changeList(schema, one, { kind: "remove", list: "events", index: 0 })).toEqual({
+      ok: false,
+      message: "The page needs at least 1 event: add another before removing this one.",
+    });
+    const full = { ...built, events: Array.from({ length: 24 }, () => built.events[0]) };
+    expect(changeList(schema, full, { kind: "add", list: "events" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("a list of words", () => {
+  it("is one text box, a line an item, and an empty line is no item", () => {
+    const groups = fieldGroups(aboutSchema, about);
+    const body = groups.flatMap((group) => group.fields).find((field) => field.name === "vision.body");
+    expect(body).toMatchObject({ input: "lines", value: about.vision.body.join("\n") });
+    const form = new FormData();
+    for (const [name, value] of formEntries(groups)) form.set(name, value);
+    form.set("vision.body", "First paragraph.\r\n\r\n  Second paragraph.  \n");
+    expect((valueFromForm(aboutSchema, form, about) as typeof about).vision.body).toEqual([
+      "First paragraph.",
+      "Second paragraph.",
     ]);
   });
 });

@@ -630,13 +630,21 @@ export function checkEdit<T>(
 
 /** Each field's shown value by its label ("Event 3: Serve Dinner: Starts"), for comparing two values. */
 function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: string; value: string }> {
+  const groups = fieldGroups(schema, value);
+  // A list's items are compared by id where they have one, so a moved item is not "changed".
+  const byId = groups.flatMap(({ item }) =>
+    item?.id ? [{ at: `${item.list}.${item.index}`, as: `${item.list}#${item.id}` }] : [],
+  );
+  const key = (name: string) => {
+    const owner = byId
+      .filter(({ at }) => name === at || name.startsWith(`${at}.`))
+      .sort((a, b) => b.at.length - a.at.length)[0];
+    return owner ? owner.as + name.slice(owner.at.length) : name;
+  };
   return new Map(
-    fieldGroups(schema, value).flatMap((group) =>
+    groups.flatMap((group) =>
       group.fields.map((field) => [
-        // A list's items are compared by id where they have one, so a moved item is not "changed".
-        group.item?.id
-          ? field.name.replace(`${group.item.list}.${group.item.index}`, `${group.item.list}#${group.item.id}`)
-          : field.name,
+        key(field.name),
         {
           label: [group.legend, field.label].filter(Boolean).join(": "),
           value:
