@@ -5,7 +5,9 @@
 import { sql } from "kysely";
 import type { RequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { timestampAt } from "~/content/church-time";
 import { keyDates } from "~/content/key-dates";
+import { builtContent, shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
 import type { SiteDatabase } from "~/db/database.server";
 import { prerenderedPaths } from "~/pages";
@@ -49,8 +51,10 @@ describe.each(engines)("publishing (%s)", (engine) => {
     held = undefined;
     await wait;
     if (path === failing) return new Response("broken", { status: 500 });
-    const { keyDates: shown } = (context as RouterContextProvider).get(publishedContext);
-    return new Response(`<!doctype html><body>${path} ${shown.baptism.startsAt}</body>`);
+    // As entry.server.tsx hands it to pages: facts filled in, items not on the site at this moment left out.
+    const { keyDates: shown, home } = shownContent((context as RouterContextProvider).get(publishedContext));
+    const slides = home.heroSlides.map((slide) => slide.title).join(", ");
+    return new Response(`<!doctype html><body>${path} ${shown.baptism.startsAt} slides: ${slides}</body>`);
   };
 
   beforeEach(async () => {
@@ -315,6 +319,109 @@ describe.each(engines)("publishing (%s)", (engine) => {
       expect(publisher.current().keyDates).toEqual(newDates);
       expect(publisher.current().pastors.pastors[0]?.name).toBe("Pastor Ruth Okafor");
     }
+  });
+
+  describe("at a chosen time", () => {
+    const home = editableItem("home") as EditableItem;
+    const inMs = (ms: number) => new Date(Date.now() + ms);
+    /** The moment on the church's clocks, as content writes it, to the second it falls in or after. */
+    const stamp = (at: Date) => {
+      const second = new Date(Math.ceil(at.getTime() / 1000) * 1000);
+      const local = new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "America/New_York",
+        dateStyle: "short",
+        timeStyle: "medium",
+      })
+        .format(second)
+        .replace(" ", "T");
+      const written = timestampAt(local);
+      if (!written) throw new Error(`no time ${local}`);
+      return written;
+    };
+    const homePage = (publisher: Publisher) => text(publisher, "/index.html") ?? "";
+    /** The home page's slides with a Christmas slide shown from `from` until `until`. */
+    const withChristmas = (from?: Date, until?: Date) => ({
+      ...builtContent.home,
+      heroSlides: [
+        ...builtContent.home.heroSlides,
+        {
+          id: "christmas",
+          image: builtContent.home.heroSlides[0]?.image,
+          title: "Christmas at The Bridge",
+          subtitle: "Services on December 24",
+          ctaText: "Plan Your Visit",
+          ctaLink: "/guest",
+          ...(from && { showFrom: stamp(from) }),
+          ...(until && { showUntil: stamp(until) }),
+        },
+      ],
+    });
+
+    it("publishes a scheduled revision at its time, and not one cancelled", async () => {
+      const publisher = open();
+      await publisher.start();
+      const at = inMs(1_500);
+      const scheduled = await publisher.schedule(item, newDates, "Dana", at);
+      expect(scheduled).toMatchObject({ ok: true, scheduled: at.toISOString() });
+      const cancelled = await publisher.schedule(item, dates("2027-01-09T09:30:00-05:00"), "Sam", inMs(1_000));
+      if (!cancelled.ok) throw new Error("not scheduled");
+      expect(await publisher.withdraw(cancelled.revision)).toBe(true);
+      expect(publisher.current().keyDates).toEqual(keyDates);
+      await expect.poll(() => publisher.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
+      expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+      expect(text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
+      expect(await revisions().latestPublished("key-dates")).toMatchObject({
+        author: "Dana",
+        publishAt: at.toISOString(),
+      });
+      expect((await revisions().get(cancelled.revision))?.publishedAt).toBeNull();
+      // Gone out, it can no longer be cancelled.
+      if (scheduled.ok) expect(await publisher.withdraw(scheduled.revision)).toBe(false);
+    });
+
+    it("renders the site again when an item's time to show comes and when it goes, without a publish", async () => {
+      const publisher = open();
+      await publisher.start();
+      const from = inMs(2_000);
+      const until = inMs(4_000);
+      await publisher.publish(home, withChristmas(from, until), "Dana");
+      expect(homePage(publisher)).not.toContain("Christmas at The Bridge");
+      await expect.poll(() => homePage(publisher), { timeout: 20_000 }).toContain("Christmas at The Bridge");
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(stamp(from)));
+      await expect.poll(() => homePage(publisher), { timeout: 20_000 }).not.toContain("Christmas at The Bridge");
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(stamp(until)));
+      expect(renders()).toBe(3);
+    });
+
+    it("publishes a scheduled revision once, whichever instance's timer fires first", async () => {
+      const a = open();
+      const b = open(await openAnother(test));
+      await Promise.all([a.start(), b.start()]);
+      const before = renders();
+      await a.schedule(item, newDates, "Dana", inMs(1_000));
+      await expect.poll(() => a.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
+      // The other instance loads what was rendered (PostgreSQL), or is a restart of the same site (SQLite).
+      if (engine === "postgres") await expect.poll(() => b.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
+      expect(renders() - before).toBe(1);
+      expect((await revisions().history("key-dates")).filter((revision) => revision.publishedAt)).toHaveLength(1);
+    });
+
+    it("catches up at start with what passed while the server was down", async () => {
+      const first = open();
+      await first.start();
+      // Room for the publish itself on a busy machine: the slide is still on when it is rendered.
+      const until = inMs(5_000);
+      await first.publish(home, withChristmas(undefined, until), "Dana");
+      expect(homePage(first)).toContain("Christmas at The Bridge");
+      const due = await first.schedule(item, newDates, "Dana", inMs(1_000));
+      expect(due.ok).toBe(true);
+      await first.stop();
+      await expect.poll(() => Date.now(), { timeout: 20_000 }).toBeGreaterThan(Date.parse(stamp(until)));
+      const restarted = open();
+      await restarted.start();
+      expect(homePage(restarted)).not.toContain("Christmas at The Bridge");
+      expect(restarted.current().keyDates).toEqual(newDates);
+    });
   });
 
   /** Until `publisher`'s publish waits for the lock another instance holds. */
