@@ -10,8 +10,8 @@ import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { thirdPartySources } from "~/content/third-party";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
-import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { routeBodyLimits } from "./route-limits";
+import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { routeContext, type SiteServices } from "./services";
 import { staticFiles } from "./static-files";
 
@@ -92,7 +92,9 @@ export function createApp(options: AppOptions) {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();
     const build = typeof options.build === "function" ? await options.build() : options.build;
-    const limit = req.method === "POST" ? limitsOf(build)(req.path) : undefined;
+    // The path as React Router will see it: dot segments resolved, as the URL it is given resolves them.
+    const path = new URL(req.originalUrl, "http://site.invalid").pathname;
+    const limit = req.method === "POST" ? limitsOf(build)(path) : undefined;
     if (limit !== undefined && length <= limit) return next();
     // The connection is not closed at once: that would reset it, and the client could lose this
     // answer. Node discards what follows, for at most the request timeout (server/serve.ts).

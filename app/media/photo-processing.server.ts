@@ -110,6 +110,9 @@ export function cropAround(
   aspect: { width: number; height: number },
   focus: Focus,
 ): { left: number; top: number; width: number; height: number } {
+  if (!(aspect.width > 0 && aspect.height > 0 && Number.isFinite(focus.x) && Number.isFinite(focus.y))) {
+    throw new Error(`no crop for ${aspect.width}:${aspect.height} around ${focus.x},${focus.y}`);
+  }
   const ratio = aspect.width / aspect.height;
   const cropWidth = Math.min(width, Math.round(height * ratio));
   const cropHeight = Math.min(height, Math.round(cropWidth / ratio));

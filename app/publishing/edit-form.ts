@@ -98,8 +98,17 @@ function jsonSchema(schema: z.ZodType): JsonNode {
   return node;
 }
 
+/** What staff call the parts every page has, whatever a page's schema names them. */
+const PART_NAMES: Record<string, string> = {
+  hero: "Top of the page",
+  meta: "Browser tab, search results and link previews",
+  ctaLink: "Button link",
+  ctaText: "Button",
+};
+
 /** "startsAt" → "Starts at", for a field the schema gives no title. */
 const humanize = (key: string) => {
+  if (PART_NAMES[key]) return PART_NAMES[key];
   const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -160,7 +169,8 @@ function imageField(
   required: boolean,
   fallback = "Picture",
 ): FormField {
-  const image = current && typeof current === "object" ? (current as Image) : undefined;
+  // A picture the form asked for and got none of (a new item's) is no picture yet.
+  const image = current && typeof current === "object" && (current as Image).src ? (current as Image) : undefined;
   return {
     name,
     label: node.title ?? fallback,

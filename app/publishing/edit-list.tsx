@@ -1,6 +1,7 @@
 // The controls of a list in the staff editor's form: move an item up or down, remove it (after a
 // yes), and add another. Each is a button of the form itself, so what was typed goes with it and
 // comes back in place; nothing is saved until Publish. The page's limits come from the schema.
+import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import type { FieldGroup, ListItem } from "./edit-form";
 
@@ -9,6 +10,11 @@ const small = buttonClasses("outline", "min-h-10 px-3 py-1.5 text-sm");
 /** The buttons of one item of a list, and the question before it is removed. */
 function ItemControls({ item, confirming }: { item: ListItem; confirming: string }) {
   const path = `${item.list}.${item.index}`;
+  // Without JavaScript, `autoFocus` puts the keyboard on the answer; with it, this does.
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
   const name = `${item.kind} ${item.index + 1}${item.title ? `, ${item.title}` : ""}`;
   if (confirming) {
     return (
@@ -23,6 +29,7 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
         <div className="mt-3 flex flex-wrap gap-3">
           {/* biome-ignore lint/a11y/noAutofocus: the question needs an answer before anything else. */}
           <button
+            ref={yes}
             type="submit"
             name="intent"
             value={`remove:${path}`}

@@ -380,7 +380,9 @@ test("the editor refuses a link to another host, hidden characters and far-off d
   await page.getByRole("button", { name: "Publish" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Join link (groups.0.joinLink): must be a site path starting with one '/'");
-  await expect(alert).toContainText("(groups.0.name): contains an invisible formatting or direction-changing character");
+  await expect(alert).toContainText(
+    "(groups.0.name): contains an invisible formatting or direction-changing character",
+  );
   await expect(group.getByLabel("Join link")).toHaveValue("/\\evil.example/x");
   await context.close();
 

@@ -110,6 +110,47 @@ test("a body over the limit is refused at once, declared or chunked, and nothing
   expect(storedNotes("")).toBe(before);
 });
 
+test("a photo-sized body reaches the staff editor only, which refuses it unread without a session", async () => {
+  const client = "203.0.113.13";
+  // The editor takes a photo with its form: every spelling of its address lets the body reach it,
+  // and without a session it answers at once, sending the visitor to sign in, its body unread.
+  for (const path of [
+    "/review/content/home",
+    "/review/./content/home",
+    "/Review/Content/Home",
+    "/review/content/home.data",
+    "/review/content/home/preview",
+  ]) {
+    const toEditor = await rawStream(origin, path, {
+      headers: formHeaders(client),
+      declared: 10 * 1024 * 1024,
+      send: 64 * 1024,
+    });
+    expect([302, 303, 307], `${path}: ${toEditor.status}`).toContain(toEditor.status);
+  }
+  // More than a photo and its form, even there; and a photo's size anywhere else.
+  const tooLarge = await rawStream(origin, "/review/content/home", {
+    headers: formHeaders(client),
+    declared: 40 * 1024 * 1024,
+    send: 64 * 1024,
+  });
+  expect(tooLarge.status).toBe(413);
+  for (const path of [
+    "/review/content",
+    "/review/login",
+    "/about-us",
+    "/review/content/home/../../../about-us",
+    "/media/x",
+  ]) {
+    const elsewhere = await rawStream(origin, path, {
+      headers: formHeaders(client),
+      declared: 10 * 1024 * 1024,
+      send: 64 * 1024,
+    });
+    expect(elsewhere.status, path).toBe(413);
+  }
+});
+
 test("a note that is too long is refused without being echoed back into the page", async () => {
   const client = "203.0.113.12";
   const long = "b".repeat(20_000);

@@ -1,0 +1,394 @@
+// Staff keep the whole site, against the production server: a page's heading and the worship time
+// change everywhere they show; an outreach event is added with its photo and reaches its card, its
+// calendar file, the feed and the structured data; a group is removed and brought back; a phone's
+// photo is served in three formats with nothing of where it was taken; what is no photo, or far too
+// large, is refused with nothing kept; and a slide comes and goes at its time, with no restart.
+import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { hashPassword } from "../../app/review/passwords.server";
+import { metadataOf, phonePhoto } from "../photos";
+import { axeViolations, expect, test } from "./fixtures";
+import { raw } from "./raw-http";
+import { listeningOrigin, startServer } from "./server-process";
+
+const PASSWORD = "correct horse battery staple";
+const dataDir = `test-results/data-staff-site-${process.pid}`;
+let origin = "";
+let stop: () => Promise<void> = async () => {};
+
+// Publishing renders every page and calendar before it answers (a few seconds, more on a busy
+// machine), and photos take seconds to prepare: answers get room, and so do the tests.
+const PUBLISHING = { timeout: 45_000 };
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    REVIEWERS: `Dana=${hash}`,
+    CONTENT_EDITORS: "Dana",
+    SESSION_SECRET: "staff-edit-site-session-secret-0123456789",
+  });
+  origin = await listeningOrigin(output);
+  stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+});
+test.afterAll(() => stop());
+
+function count(table: "photos" | "photo_files" | "content_revisions"): number {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+/** A staff member signed in, on the editor's front page; with JavaScript, React runs from here on. */
+async function editor(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/review/login?next=/review/content`);
+  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
+  return { context, page };
+}
+
+/** Opens an item from the front page, by following its link as staff would. */
+async function open(page: Page, title: string) {
+  await page.getByRole("main").getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+}
+
+async function restoreBuilt(page: Page, title: string) {
+  await page.goto(`${origin}/review/content`);
+  await open(page, title);
+  await page.getByRole("button", { name: "Restore the built values" }).click();
+  await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
+}
+
+/** A time on the church's clocks, to the second, as the editor's fields take it. */
+function churchTime(at: Date): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short", timeStyle: "medium" })
+    .format(at)
+    .replace(" ", "T");
+}
+
+/** Every file of an uploaded photo a page offers in its srcsets. */
+function offeredFiles(html: string): string[] {
+  return [...html.matchAll(/srcSet="([^"]+)"/g)]
+    .flatMap((match) => (match[1] ?? "").split(", ").map((candidate) => candidate.split(" ")[0] ?? ""))
+    .filter((file) => file.startsWith("/media/"));
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  const time = javaScriptEnabled ? "11:00 AM" : "9:15 AM";
+  const heading = javaScriptEnabled ? "Who We Are" : "Our Story";
+
+  test(`staff change a page's heading and the worship time ${mode}, and every page that shows them follows`, async ({
+    browser,
+  }) => {
+    const { context, page } = await editor(browser, javaScriptEnabled);
+    await open(page, "About Us");
+    await page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true }).fill(heading);
+    await publish(page);
+
+    await page.getByRole("link", { name: "Everything you can edit" }).click();
+    await open(page, "The church");
+    const worship = page.getByRole("group", { name: "Worship", exact: true });
+    // A time the schema refuses is named, and nothing changes.
+    await worship.getByLabel("Time", { exact: true }).fill("half past ten");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Worship: Time (worship.time): must look like '10:30 AM'");
+    await worship.getByLabel("Time", { exact: true }).fill(time);
+    await publish(page);
+
+    const weekly = `Sundays at ${time}`;
+    const about = (await raw(origin, "/about-us")).body;
+    expect(about).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // Every page names the time in its footer, the pages React runs included.
+    for (const path of ["/", "/contact", "/guest", "/kids", "/share-note", "/privacy", "/groups"]) {
+      expect((await raw(origin, path)).body, path).toContain(weekly);
+    }
+    expect((await raw(origin, "/guest")).body).toContain(`Join us ${weekly} at Northwood Ridge High School`);
+    expect((await raw(origin, "/")).body).toContain(`"startTime":"${time === "11:00 AM" ? "11:00:00" : "09:15:00"}"`);
+    expect((await raw(origin, "/calendar/worship.ics")).body).toMatch(
+      new RegExp(`DTSTART;TZID=America/New_York:\\d{8}T${time === "11:00 AM" ? "1100" : "0915"}00`),
+    );
+
+    await restoreBuilt(page, "The church");
+    await restoreBuilt(page, "About Us");
+    expect((await raw(origin, "/contact")).body).toContain("Sundays at 10:30 AM");
+    await context.close();
+  });
+}
+
+test("staff add a seventh outreach event with its photo, and its card, calendar file, feed and search data follow", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  await open(page, "Outreach events");
+  await page.getByRole("button", { name: "Add another event" }).click();
+  const added = page.getByRole("group", { name: /^Event 7$/ });
+  // The keyboard is in the new event's first field.
+  await expect(added.getByLabel("Title", { exact: true })).toBeFocused();
+  await added.getByLabel("Title", { exact: true }).fill("Thanksgiving Food Drive");
+  await added.getByLabel("Date as the card shows it").fill("Saturday, Nov 28");
+  await added.getByLabel("Time as the card shows it").fill("10:00 AM – 12:00 PM");
+  await added.getByLabel("Location").fill("Long Branch Community Center, Silver Spring, MD");
+  await added.getByLabel("Description").fill("Sort and pack groceries for families before the holiday weekend.");
+  await added.getByLabel("Choose a photo").setInputFiles({
+    name: "pantry.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1600, height: 1200 }),
+  });
+  await added.getByLabel("Describe the picture for people who cannot see it").fill("Volunteers packing grocery bags");
+  await added.getByLabel("Category").selectOption("Community");
+  await added
+    .getByLabel("Sign-up link")
+    .fill("https://thebridgechurch.churchcenter.com/registrations/events/food-drive");
+  // Search engines list an event only with a place.
+  const place = page.getByRole("group", { name: /^Event 7: Address$/ });
+  await place.getByLabel("City").fill("Silver Spring");
+  await place.getByLabel("State").fill("MD");
+  await added.getByLabel("Starts").fill("2026-11-28T10:00");
+  await added.getByLabel(/^Ends/).fill("2026-11-28T12:00");
+  await publish(page);
+
+  const events = (await raw(origin, "/outreach-events")).body;
+  expect(events).toContain("Thanksgiving Food Drive");
+  expect(events).toContain('<time dateTime="2026-11-28T10:00:00-05:00">Saturday, Nov 28</time>');
+  expect(events).toMatch(/"name":"Thanksgiving Food Drive"[^}]*"startDate":"2026-11-28T10:00:00-05:00"/);
+  expect(offeredFiles(events).length).toBeGreaterThan(0);
+  // Its id comes from its title, and its calendar file follows it.
+  const own = await raw(origin, "/calendar/outreach/thanksgiving-food-drive.ics");
+  expect(own.status).toBe(200);
+  expect(own.body).toContain("DTSTART;TZID=America/New_York:20261128T100000");
+  expect((await raw(origin, "/calendar.ics")).body).toContain("SUMMARY:Thanksgiving Food Drive");
+
+  await restoreBuilt(page, "Outreach events");
+  expect((await raw(origin, "/outreach-events")).body).not.toContain("Thanksgiving Food Drive");
+  await context.close();
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`staff remove a small group after saying yes, and bring it back ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    const { context, page } = await editor(browser, javaScriptEnabled);
+    await open(page, "Small groups");
+    const last = page.getByRole("group", { name: /^Group 9: [^:]+$/ });
+    const name = ((await last.getByRole("textbox", { name: "Name", exact: true }).inputValue()) ?? "").trim();
+    await last.getByRole("button", { name: /^Remove…/ }).click();
+    const question = page.getByRole("group", { name: "Remove?" });
+    await expect(question).toContainText(`Remove Group “${name}”?`);
+    await expect(question.getByRole("button", { name: "Yes, remove it" })).toBeFocused();
+    await question.getByRole("button", { name: "Yes, remove it" }).click();
+    await expect(page.getByRole("group", { name: /^Group 9: / })).toHaveCount(0);
+    await publish(page);
+    expect((await raw(origin, "/groups")).body).not.toContain(name);
+    await expect(page.getByText(`Group 9: ${name}: removed`).first()).toBeVisible();
+
+    // The version before, restored like any other.
+    await page
+      .getByRole("listitem")
+      .filter({ hasNot: page.getByText("on the site now") })
+      .getByRole("button", { name: /^Restore/ })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
+    expect((await raw(origin, "/groups")).body).toContain(name);
+    await context.close();
+  });
+}
+
+test("a phone's photo for an event is served in AVIF, WebP and JPEG, with nothing of the camera or the place, and needs a description", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, true);
+  await open(page, "Outreach events");
+  const event = page.getByRole("group", { name: /^Event 1: [^:]+$/ });
+  const upload = await phonePhoto();
+  expect(await metadataOf(upload)).toMatchObject({ gps: true, camera: true });
+  await event
+    .getByLabel("Replace with a photo")
+    .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: upload });
+  // The old picture's words do not describe the new one.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("describes the picture this photo replaces", PUBLISHING);
+  await page
+    .getByRole("group", { name: /^Event 1: [^:]+$/ })
+    .getByLabel("Describe the picture for people who cannot see it")
+    .fill("");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("describe the picture, or mark it decorative", PUBLISHING);
+  await page
+    .getByRole("group", { name: /^Event 1: [^:]+$/ })
+    .getByLabel("Describe the picture for people who cannot see it")
+    .fill("Neighbors sharing breakfast at the fountain");
+  await publish(page);
+
+  const html = (await raw(origin, "/outreach-events")).body;
+  expect(html).toContain('type="image/avif"');
+  expect(html).toContain('type="image/webp"');
+  const ofPhoto = offeredFiles(html);
+  expect(ofPhoto.filter((file) => file.endsWith(".avif")).length).toBeGreaterThan(1);
+  expect(ofPhoto.filter((file) => file.endsWith(".webp")).length).toBeGreaterThan(1);
+  expect(ofPhoto.filter((file) => file.endsWith(".jpg")).length).toBeGreaterThan(1);
+  for (const file of ofPhoto) {
+    const response = await fetch(`${origin}${file}`);
+    expect(response.status, file).toBe(200);
+    expect(response.headers.get("cache-control"), file).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(await metadataOf(body), file).toEqual({
+      exif: undefined,
+      xmp: undefined,
+      iptc: undefined,
+      gps: false,
+      camera: false,
+    });
+    const { width = 0, height = 0 } = await sharp(body).metadata();
+    // Cropped to the card's proportions.
+    expect(Math.abs(width / height - 8 / 5), file).toBeLessThan(0.02);
+  }
+  await restoreBuilt(page, "Outreach events");
+  await context.close();
+});
+
+test("a file that is not a picture, and a picture of a hundred megapixels, are refused by name, and nothing is kept", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  await open(page, "Outreach events");
+  const photos = count("photos");
+  const revisions = count("content_revisions");
+  const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#1d3868" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  for (const [file, message] of [
+    [
+      { name: "flyer.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 a flyer, renamed") },
+      "not a picture the site can read",
+    ],
+    [{ name: "banner.png", mimeType: "image/png", buffer: huge }, "10000 × 10000 pixels (100 megapixels)"],
+  ] as const) {
+    await page
+      .getByRole("group", { name: /^Event 2: .*Anywhere$/ })
+      .getByLabel("Replace with a photo")
+      .setInputFiles(file);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(message, PUBLISHING);
+  }
+  expect(count("photos")).toBe(photos);
+  expect(count("content_revisions")).toBe(revisions);
+  await context.close();
+});
+
+test("a slide scheduled a few seconds ahead appears without a restart, and leaves when its time is up", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  await open(page, "Home page");
+  await page.getByRole("button", { name: "Add another slide" }).click();
+  const slide = page.getByRole("group", { name: /^Slide 3$/ });
+  await slide.getByLabel("Title", { exact: true }).fill("Christmas at The Bridge");
+  await slide.getByLabel("Words under the title").fill("Candlelight services on December 24");
+  await slide.getByLabel("Button", { exact: true }).fill("Plan Your Visit");
+  await slide.getByLabel("Button link").fill("/guest");
+  await slide
+    .getByLabel("Choose a photo")
+    .setInputFiles({
+      name: "candles.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto({ width: 1200, height: 800 }),
+    });
+  await slide.getByLabel("Describe the picture for people who cannot see it").fill("Candles glowing in a dark room");
+  // Far enough ahead for the publish itself, on a busy machine.
+  const from = new Date(Date.now() + 20_000);
+  const until = new Date(from.getTime() + 10_000);
+  await slide.getByLabel("Show from").fill(churchTime(from));
+  await slide.getByLabel("Show until").fill(churchTime(until));
+  await publish(page);
+  if (Date.now() < from.getTime()) expect((await raw(origin, "/")).body).not.toContain("Christmas at The Bridge");
+
+  await expect
+    .poll(async () => (await raw(origin, "/")).body, { timeout: 60_000, intervals: [250] })
+    .toContain("Christmas at The Bridge");
+  expect(Date.now()).toBeGreaterThanOrEqual(from.getTime() - 1_000);
+  await expect
+    .poll(async () => (await raw(origin, "/")).body, { timeout: 60_000, intervals: [250] })
+    .not.toContain("Christmas at The Bridge");
+  expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 1_000);
+  await restoreBuilt(page, "Home page");
+  await context.close();
+});
+
+test("a change scheduled to go out at a chosen time goes out then, and the editor says it is waiting", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  await open(page, "About Us");
+  await page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true }).fill("About The Bridge");
+  const at = new Date(Date.now() + 15_000);
+  await page.getByLabel("Or publish at").fill(churchTime(at));
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByRole("status")).toContainText("It will be published");
+  await expect(page.getByText(/goes out .*It replaces what the site shows then/)).toBeVisible();
+  await page.goto(`${origin}/review/content`);
+  await expect(page.getByRole("heading", { name: "Waiting for their time" })).toBeVisible();
+  await expect
+    .poll(async () => (await raw(origin, "/about-us")).body, { timeout: 60_000, intervals: [250] })
+    .toMatch(/<h1[^>]*>About The Bridge<\/h1>/);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 1_000);
+  await restoreBuilt(page, "About Us");
+  await context.close();
+});
+
+test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
+  const { context, page } = await editor(browser, false);
+  // What stays in the site's files is listed with why.
+  await expect(page.getByRole("region", { name: "Changed by a developer" })).toContainText(
+    "The pastors' e-mail inboxes",
+  );
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  // The content was written for 2025: its events have passed.
+  await expect(attention).toContainText('"Serve Dinner" (Friday, November 21, 2025) has passed');
+  await attention.getByRole("link", { name: "Fix it in Outreach events" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Outreach events" })).toBeVisible();
+  expect(page.url()).toMatch(/#field-events-\d-startsAt$/);
+  await context.close();
+});
+
+test("the editor with pictures and lists meets the public pages' accessibility rules", async ({ browser }) => {
+  // axe runs in the page: with JavaScript on.
+  const { context, page } = await editor(browser, true);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `front page at ${width}px`).toEqual([]);
+  }
+  await open(page, "Outreach events");
+  await page
+    .getByRole("group", { name: /^Event 3: [^:]+$/ })
+    .getByRole("button", { name: /^Remove…/ })
+    .click();
+  await expect(page.getByRole("group", { name: "Remove?" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `outreach events, removing one, at ${width}px`).toEqual([]);
+  }
+  await context.close();
+});
