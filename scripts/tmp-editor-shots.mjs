@@ -1,6 +1,7 @@
 // Signs in to a running server and takes screenshots of staff pages.
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+
 const [base, ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "1280,375").split(",").map(Number);
 const browser = await chromium.launch(chromiumLaunchOptions);

@@ -82,12 +82,14 @@ export function createApp(options: AppOptions) {
   // No route takes a body larger than a note's form but the one whose handle says so (the staff
   // editor, with its photos), so a larger declared one is refused before a byte of it is read.
   // Bodies without a length (chunked) are counted as routes read them.
+  const routeLimits = new WeakMap<ServerBuild, (pathname: string) => number | undefined>();
   const limitsOf = (build: ServerBuild) => {
-    let limits = routeLimits.get(build);
-    if (!limits) routeLimits.set(build, (limits = routeBodyLimits(build)));
+    const known = routeLimits.get(build);
+    if (known) return known;
+    const limits = routeBodyLimits(build);
+    routeLimits.set(build, limits);
     return limits;
   };
-  const routeLimits = new WeakMap<ServerBuild, (pathname: string) => number | undefined>();
   const declaredBodyLimit: RequestHandler = async (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();

@@ -24,17 +24,17 @@ export function ContentImage({
   decorative = false,
   sizes = "100vw",
 }: ContentImageProps) {
+  const alt = decorative || image.decorative ? "" : image.alt;
   const common = {
     width: image.width,
     height: image.height,
-    alt: decorative || image.decorative ? "" : image.alt,
     className,
     loading: priority ? "eager" : "lazy",
     decoding: priority ? "sync" : "async",
     fetchPriority: priority ? "high" : undefined,
     style: image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined,
   } as const;
-  if (!isUploaded(image.src)) return <img src={image.src} {...common} />;
+  if (!isUploaded(image.src)) return <img src={image.src} alt={alt} {...common} />;
   const srcSet = (extension: (typeof MEDIA_FORMATS)[number]["extension"]) =>
     mediaWidths(image.width)
       .map((width) => `${mediaFile(image.src, width, extension)} ${width}w`)
@@ -45,7 +45,7 @@ export function ContentImage({
       {MEDIA_FORMATS.filter((format) => format.extension !== "jpg").map((format) => (
         <source key={format.type} type={format.type} srcSet={srcSet(format.extension)} sizes={sizes} />
       ))}
-      <img src={mediaFile(image.src, image.width, "jpg")} srcSet={srcSet("jpg")} sizes={sizes} {...common} />
+      <img src={mediaFile(image.src, image.width, "jpg")} srcSet={srcSet("jpg")} sizes={sizes} alt={alt} {...common} />
     </picture>
   );
 }

@@ -73,6 +73,7 @@ export const baptism: BaptismContent = {
       zip: "20904",
     },
     registerLabel: "Register",
+    directionsLabel: "Get Directions",
   },
   orientation: {
     title: "Baptism Orientation",

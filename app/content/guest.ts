@@ -18,6 +18,7 @@ export const guest: GuestContent = {
       alt: "Illustration of a bridge at sunrise, the church's emblem",
     },
   },
+  whenWhere: { title: "When and Where", directionsLabel: "Get Directions" },
   expect: {
     title: "What to Expect",
     intro:

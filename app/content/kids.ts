@@ -19,6 +19,12 @@ export const kids: KidsContent = {
       alt: "Illustration of colorful building blocks stacked under a bright sun",
     },
   },
+  whenWhere: {
+    title: "When and Where",
+    when: { title: "When", note: "During the worship service" },
+    where: { title: "Where" },
+    who: { title: "Who", ages: "Ages {kids ages}", note: "Younger siblings stay with parents" },
+  },
   intro: {
     title: "Church Built for Kids",
     body: [

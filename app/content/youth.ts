@@ -20,6 +20,7 @@ export const youth: YouthContent = {
       alt: "Illustration of students with raised hands under colorful stage lights",
     },
   },
+  cardsTitle: "Vision and Purpose",
   cards: [
     {
       title: "Our Vision",

@@ -56,7 +56,7 @@ export interface Master {
 /** The formats a phone or a camera writes that the site reads. SVG, which can carry script, is not one. */
 const STILL_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif", "tiff"]);
 
-const describe = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The upload decoded, checked and drawn again as the master: upright, in sRGB, no larger than
@@ -66,7 +66,7 @@ export async function masterOf(upload: Buffer): Promise<Master> {
   if (upload.length === 0) throw new PhotoRefused("The file is empty. Choose a photo and try again.");
   if (upload.length > PHOTO_UPLOAD_LIMIT) {
     throw new PhotoRefused(
-      `The file is ${describe(upload.length)}; photos may be up to ${describe(PHOTO_UPLOAD_LIMIT)}. Make it smaller first.`,
+      `The file is ${megabytes(upload.length)}; photos may be up to ${megabytes(PHOTO_UPLOAD_LIMIT)}. Make it smaller first.`,
     );
   }
   let metadata: Metadata;

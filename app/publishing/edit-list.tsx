@@ -18,22 +18,19 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
   const name = `${item.kind} ${item.index + 1}${item.title ? `, ${item.title}` : ""}`;
   if (confirming) {
     return (
-      <div
-        role="group"
-        aria-label="Remove?"
-        className="mt-3 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900"
-      >
+      <fieldset className="mt-3 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
+        <legend className="sr-only">Remove?</legend>
         <p className="font-bold">
           Remove {confirming}? It leaves the site when you publish, and an earlier version brings it back.
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
-          {/* biome-ignore lint/a11y/noAutofocus: the question needs an answer before anything else. */}
           <button
             ref={yes}
             type="submit"
             name="intent"
             value={`remove:${path}`}
             formNoValidate
+            // biome-ignore lint/a11y/noAutofocus: the question needs an answer before anything else.
             autoFocus
             className={buttonClasses("primary", "min-h-10 px-4 py-1.5")}
           >
@@ -43,7 +40,7 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
             Keep it
           </button>
         </div>
-      </div>
+      </fieldset>
     );
   }
   return (
@@ -78,12 +75,12 @@ function AddControl({ addTo, focus }: { addTo: NonNullable<FieldGroup["addTo"]>;
           {addTo.legend} has room for {addTo.max} at most; remove one to add another.
         </p>
       ) : (
-        // biome-ignore lint/a11y/noAutofocus: after an item is removed, the keyboard stays with its list.
         <button
           type="submit"
           name="intent"
           value={`add:${addTo.list}`}
           formNoValidate
+          // biome-ignore lint/a11y/noAutofocus: after an item is removed, the keyboard stays with its list.
           autoFocus={focus}
           className={buttonClasses("secondary", "min-h-11 px-4 py-2")}
         >

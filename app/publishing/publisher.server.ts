@@ -173,7 +173,7 @@ export function createPublisher({
     const due = (await revisions.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now);
     return due.flatMap((revision) => {
       const item = editableItem(revision.item);
-      if (item && item.schema.safeParse(fillFacts(revision.data, factValues(content))).success) {
+      if (item?.schema.safeParse(fillFacts(revision.data, factValues(content))).success) {
         return [{ item, data: revision.data, revision: revision.id }];
       }
       log(JSON.stringify({ event: "content-not-applied", item: revision.item, revision: revision.id }));

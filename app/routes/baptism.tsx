@@ -118,7 +118,7 @@ export default function Baptism() {
                   href={directionsUrl(site.directionsBaseUrl, upcoming.venue)}
                   className="mt-1 inline-block font-semibold text-white underline underline-offset-4"
                 >
-                  Get Directions
+                  {upcoming.directionsLabel}
                 </SiteLink>
               </address>
             </div>

@@ -26,7 +26,7 @@ export default function Guest() {
       <section aria-labelledby="when-where" className="bg-white py-14 md:py-20">
         <div className="mx-auto grid max-w-4xl gap-6 px-4 md:grid-cols-2 md:px-6">
           <h2 id="when-where" className="sr-only">
-            When and Where
+            {guest.whenWhere.title}
           </h2>
           <div className="flex gap-4 rounded-2xl bg-navy-light p-6">
             <Clock aria-hidden="true" className="size-8 shrink-0 text-navy" />
@@ -52,7 +52,7 @@ export default function Guest() {
                 href={directionsUrl(site.directionsBaseUrl, venue)}
                 className="mt-2 inline-block font-semibold text-navy underline underline-offset-4"
               >
-                Get Directions
+                {guest.whenWhere.directionsLabel}
               </SiteLink>
             </div>
           </div>

@@ -19,16 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function Kids() {
   const { kids, site } = usePublishedContent();
-  const { hero, intro, sunday, checkIn, directors, questions } = kids;
-  const { worship, kidsMinistry } = site;
+  const { hero, whenWhere, intro, sunday, checkIn, directors, questions } = kids;
+  const { worship } = site;
   const facts = [
-    { icon: Clock, title: "When", lines: [weeklyTime(worship), "During the worship service"] },
-    { icon: MapPin, title: "Where", lines: [worship.venue.name, ...formatAddressLines(worship.venue)] },
-    {
-      icon: Baby,
-      title: "Who",
-      lines: [`Ages ${kidsMinistry.minAge}–${kidsMinistry.maxAge}`, "Younger siblings stay with parents"],
-    },
+    { icon: Clock, title: whenWhere.when.title, lines: [weeklyTime(worship), whenWhere.when.note] },
+    { icon: MapPin, title: whenWhere.where.title, lines: [worship.venue.name, ...formatAddressLines(worship.venue)] },
+    { icon: Baby, title: whenWhere.who.title, lines: [whenWhere.who.ages, whenWhere.who.note] },
   ];
   return (
     <>
@@ -36,7 +32,7 @@ export default function Kids() {
 
       <section aria-labelledby="kids-when-where" className="bg-white pt-14 md:pt-20">
         <h2 id="kids-when-where" className="sr-only">
-          When and Where
+          {whenWhere.title}
         </h2>
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3 md:px-6">
           {facts.map(({ icon: FactIcon, title, lines }) => (

@@ -21,6 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Kept in code, not edited by staff: it says what the server does with personal data.
     head: { meta: privacy.meta, siteName: shownIn(context).site.name },
+    // Kept in code, and handed over like every page's words, so the page's script carries none.
+    privacy,
+    // Worked out on the server: the content it is made from stays out of the page's script.
+    services: thirdPartyServices(),
     retentionDays: context.get(notesContext)?.retention.days ?? DEFAULT_RETENTION_DAYS,
   };
 }
@@ -28,9 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // Checked on every visit, like the other pages, so a changed setting shows at once.
 export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
-const services = thirdPartyServices();
-
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { privacy, services } = loaderData;
   const { hero, updated, summary, notes, analytics, cookies, thirdParties, contact } = privacy;
   const { site } = usePublishedContent();
   const withDays = (text: string) => text.replaceAll("{retentionDays}", String(loaderData.retentionDays));

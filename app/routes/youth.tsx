@@ -47,14 +47,14 @@ function Gallery({ photos }: { photos: Image[] }) {
 }
 
 export default function Youth() {
-  const { hero, cards, worship, specialEvents, parents, gallery } = usePublishedContent().youth;
+  const { hero, cardsTitle, cards, worship, specialEvents, parents, gallery } = usePublishedContent().youth;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
 
       <section aria-labelledby="youth-why" className="bg-white py-14 md:py-20">
         <h2 id="youth-why" className="sr-only">
-          Vision and Purpose
+          {cardsTitle}
         </h2>
         <ul className="mx-auto grid max-w-5xl gap-6 px-4 md:grid-cols-2 md:px-6">
           {cards.map((card) => (

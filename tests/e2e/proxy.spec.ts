@@ -288,6 +288,24 @@ test("nginx refuses what Node refuses, with Node's answer: a large body, a TRACE
   expect(found).toEqual([]);
 });
 
+test("nginx lets a photo-sized body through to the staff editor only, as Node does", async () => {
+  const body = Buffer.alloc(10 * 1024 * 1024, "a");
+  const options = {
+    method: "POST",
+    headers: { Host: HOST, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  };
+  for (const path of ["/review/content/home", "/review/content/home/preview", "/Review/Content/Home"]) {
+    const [direct, proxied] = [await raw(nodeOrigin, path, options), await raw(nginxOrigin, path, options)];
+    // No session: both send the visitor to sign in, the body unread.
+    expect(proxied.status, path).toBe(direct.status);
+    expect([302, 303], path).toContain(proxied.status);
+  }
+  for (const path of ["/about-us", "/review/content", "/review/login"]) {
+    expect((await raw(nginxOrigin, path, options)).status, path).toBe(413);
+  }
+});
+
 test("a configuration whose HSTS differs from Node's is refused", async () => {
   const { code, output } = await generateProxyConfig([
     "--out",

@@ -309,13 +309,11 @@ test("a slide scheduled a few seconds ahead appears without a restart, and leave
   await slide.getByLabel("Words under the title").fill("Candlelight services on December 24");
   await slide.getByLabel("Button", { exact: true }).fill("Plan Your Visit");
   await slide.getByLabel("Button link").fill("/guest");
-  await slide
-    .getByLabel("Choose a photo")
-    .setInputFiles({
-      name: "candles.jpg",
-      mimeType: "image/jpeg",
-      buffer: await phonePhoto({ width: 1200, height: 800 }),
-    });
+  await slide.getByLabel("Choose a photo").setInputFiles({
+    name: "candles.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1200, height: 800 }),
+  });
   await slide.getByLabel("Describe the picture for people who cannot see it").fill("Candles glowing in a dark room");
   // Far enough ahead for the publish itself, on a busy machine.
   const from = new Date(Date.now() + 20_000);
@@ -342,7 +340,10 @@ test("a change scheduled to go out at a chosen time goes out then, and the edito
 }) => {
   const { context, page } = await editor(browser, false);
   await open(page, "About Us");
-  await page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true }).fill("About The Bridge");
+  await page
+    .getByRole("group", { name: "Top of the page" })
+    .getByLabel("Title", { exact: true })
+    .fill("About The Bridge");
   const at = new Date(Date.now() + 15_000);
   await page.getByLabel("Or publish at").fill(churchTime(at));
   await page.getByRole("button", { name: "Schedule" }).click();

@@ -37,6 +37,7 @@ export const baptismSchema = z.object({
     title: text,
     venue: address.extend({ name: text }),
     registerLabel: text,
+    directionsLabel: text,
   }),
   orientation: z.object({ title: text, intro: text }),
   /** Registration stays in the same window (SPEC §2, Baptism). */

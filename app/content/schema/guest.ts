@@ -5,6 +5,8 @@ import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "./
 export const guestSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** The when-and-where cards under the top, from the church's facts: their heading and map link. */
+  whenWhere: z.object({ title: text, directionsLabel: text }),
   expect: z.object({
     title: text,
     intro: text,

@@ -5,6 +5,13 @@ import { email, heroSchema, iconName, pageMetaSchema, personSchema, text } from 
 export const kidsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** The three cards under the top: when (the worship time), where (its place) and who. */
+  whenWhere: z.object({
+    title: text,
+    when: z.object({ title: text, note: text }),
+    where: z.object({ title: text }),
+    who: z.object({ title: text, ages: text, note: text }),
+  }),
   intro: z.object({ title: text, body: z.array(text).min(1) }),
   sunday: z.object({
     title: text,

@@ -15,6 +15,8 @@ import {
 export const youthSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** Read out before the cards by screen readers; not shown. */
+  cardsTitle: text,
   cards: z
     .array(z.object({ title: text, body: text, icon: iconName }).meta({ title: "Card" }))
     .min(1)
