@@ -153,6 +153,28 @@ describe.each(engines)("publishing (%s)", (engine) => {
     expect(logLines.some((line) => line.includes('"event":"content-not-applied"'))).toBe(true);
   });
 
+  it("shows what staff published before every page was editable, read into the whole page's shape", async () => {
+    const slides = builtContent.home.heroSlides.map(({ subtitle, ...slide }, index) => ({
+      ...slide,
+      tagline: index === 1 ? "Come to the water" : "A week of serving",
+    }));
+    const events = builtContent.outreachEvents.events.slice(0, 2);
+    for (const [item, data] of [
+      ["home-slides", slides],
+      ["outreach-events", events],
+    ] as const) {
+      const saved = await revisions().save(item, data, "Dana", new Date());
+      if (!("saved" in saved)) throw new Error("not saved");
+      await revisions().markPublished([saved.saved], new Date());
+    }
+    const publisher = open(test.database, "build-after");
+    await publisher.start();
+    const shown = shownContent(publisher.current());
+    expect(shown.home.heroSlides[1]?.subtitle).toMatch(/^Saturday, December 6 at 8:00 AM · Come to the water$/);
+    expect(shown.outreachEvents.events.map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(shown.outreachEvents.hero).toEqual(shownContent(builtContent).outreachEvents.hero);
+  });
+
   it("previews a page with a value without saving or publishing it", async () => {
     const publisher = open();
     const response = await publisher.preview("/baptism/", item, newDates, "");
