@@ -33,7 +33,7 @@ const BODY_LIMIT = 64 * 1024;
  * serves no file under a folder or name that begins with a dot (serve-static ignores them).
  */
 const NODE_ONLY = /(?:\/\.|\.(?:html|data|ics)(?:\.br|\.gz)?$)/;
-/** The staff editor's largest body, a photo and its form (EDITOR_BODY_LIMIT in the editor's route), in MiB. */
+/** The staff editor's largest body, a photo and its form (EDITOR_BODY_LIMIT in app/lib/media-paths.ts), in MiB. */
 const EDITOR_BODY_LIMIT_MB = 24;
 
 /** Headers nginx makes itself for a file it sends, or sets from a map below; and cookies, never copied. */
@@ -436,8 +436,8 @@ ${upstreamServers}
             ${proxy}
         }
 
-        # The staff editor's form may carry a photo (app/routes/review.content.$item.tsx, its
-        # EDITOR_BODY_LIMIT): only its address takes a body that large, as only its route does in Node.
+        # The staff editor's form may carry a photo (EDITOR_BODY_LIMIT in app/lib/media-paths.ts):
+        # only its address takes a body that large, as only its route does in Node.
         location ~* ^/review/content/[^/]+(?:/preview)?(?:.data)?$ {
             client_max_body_size ${EDITOR_BODY_LIMIT_MB}m;
             ${proxy}

@@ -4,6 +4,13 @@
 /** The largest photo staff may upload: a phone's is 2 to 12 MB. */
 export const PHOTO_UPLOAD_LIMIT = 20 * 1024 * 1024;
 
+/**
+ * The largest body of the staff editor's form, a photo with its words: the server lets a body this
+ * large reach the editor and its preview only (their route handles say so; the generated nginx
+ * config says the same, in MiB).
+ */
+export const EDITOR_BODY_LIMIT = PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024;
+
 /** The widths made of every photo, up to its own: pages pick one with srcset and sizes. */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
 

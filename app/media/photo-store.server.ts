@@ -71,12 +71,4 @@ export class PhotoStore {
       .where("name", "=", name)
       .executeTakeFirst();
   }
-
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom("photos")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
 }

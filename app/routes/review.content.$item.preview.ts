@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { factValues } from "~/content/facts";
 import { requestContext } from "~/http/context.server";
-import { PHOTO_UPLOAD_LIMIT } from "~/lib/media-paths";
+import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent, valueFromForm } from "~/publishing/edit-form";
@@ -17,7 +17,7 @@ export const middleware = [staffOnly];
 
 // The editor's form, photo and all, is what a preview is asked for with; a new photo is not shown
 // until the form is sent to the editor itself, which makes it ready.
-export const handle: PageHandle = { bodyLimit: PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024 };
+export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT };
 
 const NOTICE =
   '<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview: these changes are not published. Close this tab to go back to the editor.</p>';
@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const item = editableItem(params.item);
   if (!item) throw data("There is no such item to edit.", { status: 404 });
   const form = await readReviewForm(request, auth, visit, {
-    limit: PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024,
+    limit: EDITOR_BODY_LIMIT,
     files: "ignore",
   });
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { dateAt, formatDateTime, timestampAt } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
-import { PHOTO_UPLOAD_LIMIT } from "~/lib/media-paths";
+import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
@@ -35,8 +35,7 @@ import type { Route } from "./+types/review.content.$item";
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];
 
-/** The form may carry a photo or two besides its words: the server lets a body this large reach this route only. */
-export const EDITOR_BODY_LIMIT = PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024;
+// The form may carry a photo besides its words.
 export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
