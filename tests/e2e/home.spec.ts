@@ -51,9 +51,9 @@ test.describe("hero carousel", () => {
     const page = await context.newPage();
     await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: home.heroLabel });
-    const box = await carousel.locator("[data-carousel-viewport]").boundingBox();
-    if (!box) throw new Error("the slides are not on screen");
     const strip = carousel.locator("[data-carousel-viewport]");
+    const box = await strip.boundingBox();
+    if (!box) throw new Error("the slides are not on screen");
     const slideInView = () => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth) + 1);
     await swipe(page, box, "left");
     // The browser's own scrolling first, then what the behaviour makes of it.
