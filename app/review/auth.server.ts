@@ -47,8 +47,10 @@ export type ReviewAuth = ReturnType<typeof createReviewAuth>;
  * visitors; three waiting covers a few staff signing in together (docs/decisions/0017).
  */
 export const PASSWORD_CHECKS = { running: 1, waiting: 3 };
-/** Sign-in requests handled at once, answer and all, and waiting (app/review/sign-in-gate.server.ts). */
+/** Sign-in requests handled at once, answer and all, and waiting (server/sign-in-gate.ts). */
 export const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
+/** Seconds a sign-in turned away for being one too many is asked to wait: long enough for those handled to be done. */
+export const SIGN_IN_BUSY_RETRY_SECONDS = 5;
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
 export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };

@@ -1,6 +1,7 @@
 // Every protection, tried the way an attacker sends requests: each spelling of a path that reaches a
 // service (dot segments, `..`, backslashes, percent-encoding, case, the `.data` twin, `?index`),
 // sent as written with node:http against a production server of its own.
+import { connect } from "node:net";
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/review/passwords.server";
 import { expect, test } from "./fixtures";
@@ -280,6 +281,84 @@ test("the sign-in lockout holds for every spelling of the sign-in path", async (
     body: form({ csrf: other.csrf, name: "Dana", password: PASSWORD, next: "/review" }),
   });
   expect(signedIn.status).toBe(302);
+});
+
+/**
+ * A sign-in whose body stops halfway, so the server holds its place until `finish` sends the rest
+ * (`answer` is the status it then gets, 0 for none) or the client leaves: closing its side of the
+ * connection, or resetting it. Written on a bare socket, as Node's client waits to send everything.
+ */
+function heldSignIn(client: string) {
+  const body = form({ csrf: "a form token that was never given", name: "Dana", password: "held" });
+  const socket = connect(Number(new URL(origin).port), new URL(origin).hostname);
+  const answer = new Promise<number>((resolve, reject) => {
+    let received = "";
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+      if (received.includes("\r\n")) resolve(Number(received.split(" ")[1]));
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(0));
+  });
+  socket.write(
+    `POST /review/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+      `X-Forwarded-For: ${client}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
+  return {
+    answer,
+    finish: () => {
+      socket.write(body.slice(10));
+      return answer;
+    },
+    leave(how: "half-close" | "reset") {
+      if (how === "reset") socket.resetAndDestroy();
+      else socket.end();
+    },
+  };
+}
+
+test("past a few sign-ins at once, every spelling of the sign-in path is turned away at once with a time to come back", async () => {
+  // A sign-in with no form token is answered 403 when let in, and 503 when turned away.
+  const probe = (path: string, client: string) =>
+    raw(origin, path, {
+      method: "POST",
+      headers: formHeaders(client),
+      body: form({ csrf: "none", name: "Dana", password: "probe" }),
+    });
+  expect((await probe("/review/login", "203.0.113.30")).status).toBe(403);
+
+  // Two handled and four waiting fill the gate.
+  const held = Array.from({ length: 6 }, (_, index) => heldSignIn(`203.0.113.${31 + index}`));
+  await expect.poll(async () => (await probe("/review/login", "203.0.113.40")).status).toBe(503);
+  const spellings = [
+    "/review/login",
+    "/review/login.data",
+    "/review/./login",
+    "/x/../review/login",
+    "/Review/Login",
+    "/review/%6cogin",
+    "/review/login/",
+    "/review\\login",
+    "/review/login?next=/review",
+  ];
+  for (const path of spellings) {
+    const turnedAway = await probe(path, "203.0.113.41");
+    expect(turnedAway.status, path).toBe(503);
+    expect(turnedAway.headers["retry-after"], path).toBe("5");
+    expect(turnedAway.body, path).toContain("Staff sign-in is busy");
+  }
+  // Pages and other forms are not held by it.
+  expect((await raw(origin, "/review/login")).status).toBe(200);
+
+  // Each held sign-in is answered once its body arrives, and the places are free again.
+  expect(await Promise.all(held.map((sign) => sign.finish()))).toEqual(Array(6).fill(403));
+  await expect.poll(async () => (await probe("/./review/login", "203.0.113.42")).status).toBe(403);
+
+  // Sign-ins whose clients leave halfway, handled or waiting, give their places back.
+  const left = Array.from({ length: 6 }, (_, index) => heldSignIn(`203.0.113.${43 + index}`));
+  await expect.poll(async () => (await probe("/review/login", "203.0.113.50")).status).toBe(503);
+  for (const [index, sign] of left.entries()) sign.leave(index % 2 ? "reset" : "half-close");
+  await expect.poll(async () => (await probe("/review/login", "203.0.113.51")).status).toBe(403);
 });
 
 test("staff pages are never cached or indexed, whatever the spelling", async () => {
