@@ -3,7 +3,6 @@
 // Prerendered pages are read from their HTML; pages rendered per request (/groups, /privacy) are
 // answered by the built server, started here, and read the same way.
 import { spawn } from "node:child_process";
-import { randomBytes, scryptSync } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,31 +28,9 @@ function prerenderedPages(dir) {
   return found;
 }
 
-/** A reviewer for the size check's own server, at a cost that takes no time. */
-function checkReviewer() {
-  const salt = randomBytes(16);
-  const key = scryptSync("size check", salt, 32, { N: 1024, r: 8, p: 1 });
-  return `size-check=scrypt:10:8:1:${salt.toString("base64url")}:${key.toString("base64url")}`;
-}
-
-/** Signs the size check's reviewer in; the cookie that carries the session. */
-async function signIn(origin) {
-  const form = await fetch(`${origin}/review/login`);
-  const csrf = (await form.text()).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  const cookie = String(form.headers.get("set-cookie")).split(";")[0];
-  const answer = await fetch(`${origin}/review/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams({ csrf, name: "size-check", password: "size check", next: "/review" }),
-    redirect: "manual",
-  });
-  if (answer.status !== 302) throw new Error(`signing in answered ${answer.status}`);
-  return String(answer.headers.get("set-cookie")).split(";")[0];
-}
-
 /**
- * The HTML of the pages rendered per request (app/pages.ts, the staff sign-in page, and the staff
- * area's first page as a signed-in reviewer sees it), as the built server answers: it is started
+ * The HTML of the pages rendered per request (app/pages.ts, and the staff sign-in
+ * page, which stands for the staff area), as the built server answers a visitor: it is started
  * here on a free port with an empty data folder.
  */
 async function serverRenderedPages() {
@@ -61,14 +38,7 @@ async function serverRenderedPages() {
   const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
   const dataDir = mkdtempSync(join(tmpdir(), "size-check-"));
   const server = spawn(process.execPath, [join(dirname(clientDir), "server", "index.js")], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      REVIEWERS: checkReviewer(),
-    },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
@@ -81,9 +51,8 @@ async function serverRenderedPages() {
       });
     });
     const pages = [];
-    const session = await signIn(origin);
-    for (const page of [...paths.serverRenderedPaths, "/review/login", "/review"]) {
-      const response = await fetch(`${origin}${page}`, { headers: page === "/review" ? { Cookie: session } : {} });
+    for (const page of [...paths.serverRenderedPaths, "/review/login"]) {
+      const response = await fetch(`${origin}${page}`);
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
       pages.push({ page, html: await response.text() });
     }

@@ -5,16 +5,14 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { thirdPartySources } from "~/content/third-party";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
-import { bodyLimitOf, checksPasswords } from "~/lib/page-handle";
-import { routeHandles } from "./route-handles";
+import { routeBodyLimits } from "./route-limits";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { routeContext, type SiteServices } from "./services";
-import { signInGate } from "./sign-in-gate";
 import { staticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -81,34 +79,30 @@ export function createApp(options: AppOptions) {
     else res.json({ status: "ok" });
   });
 
-  // The handle of the route React Router will hand a request to, known before its body is read.
-  const handlesByBuild = new WeakMap<ServerBuild, (pathname: string) => unknown>();
-  const routeHandleOf = async (req: Request) => {
-    const build = typeof options.build === "function" ? await options.build() : options.build;
-    let handles = handlesByBuild.get(build);
-    if (!handles) {
-      handles = routeHandles(build);
-      handlesByBuild.set(build, handles);
-    }
-    // The path as React Router will see it: dot segments resolved, as the URL it is given resolves them.
-    return handles(new URL(req.originalUrl, "http://site.invalid").pathname);
-  };
-
   // No route takes a body larger than a note's form but the one whose handle says so (the staff
   // editor, with its photos), so a larger declared one is refused before a byte of it is read.
   // Bodies without a length (chunked) are counted as routes read them.
+  const routeLimits = new WeakMap<ServerBuild, (pathname: string) => number | undefined>();
+  const limitsOf = (build: ServerBuild) => {
+    const known = routeLimits.get(build);
+    if (known) return known;
+    const limits = routeBodyLimits(build);
+    routeLimits.set(build, limits);
+    return limits;
+  };
   const declaredBodyLimit: RequestHandler = async (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();
-    const limit = req.method === "POST" ? bodyLimitOf(await routeHandleOf(req)) : undefined;
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    // The path as React Router will see it: dot segments resolved, as the URL it is given resolves them.
+    const path = new URL(req.originalUrl, "http://site.invalid").pathname;
+    const limit = req.method === "POST" ? limitsOf(build)(path) : undefined;
     if (limit !== undefined && length <= limit) return next();
     // The connection is not closed at once: that would reset it, and the client could lose this
     // answer. Node discards what follows, for at most the request timeout (server/serve.ts).
     res.status(413).type("text/plain").send("The request is larger than this address takes.");
   };
   app.use(declaredBodyLimit);
-
-  app.use(signInGate(services.review.auth.signInAnswers, async (req) => checksPasswords(await routeHandleOf(req))));
 
   app.use(staticFiles(options.clientDir, thirdParty, services.publishing).middleware);
 

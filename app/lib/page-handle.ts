@@ -11,11 +11,6 @@ export interface PageHandle {
    * photos). The server lets a body this large reach this route, and only this one.
    */
   bodyLimit?: number;
-  /**
-   * This route checks passwords: the server lets its POSTs in a few at a time and turns the rest
-   * away before anything else is done for them (server/sign-in-gate.ts).
-   */
-  signIn?: boolean;
 }
 
 export function wantsHydration(handle: unknown): boolean {
@@ -26,9 +21,4 @@ export function wantsHydration(handle: unknown): boolean {
 export function bodyLimitOf(handle: unknown): number | undefined {
   const limit = typeof handle === "object" && handle !== null ? (handle as PageHandle).bodyLimit : undefined;
   return typeof limit === "number" ? limit : undefined;
-}
-
-/** Whether a route's handle marks it as the one that checks passwords. */
-export function checksPasswords(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as PageHandle).signIn === true;
 }

@@ -42,15 +42,13 @@ export interface ReviewVisit {
 export type ReviewAuth = ReturnType<typeof createReviewAuth>;
 
 /**
- * Password checks at once, and waiting. Each is scrypt with 128 MiB on Node's thread pool, the pool
- * that also reads files and compresses answers: one at a time leaves the rest of it, and a core, to
- * visitors; three waiting covers a few staff signing in together (docs/decisions/0017).
+ * Password checks at once, and waiting. Each is scrypt with 128 MiB, on a thread of lower priority
+ * (passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
+ * covers a few staff signing in together (docs/decisions/0017).
  */
 export const PASSWORD_CHECKS = { running: 1, waiting: 3 };
-/** Sign-in requests handled at once, answer and all, and waiting (server/sign-in-gate.ts). */
+/** Sign-in requests handled at once, answer and all, and waiting (app/review/sign-in-gate.server.ts). */
 export const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
-/** Seconds a sign-in turned away for being one too many is asked to wait: long enough for those handled to be done. */
-export const SIGN_IN_BUSY_RETRY_SECONDS = 5;
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
 export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };

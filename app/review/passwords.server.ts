@@ -87,10 +87,15 @@ function checkOnItsThread(password: string, salt: Buffer, cost: ScryptCost, keyL
       waiting.delete(id);
       if (waiting.size === 0) worker.unref();
     });
-    worker.on("error", (error) => {
-      for (const answer of waiting.values()) answer({ error: String(error) });
-      checker = null;
-    });
+    // A thread that failed or stopped answers every check it had with an error, and the next
+    // check starts a new one.
+    const fail = (reason: string) => {
+      for (const answer of waiting.values()) answer({ error: reason });
+      waiting.clear();
+      if (checker?.worker === worker) checker = null;
+    };
+    worker.on("error", (error) => fail(String(error)));
+    worker.on("exit", (code) => fail(`the password check thread stopped (${code})`));
     checker = { worker, waiting };
   }
   const id = nextCheck++;

@@ -1,22 +1,22 @@
 // /review/login: staff sign in with a name and password from the server's REVIEWERS setting.
-import { data, redirect } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readStaffForm, safeNext } from "~/review/access.server";
-import { SIGN_IN_BUSY_RETRY_SECONDS } from "~/review/auth.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
+import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.login";
 
-// A plain HTML form: the browser posts it as a page, with or without scripts. The server lets only a
-// few sign-ins in at once, so a crowd of them cannot hold back visitors' pages (server/sign-in-gate.ts).
-export const handle: PageHandle = { signIn: true };
+// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
+export const handle: PageHandle = { hydrate: true };
 
-// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
-export const middleware = [staffOnly];
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it; and only a
+// few sign-ins are handled at once, so a crowd of them cannot hold back visitors' pages.
+export const middleware = [staffOnly, signInGate];
 
 export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -55,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } },
     );
 
+  // Turned away by the sign-in gate: nothing is checked, and nothing counted.
+  if (context.get(signInTurnedAway)) {
+    return refuse(503, BUSY, { "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS) });
+  }
   // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
   if (!tokenMatches) {
     return refuse(403, "This sign-in form had expired. Please try again.");
@@ -102,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
   if (loaderData.setup) return <SetupHelp />;
   const error = actionData?.error;
   return (
@@ -124,7 +129,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
           {error}
         </p>
       )}
-      <form method="post" className="mt-6 flex flex-col gap-5">
+      <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={loaderData.csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
@@ -157,10 +162,10 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
             className={inputClasses}
           />
         </div>
-        <button type="submit" className={buttonClasses("secondary")}>
-          Sign in
+        <button type="submit" disabled={navigation.state === "submitting"} className={buttonClasses("secondary")}>
+          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -396,6 +396,7 @@ for (const width of [375, 1280]) {
 
     test("/review/login, and with a refused sign-in", async ({ page, site }) => {
       await page.goto(`${site.origin}/review/login`);
+      await hydrated(page);
       expect(await axeViolations(page), "/review/login").toEqual([]);
       await page.getByLabel("Name").fill("Dana");
       await page.getByLabel("Password").fill("not the password");
