@@ -24,14 +24,19 @@ export const DEFAULT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const HASH_FORMAT = /^scrypt:(\d{1,2}):(\d{1,2}):(\d{1,2}):([\w-]{16,}):([\w-]{40,})$/;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
+/** scrypt's options for a cost, with room for the memory it needs. */
+function scryptOptions(cost: ScryptCost) {
   const N = 2 ** cost.log2N;
+  return { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 };
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize("NFC"),
       salt,
       keyLength,
-      { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+      scryptOptions(cost),
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -99,7 +104,6 @@ function checkOnItsThread(password: string, salt: Buffer, cost: ScryptCost, keyL
     checker = { worker, waiting };
   }
   const id = nextCheck++;
-  const N = 2 ** cost.log2N;
   const { worker, waiting } = checker;
   return new Promise((resolve, reject) => {
     waiting.set(id, ({ key, error }) => (key ? resolve(Buffer.from(key)) : reject(new Error(error))));
@@ -110,7 +114,7 @@ function checkOnItsThread(password: string, salt: Buffer, cost: ScryptCost, keyL
       password: password.normalize("NFC"),
       salt,
       keyLength,
-      options: { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+      options: scryptOptions(cost),
     });
   });
 }
