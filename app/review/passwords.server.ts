@@ -32,12 +32,8 @@ function scryptOptions(cost: ScryptCost) {
 
 function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize("NFC"),
-      salt,
-      keyLength,
-      scryptOptions(cost),
-      (error, key) => (error ? reject(error) : resolve(key)),
+    scrypt(password.normalize("NFC"), salt, keyLength, scryptOptions(cost), (error, key) =>
+      error ? reject(error) : resolve(key),
     );
   });
 }
