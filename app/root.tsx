@@ -9,6 +9,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
+import { WebFonts } from "~/components/web-fonts";
 import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.navy} />
         <Meta />
         <Links />
+        <WebFonts nonce={nonce} />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
         {import.meta.env.SSR && <StructuredData />}
       </head>

@@ -45,7 +45,9 @@ const chromeFlags = [
 const launch = () =>
   chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
 
-async function measure(port, page) {
+// Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP): such a run measured
+// nothing, so it is run again rather than counted as a score of 0.
+async function measure(port, page, attempt = 1) {
   const { lhr } = await lighthouse(`${origin}${page}`, {
     port,
     output: "json",
@@ -56,6 +58,8 @@ async function measure(port, page) {
     // block as the browser's, not as a failure of the page.
     blockedUrlPatterns: ["https://*"],
   });
+  if (lhr.runtimeError && attempt < 3) return measure(port, page, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} three times in a row`);
   return {
     perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
     bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
