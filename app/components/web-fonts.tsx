@@ -24,7 +24,7 @@ const afterThePage = afterLoad(
 export function WebFonts({ nonce }: { nonce?: string }) {
   return (
     <>
-      {/* The scripts above switch `media`; React leaves it alone on pages it runs. */}
+      {/* The scripts below switch `media`; React leaves it alone on the pages it runs. */}
       <link rel="stylesheet" href={fontsCss} media="print" data-web-fonts="" suppressHydrationWarning />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script written above */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: atOnceFromThisSite }} />

@@ -4,5 +4,5 @@
 // paint for the main thread: see docs/decisions/0013 and 0020. Browsers that do not report paints
 // (PerformanceObserver without "paint") start at `load`.
 export function afterLoad(body: string): string {
-  return `(()=>{const start=async()=>{${body}};const painted=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((_,o)=>{o.disconnect();start()}).observe({type:"paint",buffered:true})};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})})();`;
+  return `(()=>{const start=async()=>{${body}};const painted=()=>{if(!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((_,o)=>{o.disconnect();start()}).observe({type:"paint",buffered:true})};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})})();`;
 }
