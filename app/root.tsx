@@ -58,9 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.navy} />
+        {/* Before the stylesheet, which a script after it would wait for. */}
+        <WebFonts nonce={nonce} />
         <Meta />
         <Links />
-        <WebFonts nonce={nonce} />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
         {import.meta.env.SSR && <StructuredData />}
       </head>

@@ -16,6 +16,8 @@ for (const width of widths) {
   await page.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // A first visit's page is set in its typeface band by band after its first paint.
+    await page.waitForFunction(() => document.documentElement.dataset.typeface === undefined);
     const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

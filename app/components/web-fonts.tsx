@@ -1,38 +1,23 @@
-// Nunito Sans, the site's typeface, without holding up the first paint. Text is first set in the
-// fallback face of app/app.css, which takes the same room, so the page can be read as soon as its
-// HTML and stylesheet arrive. The typeface's own small stylesheet is fetched alongside at the
-// lowest priority (a print stylesheet does not block rendering) and switched on once the page has
-// loaded and been painted: the font then no longer competes with the page's HTML, stylesheet and
-// first picture on a slow connection, nor its two layouts with the first paint. The font file is
-// fetched before the switch, so the page is laid out again once, with the font in hand, and
-// nothing moves.
-// Arriving from another page of the site, the browser has the font already: it is switched on at
-// once, before the first paint, and the page never shows the fallback. Without JavaScript the
-// noscript link applies it. See docs/decisions/0020.
+// Nunito Sans, the site's typeface, without holding up the first paint or blocking the page after
+// it. On a first visit the head script below marks the page "pending": app/app.css then sets every
+// element in the fallback face, which takes the same room, and no text asks for the typeface, so
+// the page is painted as soon as its HTML and stylesheet arrive. Once the page has loaded and been
+// painted, the font is fetched, and then applied to one band of the page (the header, each section
+// of the main content, the footer) per frame. Setting a whole page in a new face lays all its text
+// out again in one task, long enough on a phone to delay a tap; band by band, each task stays
+// short, and nothing moves. Scripts that enhance the page start after this (app/lib/after-load.ts).
+// Arriving from another page of the site, the browser has the font already: the page is not
+// marked, and is painted in Nunito Sans. Without JavaScript nothing marks it either, and the font
+// is fetched as the page is laid out. See docs/decisions/0021.
+import { afterPaint, TYPEFACE_APPLIED } from "~/lib/after-load";
 
-import latinFont from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
-import fontsCss from "@fontsource-variable/nunito-sans/wght.css?url";
-import { afterLoad } from "~/lib/after-load";
+const BANDS = "body > :not(main, script, noscript, template, [hidden]), main > *";
 
-const link = `document.querySelector("link[data-web-fonts]")`;
-const atOnceFromThisSite = `try{if(new URL(document.referrer).origin===location.origin)${link}.media="all"}catch{}`;
-// Fonts are fetched in CORS mode, so the preload says so too, or the browser would fetch it twice.
-const afterThePage = afterLoad(
-  `const f=document.createElement("link");Object.assign(f,{rel:"preload",as:"font",type:"font/woff2",crossOrigin:"",href:${JSON.stringify(latinFont)}});f.onload=f.onerror=()=>{${link}.media="all"};document.head.append(f);`,
-);
+const applyBandByBand = `try{await document.fonts.load('1em "Nunito Sans Variable"');const frame=()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r)));for(const band of document.querySelectorAll(${JSON.stringify(BANDS)})){await frame();band.dataset.typefaceOn=""}await frame()}catch{}finally{delete root.dataset.typeface;for(const band of document.querySelectorAll("[data-typeface-on]"))delete band.dataset.typefaceOn;done()}`;
+
+const script = `(()=>{const root=document.documentElement;try{if(new URL(document.referrer).origin===location.origin)return}catch{}root.dataset.typeface="pending";${TYPEFACE_APPLIED}=new Promise(done=>{${afterPaint(applyBandByBand)}})})();`;
 
 export function WebFonts({ nonce }: { nonce?: string }) {
-  return (
-    <>
-      {/* The scripts below switch `media`; React leaves it alone on the pages it runs. */}
-      <link rel="stylesheet" href={fontsCss} media="print" data-web-fonts="" suppressHydrationWarning />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script written above */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: atOnceFromThisSite }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script written above */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterThePage }} />
-      <noscript>
-        <link rel="stylesheet" href={fontsCss} />
-      </noscript>
-    </>
-  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script written above
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

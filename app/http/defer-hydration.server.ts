@@ -1,11 +1,12 @@
-// Pages that React runs in the browser (app/lib/page-handle.ts) start it once the page has loaded
-// and been painted.
+// Pages that React runs in the browser (app/lib/page-handle.ts) start it once the page has loaded,
+// been painted and been set in its typeface.
 // React Router's <Scripts /> preloads every module of the page and imports the route modules from
 // an inline module script; on a slow phone those ~110 KB compete with the stylesheet, the font and
 // the first image, and the page paints about a second later. Here the page is rendered as usual and
 // then its scripts are rewritten: the preloads go, and the inline script imports the same modules,
-// in the same order, once the `load` event has fired and the page has been painted. Until then the
-// page is its server HTML, whose forms and links work on their own. See docs/decisions/0013, 0020.
+// in the same order, once the `load` event has fired, the page has been painted and its typeface applied.
+// Until then the page is its server HTML, whose forms and links work on their own. See
+// docs/decisions/0013, 0020 and 0021.
 import { afterLoad } from "~/lib/after-load";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
