@@ -4,8 +4,8 @@
 // an inline module script; on a slow phone those ~110 KB compete with the stylesheet, the font and
 // the first image, and the page paints about a second later. Here the page is rendered as usual and
 // then its scripts are rewritten: the preloads go, and the inline script imports the same modules,
-// in the same order, once the `load` event has fired, the page has been painted and its typeface applied.
-// Until then the page is its server HTML, whose forms and links work on their own. See
+// in the same order, once the `load` event has fired, the page has been painted and its typeface
+// applied. Until then the page is its server HTML, whose forms and links work on their own. See
 // docs/decisions/0013, 0020 and 0021.
 import { afterLoad } from "~/lib/after-load";
 
