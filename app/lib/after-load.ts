@@ -5,7 +5,7 @@
 // for the processor. See docs/decisions/0013, 0020 and 0021.
 
 /** The promise the typeface's script sets, resolved once the page is set in Nunito Sans. */
-export const TYPEFACE_APPLIED = "self.typefaceApplied";
+export const TYPEFACE_APPLIED = "globalThis.typefaceApplied";
 
 /**
  * Script source that runs `body` (in an async function) once the page has loaded and has been
