@@ -1,4 +1,4 @@
-// How this project starts Debian's Chromium, for the browser tests and the screenshot script.
+// How this project starts Debian's Chromium, for the browser tests and the screenshot scripts.
 // No sandbox (tests run as root) and no background calls home (the machine has no network).
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -12,3 +12,9 @@ export const chromiumLaunchOptions = {
     "--disable-sync",
   ],
 };
+
+/** Waits until a page is set in its typeface, which a first visit applies band by band after its
+ * first paint (app/components/web-fonts.tsx): a screenshot before that shows the fallback face. */
+export function typefaceApplied(page) {
+  return page.waitForFunction(() => document.documentElement.dataset.typeface === undefined);
+}

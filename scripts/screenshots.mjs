@@ -2,7 +2,7 @@
 // look at. Usage: node scripts/screenshots.mjs http://localhost:3000 / /about-us ...
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumLaunchOptions } from "./chromium.mjs";
+import { chromiumLaunchOptions, typefaceApplied } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
@@ -16,8 +16,7 @@ for (const width of widths) {
   await page.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    // A first visit's page is set in its typeface band by band after its first paint.
-    await page.waitForFunction(() => document.documentElement.dataset.typeface === undefined);
+    await typefaceApplied(page);
     const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

@@ -3,7 +3,7 @@
 //   http://localhost:3000 /review/content /review/content/outreach-events
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumLaunchOptions } from "./chromium.mjs";
+import { chromiumLaunchOptions, typefaceApplied } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
@@ -21,6 +21,7 @@ for (const width of widths) {
   await page.setViewportSize({ width, height: 900 });
   for (const path of paths.length ? paths : ["/review/content"]) {
     await page.goto(base + path);
+    await typefaceApplied(page);
     const name = `${outDir}/${path.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
