@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "alone", use: chromium, testMatch: /sign-in-storm\.spec\.ts/, dependencies: ["chromium"] },
   ],
   webServer: {
-    command: "node build/server/index.js",
+    command: "node build/server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -6,11 +6,18 @@ import { brandColours } from "./scripts/vite-brand-colours.ts";
 import { contentValidation } from "./scripts/vite-content-validation.ts";
 import { datedContent } from "./scripts/vite-dated-content.ts";
 import { seo } from "./scripts/vite-seo.ts";
+import { serverEntry } from "./scripts/vite-server-entry.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentValidation(), datedContent(), seo(), behaviours(), brandColours(), tailwindcss(), reactRouter()],
+export default defineConfig({
+  plugins: [
+    contentValidation(),
+    datedContent(),
+    seo(),
+    behaviours(),
+    brandColours(),
+    tailwindcss(),
+    reactRouter(),
+    serverEntry("./server/main.ts"),
+  ],
   resolve: { tsconfigPaths: true },
-  // The production server is part of the server build (React Router's node-custom-server shape):
-  // build/server/index.js starts it, with the app's routes imported as one chunk beside it.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : undefined,
-}));
+});

@@ -40,7 +40,7 @@ const databaseUrl = postgres?.url.replace(/\/postgres$/, "/bench");
 
 async function startInstance(index) {
   const port = await freePort();
-  const server = spawn(process.execPath, ["build/server/index.js"], {
+  const server = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

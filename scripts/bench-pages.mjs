@@ -19,7 +19,7 @@ const { module: registry } = await runnerImport(join(process.cwd(), "app/pages.t
 const pages = registry.publicPages.map((page) => page.path);
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -15,7 +15,7 @@ const [seconds = 10, connections = 50] = process.argv.slice(2).map(Number);
 const workDir = mkdtempSync(join(tmpdir(), "bench-static-"));
 
 const nodePort = await freePort();
-const node = spawn(process.execPath, ["build/server/index.js"], {
+const node = spawn(process.execPath, ["build/server/main.js"], {
   env: { ...process.env, PORT: String(nodePort), HOST: "127.0.0.1", DATA_DIR: join(workDir, "data") },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -37,7 +37,7 @@ async function serverRenderedPages() {
   const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
   const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
   const dataDir = mkdtempSync(join(tmpdir(), "size-check-"));
-  const server = spawn(process.execPath, [join(dirname(clientDir), "server", "index.js")], {
+  const server = spawn(process.execPath, [join(dirname(clientDir), "server", "main.js")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -8,13 +8,15 @@ import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
 
-await init;
+await init();
+
+/** `import … from`, `export … from` and `export * from`: loaded with the module, never on demand. */
+const isStatic = (entry) => entry.type === "static" || entry.type === "reexport-star";
 
 /** Static import and re-export specifiers of a module's source (never dynamic `import()`). */
 export function staticImports(source) {
   const [imports] = parse(source);
-  // d === -1: a static import or export-from; -2: import.meta; >= 0: a dynamic import().
-  return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n);
+  return imports.filter((entry) => isStatic(entry) && entry.specifier).map((entry) => entry.specifier);
 }
 
 /**
@@ -31,7 +33,9 @@ export function entryScripts(html, behaviours = {}) {
     const type = m[1].match(/\btype="([^"]+)"/)?.[1];
     if (/\bsrc=/.test(m[1]) || (type && type !== "module")) continue;
     // An inline script runs as the page starts, so what it imports, now or on load, counts.
-    for (const { n } of parse(m[2])[0]) if (n) urls.add(n);
+    for (const entry of parse(m[2])[0]) {
+      if ((isStatic(entry) || (entry.type === "dynamic" && !entry.glob)) && entry.specifier) urls.add(entry.specifier);
+    }
   }
   for (const [name, url] of Object.entries(behaviours)) {
     if (new RegExp(`<${name}[\\s>]`).test(html)) urls.add(url);

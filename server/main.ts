@@ -1,10 +1,14 @@
 // Starts the production server: `npm start` after `npm run build` runs the build of this file,
-// build/server/index.js. Settings are checked first, so a typo stops the server with its name.
+// build/server/main.js. The runtime and the settings are checked first, so a wrong Node.js or a
+// typo stops the server with a message naming it.
 import { fileURLToPath } from "node:url";
 import { loadConfig, type ServerConfig } from "./config";
+import { unsupportedRuntime } from "./runtime";
 
 let config: ServerConfig;
 try {
+  const runtimeProblem = unsupportedRuntime(process.versions.node);
+  if (runtimeProblem) throw new Error(runtimeProblem);
   config = loadConfig(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -61,7 +61,9 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(`Website listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`);
+    console.log(
+      `Website listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (Node.js ${process.versions.node})`,
+    );
   });
 
   // Stop accepting connections, answer what is in flight, and tell each kept-alive client to close

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { expect } from "@playwright/test";
 
 export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, HOST: "127.0.0.1", DATA_DIR: "test-results/data-process", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
