@@ -96,8 +96,11 @@ export default function handleRequest(
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () => {
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              const deferred = deferHydration(html);
+              if (deferred === undefined)
+                console.error(`${request.url}: React Router's scripts not found; React starts at once`);
+              resolve(new Response(deferred ?? html, { headers: responseHeaders, status: responseStatusCode }));
             });
             pipe(body);
             return;

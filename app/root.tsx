@@ -7,6 +7,7 @@ import { BehaviourLoader } from "~/components/behaviour-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
+import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { WebFonts } from "~/components/web-fonts";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
+        {hydrate && <StartReact nonce={nonce} />}
       </body>
     </html>
   );

@@ -20,7 +20,8 @@ function tree(routes: Routes, parentId?: string): RouteObject[] {
 export function routeBodyLimits(build: ServerBuild): (pathname: string) => number | undefined {
   const routes = tree(build.routes);
   return (pathname) => {
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    // As React Router reads a data request's path: "/_.data" and "/x/_.data" are "/" and "/x/".
+    const path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
     const leaf = matchRoutes(routes, path)?.at(-1);
     return leaf ? bodyLimitOf(build.routes[leaf.route.id ?? ""]?.module.handle) : undefined;
   };

@@ -4,6 +4,12 @@
 // with the page for bandwidth, and on a phone's few cores nothing competes with the page's layouts
 // for the processor. See docs/decisions/0013, 0020 and 0021.
 
+/**
+ * The type a page's React Router module script is given on the server so that the browser holds it
+ * (app/http/defer-hydration.server.ts) until StartReact puts it back (app/components/start-react.tsx).
+ */
+export const HELD_SCRIPT_TYPE = "text/x-after-load";
+
 /** The promise the typeface's script sets, resolved once the page is set in Nunito Sans. */
 export const TYPEFACE_APPLIED = "globalThis.typefaceApplied";
 

@@ -101,7 +101,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
     for (const path of prerenderedPaths) {
       const html = path === "/" ? "/index.html" : `${path}/index.html`;
       expect(text(publisher, html), html).toContain(newDates.baptism.startsAt);
-      expect(publisher.file(path === "/" ? "/_root.data" : `${path}.data`), path).toBeDefined();
+      expect(publisher.file(path === "/" ? "/_.data" : `${path}.data`), path).toBeDefined();
     }
     expect(text(publisher, "/calendar/baptism.ics")).toContain("DTSTART;TZID=America/New_York:20261205T093000");
     expect(text(publisher, "/calendar.ics")).toContain("20261205T093000");

@@ -25,9 +25,9 @@ export interface PublishedFile {
 /** Thrown between files when no one waits for the render any more. */
 export class Abandoned extends Error {}
 
-/** Where the build writes a page's HTML and its data: "/baptism/index.html", "/baptism.data". */
+/** Where the build writes a page's HTML and its data: "/baptism/index.html", "/baptism.data" ("/_.data" for "/"). */
 const htmlFile = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
-const dataFile = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+const dataFile = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
 export function siteRenderer(handler: RequestHandler | undefined) {
   /** One request to the app, rendered as the build renders it (no services, hashes for inline scripts). */

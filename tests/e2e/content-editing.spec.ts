@@ -412,6 +412,7 @@ test("a visitor without a session reaches none of the editor, whatever the spell
     "/Review/Content/Key-Dates",
     "/review/content/key-dates/",
     "/review/content/key-dates.data",
+    "/review/content/key-dates/_.data",
     "/review/content/key-dates?index",
     "/review//content/key-dates",
     "/review\\content\\key-dates",

@@ -120,6 +120,7 @@ test("a photo-sized body reaches the staff editor only, which refuses it unread 
     "/review/./content/home",
     "/Review/Content/Home",
     "/review/content/home.data",
+    "/review/content/home/_.data",
     "/review/content/home/preview",
   ]) {
     const toEditor = await rawStream(origin, path, {
@@ -398,6 +399,7 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     "/review/content",
     "/review/content/key-dates",
     "/review/content/key-dates.data",
+    "/review/content/key-dates/_.data",
     "/review/content/key-dates/preview",
     "/Review/./Content/Key-Dates",
   ];
@@ -427,6 +429,7 @@ test("deleting a note needs a session and the form token, whatever the spelling 
     "/Review",
     "/review/",
     "/review.data",
+    "/review/_.data",
     "/review?index",
   ];
 
