@@ -1,6 +1,7 @@
 // The server as an operator meets it: settings checked at start, and a clean stop on SIGTERM.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import packageJson from "../../package.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -14,6 +15,15 @@ test("a bad setting stops the server at start with a message naming it", async (
   expect(await exitCode(child)).toBe(1);
   expect(output()).toContain("PORT: ");
   expect(output()).toContain('(got "eighty")');
+});
+
+test("the server runs on the Node.js that package.json pins, the one `npm install` brings", async () => {
+  const { child, output } = startServer({ PORT: "0" });
+  await listeningOrigin(output);
+  const exited = exitCode(child);
+  child.kill("SIGTERM");
+  await exited;
+  expect(output()).toContain(`(Node.js ${packageJson.dependencies.node})`);
 });
 
 test("SIGTERM lets the server finish and exit cleanly", async () => {
