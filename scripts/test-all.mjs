@@ -71,6 +71,10 @@ function ensureChromium() {
   return false;
 }
 
+// npm puts node_modules/.bin first on the PATH, so this and every tool below run the Node.js the
+// project pins (docs/decisions/0022); server/runtime.test.ts fails if they do not.
+console.log(`Node.js ${process.version} (${process.execPath})`);
+
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
