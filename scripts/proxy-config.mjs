@@ -432,14 +432,15 @@ ${upstreamServers}
             include ${quote(files.headers)};
         }
 
-        location ~ ${NODE_ONLY.source.replaceAll("\\/", "/")} {
+        # The staff editor's form may carry a photo (EDITOR_BODY_LIMIT in app/lib/media-paths.ts):
+        # only its address takes a body that large, as only its route does in Node. nginx takes
+        # the first regex location that matches, so this one comes before the .data one below.
+        location ~* ^/review/content/(?!_\\.data$)[^/]+(?:/preview)?(?:/|\\.data|/_\\.data)?$ {
+            client_max_body_size ${EDITOR_BODY_LIMIT_MB}m;
             ${proxy}
         }
 
-        # The staff editor's form may carry a photo (EDITOR_BODY_LIMIT in app/lib/media-paths.ts):
-        # only its address takes a body that large, as only its route does in Node.
-        location ~* ^/review/content/[^/]+(?:/preview)?(?:.data)?$ {
-            client_max_body_size ${EDITOR_BODY_LIMIT_MB}m;
+        location ~ ${NODE_ONLY.source.replaceAll("\\/", "/")} {
             ${proxy}
         }
 
