@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { site } from "./app/content/site.ts";
 import { behaviours } from "./scripts/vite-behaviours.ts";
 import { brandColours } from "./scripts/vite-brand-colours.ts";
 
 export default defineConfig({
   plugins: [behaviours(), brandColours()],
   resolve: { tsconfigPaths: true },
+  // The site's address, as the build gives it without SITE_URL (scripts/vite-seo.ts).
+  define: { "import.meta.env.SITE_URL": JSON.stringify(site.url) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",

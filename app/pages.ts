@@ -4,44 +4,45 @@
 // sitemap, the link previews and the browser tests' page list are all derived from this list.
 // Relative imports only: React Router's config and routes.ts read this file before the app's
 // path aliases exist.
-import { privacy } from "./content/privacy";
-import { builtContent, shownContent } from "./content/published/content";
-import type { PageMeta } from "./content/schema/blocks";
+import { about, aboutModule } from "./content/about";
+import { accessibility, accessibilityModule } from "./content/accessibility";
+import { baptism, baptismModule } from "./content/baptism";
+import type { PageMeta } from "./content/blocks";
+import { bridgeApp, bridgeAppModule } from "./content/bridge-app";
+import { connect, connectModule } from "./content/connect";
+import { contact, contactModule } from "./content/contact";
+import { coreBeliefs, coreBeliefsModule } from "./content/core-beliefs";
+import { coreValues, coreValuesModule } from "./content/core-values";
+import type { ContentModule } from "./content/define";
+import { events, eventsModule } from "./content/events";
+import { factValues, fillFacts } from "./content/facts";
+import { give, giveModule } from "./content/give";
+import { groups, groupsModule } from "./content/groups";
+import { guest, guestModule } from "./content/guest";
+import { home, homeModule } from "./content/home";
+import { impactWeek, impactWeekModule } from "./content/impact-week";
+import { jesus, jesusModule } from "./content/jesus";
+import { keyDates } from "./content/key-dates";
+import { kids, kidsModule } from "./content/kids";
+import { leadership, leadershipModule } from "./content/leadership";
+import { next, nextModule } from "./content/next";
+import { outreach, outreachModule } from "./content/outreach";
+import { outreachEvents, outreachEventsModule } from "./content/outreach-events";
+import { privacy, privacyModule } from "./content/privacy";
+import { serve, serveModule } from "./content/serve";
+import { shareNote, shareNoteModule } from "./content/share-note";
+import { site } from "./content/site";
+import { watch, watchModule } from "./content/watch";
+import { youth, youthModule } from "./content/youth";
 
-// The built content with its facts filled in, as the pages show it: titles such as "{kids ministry}" name the ministry.
-const {
-  about,
-  accessibility,
-  baptism,
-  bridgeApp,
-  connect,
-  contact,
-  coreBeliefs,
-  coreValues,
-  events,
-  give,
-  groups,
-  guest,
-  home,
-  impactWeek,
-  jesus,
-  kids,
-  leadership,
-  next,
-  outreach,
-  outreachEvents,
-  serve,
-  shareNote,
-  site,
-  watch,
-  youth,
-} = shownContent(builtContent);
-
-export interface PublicPage {
+export interface PublicPage<Content extends ContentModule = ContentModule> {
   /** The page's one address: "/about-us". */
   path: string;
   /** Its route module, relative to app/. */
   route: string;
+  /** The content module of the page's own words: the staff area offers it, if staff may change it. */
+  content: Content;
+  /** Its title and description, facts filled in as pages show them ("{kids ministry}" names the ministry). */
   meta: PageMeta;
   /** The page's h1. */
   heading: string;
@@ -53,40 +54,51 @@ export interface PublicPage {
   rendered: "build" | "request";
 }
 
-const page = (path: string, meta: PageMeta, heading: string, rendered: PublicPage["rendered"] = "build") => ({
-  path,
-  route: path === "/" ? "routes/home.tsx" : `routes${path}.tsx`,
-  meta,
-  heading,
-  rendered,
-});
+const facts = factValues({ site, keyDates, baptism });
 
-export const publicPages: readonly PublicPage[] = [
-  page("/", home.meta, site.name),
-  page("/about-us", about.meta, about.hero.title),
-  page("/core-beliefs", coreBeliefs.meta, coreBeliefs.hero.title),
-  page("/core-values", coreValues.meta, coreValues.hero.title),
-  page("/connect", connect.meta, connect.hero.title),
-  page("/contact", contact.meta, contact.hero.title),
-  page("/leadership", leadership.meta, leadership.hero.title),
-  page("/watch", watch.meta, watch.hero.title),
-  page("/events", events.meta, events.hero.title),
-  page("/give", give.meta, give.hero.title),
-  page("/jesus", jesus.meta, jesus.hero.title),
-  page("/bridge-app", bridgeApp.meta, bridgeApp.title),
-  page("/guest", guest.meta, guest.hero.title),
-  page("/groups", groups.meta, groups.hero.title, "request"),
-  page("/kids", kids.meta, kids.hero.title),
-  page("/youth", youth.meta, youth.hero.title),
-  page("/baptism", baptism.meta, baptism.hero.title),
-  page("/next", next.meta, next.hero.title),
-  page("/serve", serve.meta, serve.hero.title),
-  page("/outreach", outreach.meta, outreach.hero.title),
-  page("/impact-week", impactWeek.meta, impactWeek.hero.title),
-  page("/outreach-events", outreachEvents.meta, outreachEvents.hero.title),
-  page("/share-note", shareNote.meta, shareNote.hero.title),
-  page("/privacy", privacy.meta, privacy.hero.title, "request"),
-  page("/accessibility", accessibility.meta, accessibility.hero.title),
+/** A page, its own content module (which has its `meta`) and its h1. */
+function page<Content extends ContentModule<string, { meta: PageMeta }>>(
+  path: string,
+  content: Content,
+  heading: string,
+  rendered: PublicPage["rendered"] = "build",
+): PublicPage<Content> {
+  return {
+    path,
+    route: path === "/" ? "routes/home.tsx" : `routes${path}.tsx`,
+    content,
+    meta: fillFacts(content.built.meta, facts),
+    heading: fillFacts(heading, facts),
+    rendered,
+  };
+}
+
+export const publicPages = [
+  page("/", homeModule, site.name),
+  page("/about-us", aboutModule, about.hero.title),
+  page("/core-beliefs", coreBeliefsModule, coreBeliefs.hero.title),
+  page("/core-values", coreValuesModule, coreValues.hero.title),
+  page("/connect", connectModule, connect.hero.title),
+  page("/contact", contactModule, contact.hero.title),
+  page("/leadership", leadershipModule, leadership.hero.title),
+  page("/watch", watchModule, watch.hero.title),
+  page("/events", eventsModule, events.hero.title),
+  page("/give", giveModule, give.hero.title),
+  page("/jesus", jesusModule, jesus.hero.title),
+  page("/bridge-app", bridgeAppModule, bridgeApp.title),
+  page("/guest", guestModule, guest.hero.title),
+  page("/groups", groupsModule, groups.hero.title, "request"),
+  page("/kids", kidsModule, kids.hero.title),
+  page("/youth", youthModule, youth.hero.title),
+  page("/baptism", baptismModule, baptism.hero.title),
+  page("/next", nextModule, next.hero.title),
+  page("/serve", serveModule, serve.hero.title),
+  page("/outreach", outreachModule, outreach.hero.title),
+  page("/impact-week", impactWeekModule, impactWeek.hero.title),
+  page("/outreach-events", outreachEventsModule, outreachEvents.hero.title),
+  page("/share-note", shareNoteModule, shareNote.hero.title),
+  page("/privacy", privacyModule, privacy.hero.title, "request"),
+  page("/accessibility", accessibilityModule, accessibility.hero.title),
 ];
 
 /** The pages written out at build time (React Router's `prerender`). */

@@ -1,6 +1,15 @@
 import brand from "virtual:brand-colours";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BehaviourLoader } from "~/components/behaviour-loader";
@@ -11,6 +20,7 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { WebFonts } from "~/components/web-fonts";
+import { analytics } from "~/content/analytics";
 import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
@@ -28,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 /** The header's and footer's facts as staff last published them (components/use-site-chrome.ts). */
 export function loader({ context }: Route.LoaderArgs) {
   const { site, navigation } = shownIn(context);
-  return { chrome: { site, navigation } };
+  return { chrome: { site, navigation }, analytics: JSON.stringify(analytics) };
 }
 
 /**
@@ -52,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // React and React Router run in the browser only on pages that ask (app/lib/page-handle.ts).
   const hydrate = useMatches().some((match) => wantsHydration(match.handle));
   const chrome = useSiteChrome();
+  const analyticsSettings = useRouteLoaderData<typeof loader>("root")?.analytics;
   const logo = chrome?.site.logo;
   return (
     <html lang="en">
@@ -78,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {chrome && <SiteFooter chrome={chrome} />}
-        <site-analytics hidden />
+        <site-analytics hidden data-settings={analyticsSettings} />
         <BehaviourLoader nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON written above */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />

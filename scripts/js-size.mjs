@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
+import { HELD_SCRIPT_TYPE } from "../app/lib/after-load.ts";
 
 await init();
 
@@ -31,7 +32,8 @@ export function entryScripts(html, behaviours = {}) {
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = m[1].match(/\btype="([^"]+)"/)?.[1];
-    if (/\bsrc=/.test(m[1]) || (type && type !== "module")) continue;
+    // React Router's module script, held until the page has loaded (app/lib/after-load.ts), is one too.
+    if (/\bsrc=/.test(m[1]) || (type && type !== "module" && type !== HELD_SCRIPT_TYPE)) continue;
     // An inline script runs as the page starts, so what it imports, now or on load, counts.
     for (const entry of parse(m[2])[0]) {
       if ((isStatic(entry) || (entry.type === "dynamic" && !entry.glob)) && entry.specifier) urls.add(entry.specifier);

@@ -35,6 +35,7 @@ describe("the JavaScript a page loads", () => {
       <script src="https://analytics.example/script.js"></script>
       <script type="application/ld+json">{"import":"/assets/not-a-script.js"}</script>
       <script type="module">import "/assets/inline-static.js"; addEventListener("load", () => import("/assets/on-load.js"));</script>
+      <script type="text/x-after-load" async>import * as route from "/assets/held.js";</script>
       <site-menu class="contents"><button>Menu</button></site-menu><hero-video hidden></hero-video>`;
     const behaviours = {
       "site-menu": "/assets/behaviour-site-menu.js",
@@ -46,6 +47,7 @@ describe("the JavaScript a page loads", () => {
       "/assets/behaviour-hero-video.js",
       "/assets/behaviour-site-menu.js",
       "/assets/entry.js",
+      "/assets/held.js",
       "/assets/inline-static.js",
       "/assets/on-load.js",
       "/assets/other-order.js",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAnalytics, trackButtonClick, trackClick, trackExternalLink, trackedButton } from "./tracking";
+import { analytics } from "~/content/analytics";
+import { loadAnalytics, setProvider, trackButtonClick, trackClick, trackExternalLink, trackedButton } from "./tracking";
 
 function recordedEvents() {
   const calls: unknown[][] = [];
@@ -12,6 +13,7 @@ describe("analytics", () => {
   beforeEach(() => {
     document.head.innerHTML = "";
     delete window.plausible;
+    setProvider(analytics);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -81,6 +83,15 @@ describe("analytics", () => {
     link.remove();
   });
 
+  it("sends nothing and loads nothing before the page names a provider", () => {
+    setProvider({ provider: "none" });
+    const calls = recordedEvents();
+    trackButtonClick("Watch Sermon", "Latest Sermon");
+    loadAnalytics();
+    expect(calls).toEqual([]);
+    expect(document.querySelector("script")).toBeNull();
+  });
+
   it("loads the provider's script once", () => {
     loadAnalytics();
     loadAnalytics();
@@ -91,26 +102,21 @@ describe("analytics", () => {
 });
 
 describe("analytics with Google Analytics", () => {
-  it("queues gtag calls as Arguments objects, the only form gtag.js reads", async () => {
-    vi.resetModules();
-    vi.doMock("~/content/analytics", () => ({
-      analytics: {
-        provider: "google-analytics",
-        measurementId: "G-TEST123",
-        scriptSrc: "https://www.googletagmanager.com/gtag/js",
-      },
-    }));
-    const { trackButtonClick: track, loadAnalytics: load } = await import("./tracking");
+  it("queues gtag calls as Arguments objects, the only form gtag.js reads", () => {
+    setProvider({
+      provider: "google-analytics",
+      measurementId: "G-TEST123",
+      scriptSrc: "https://www.googletagmanager.com/gtag/js",
+    });
     delete window.gtag;
     window.dataLayer = [];
     document.head.innerHTML = "";
-    load();
-    track("Watch Sermon", "Latest Sermon");
+    loadAnalytics();
+    trackButtonClick("Watch Sermon", "Latest Sermon");
     const calls = window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
     expect(Object.prototype.toString.call(window.dataLayer[0])).toBe("[object Arguments]");
     expect(calls[1]).toEqual(["config", "G-TEST123"]);
     expect(calls[2]).toEqual(["event", "Button Click", { button_name: "Watch Sermon", section: "Latest Sermon" }]);
     expect(document.querySelector("script")?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
-    vi.doUnmock("~/content/analytics");
   });
 });

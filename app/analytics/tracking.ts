@@ -1,7 +1,9 @@
-// The site's analytics events (SPEC §7), sent to the provider named in content/analytics.ts.
-// Nothing is sent, and no provider script is loaded, when the visitor's browser asks not to be
-// tracked (Global Privacy Control or Do Not Track) or when no provider is configured.
-import { analytics } from "~/content/analytics";
+// The site's analytics events, sent to the provider named in content/analytics.ts, whose settings
+// the page carries on its <site-analytics> element (app/root.tsx): the browser's JavaScript imports
+// no content module, so none of the build's content checks reach it. Nothing is sent, and no
+// provider script is loaded, when the visitor's browser asks not to be tracked (Global Privacy
+// Control or Do Not Track) or when no provider is configured.
+import type { AnalyticsContent } from "~/content/analytics";
 
 type PlausibleFn = (event: string, options?: { props?: Record<string, string> }) => void;
 
@@ -14,6 +16,13 @@ declare global {
   interface Navigator {
     globalPrivacyControl?: boolean;
   }
+}
+
+let analytics: AnalyticsContent = { provider: "none" };
+
+/** The provider events go to, as the page names it; until then, none. */
+export function setProvider(settings: AnalyticsContent) {
+  analytics = settings;
 }
 
 export function trackingAllowed(): boolean {
@@ -77,7 +86,7 @@ export function loadAnalytics() {
 }
 
 /**
- * What a link or button carries so that a press is counted (SPEC §7): the button's name and section,
+ * What a link or button carries so that a press is counted: the button's name and section,
  * and, for a link that leaves the site, that it is counted as an external link too. The one
  * delegated listener (app/behaviours/site-analytics.ts) reads these; no component handles clicks.
  */

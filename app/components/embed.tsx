@@ -2,8 +2,8 @@
 // behaviour (app/behaviours/embed-frame.ts). Without script, or when the provider is slow or
 // fails, the same content is offered as a link to the provider's site.
 import { ButtonLink } from "~/components/ui/button";
+import type { EmbedItem } from "~/content/embeds";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import type { EmbedItem } from "~/content/schema/embeds";
 
 export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
   const { provider } = usePublishedContent().embeds;

@@ -5,7 +5,7 @@ import { ContentImage } from "~/components/content-image";
 import { DetailRow } from "~/components/detail-row";
 import { isExternal } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
-import type { SmallGroup } from "~/content/schema/groups";
+import type { SmallGroup } from "~/content/groups";
 import { initials } from "~/lib/initials";
 
 const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
-import type { HeroSlide } from "~/content/schema/home";
+import type { HeroSlide } from "~/content/home";
 import { DOT_OTHER, DOT_SELECTED } from "~/lib/carousel-dots";
 
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {

@@ -1,6 +1,6 @@
 import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
-import type { NavigationContent } from "~/content/schema/navigation";
+import type { NavigationContent } from "~/content/navigation";
 import { formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
 import type { SiteChrome } from "./use-site-chrome";

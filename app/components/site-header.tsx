@@ -2,7 +2,7 @@
 import { Menu, X } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
-import type { NavItem } from "~/content/schema/navigation";
+import type { NavItem } from "~/content/navigation";
 import type { SiteChrome } from "./use-site-chrome";
 
 function linkClasses(item: NavItem, layout: "bar" | "menu"): string {

@@ -5,7 +5,7 @@
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContentImage } from "~/components/content-image";
-import type { BackgroundVideo } from "~/content/schema/media";
+import type { BackgroundVideo } from "~/content/media";
 
 interface VideoHeroProps {
   video: BackgroundVideo;

@@ -3,7 +3,7 @@
 // script the poster is a link that opens the player in a new tab.
 import { Play } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
-import type { Video } from "~/content/schema/media";
+import type { Video } from "~/content/media";
 
 export function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl);

@@ -1,5 +1,19 @@
 // About Us: the church's vision and the doors into what we believe, value and who leads us.
-import type { AboutContent } from "~/content/schema/about";
+import { z } from "zod";
+import { image, infoCardSchema, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const aboutSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  vision: z.object({ title: text, statement: text, body: z.array(text).min(1) }),
+  cards: z
+    .array(infoCardSchema.extend({ image }).meta({ title: "Card" }))
+    .min(1)
+    .max(6),
+});
+
+export type AboutContent = z.input<typeof aboutSchema>;
 
 export const about: AboutContent = {
   meta: {
@@ -68,3 +82,15 @@ export const about: AboutContent = {
     },
   ],
 };
+
+export const aboutModule = defineContent({
+  key: "about",
+  schema: aboutSchema,
+  built: about,
+  staff: {
+    part: "page",
+    title: "About Us",
+    description: "Everything the About Us page says and shows.",
+    shownOn: [{ path: "/about-us", label: "About Us" }],
+  },
+});

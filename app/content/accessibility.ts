@@ -1,6 +1,20 @@
 // /accessibility: the standard the site aims at, how that is checked, what is known to fall short,
 // and how to tell us about a barrier.
-import type { AccessibilityContent } from "~/content/schema/accessibility";
+import { z } from "zod";
+import { heroSchema, pageMetaSchema, text, titledList, titledParagraphs, updated } from "./blocks";
+import { defineContent } from "./define";
+
+export const accessibilitySchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  updated,
+  standard: titledParagraphs,
+  checks: titledList,
+  limits: titledList,
+  report: z.object({ title: text, body: text }),
+});
+
+export type AccessibilityContent = z.input<typeof accessibilitySchema>;
 
 export const accessibility: AccessibilityContent = {
   meta: {
@@ -48,3 +62,15 @@ export const accessibility: AccessibilityContent = {
     body: "If something on this site gets in your way, please tell us which page and what happened. We will help you get what you need straight away, and fix the page.",
   },
 };
+
+export const accessibilityModule = defineContent({
+  key: "accessibility",
+  schema: accessibilitySchema,
+  built: accessibility,
+  staff: {
+    part: "page",
+    title: "Accessibility statement",
+    description: "Everything the Accessibility page says and shows.",
+    shownOn: [{ path: "/accessibility", label: "Accessibility" }],
+  },
+});

@@ -1,5 +1,19 @@
 // Which analytics service receives the site's events. Set provider to "none" to send nothing.
-import type { AnalyticsContent } from "~/content/schema/analytics";
+import { z } from "zod";
+import { externalUrl, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const analyticsSchema = z.discriminatedUnion("provider", [
+  z.object({ provider: z.literal("none") }),
+  z.object({ provider: z.literal("plausible"), domain: text, scriptSrc: externalUrl }),
+  z.object({
+    provider: z.literal("google-analytics"),
+    measurementId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
+    scriptSrc: externalUrl,
+  }),
+]);
+
+export type AnalyticsContent = z.input<typeof analyticsSchema>;
 
 export const analytics: AnalyticsContent = {
   provider: "plausible",
@@ -7,3 +21,6 @@ export const analytics: AnalyticsContent = {
   domain: "thebridgechurch.org",
   scriptSrc: "https://plausible.io/js/script.js",
 };
+
+/** Kept in code, not offered to staff: checked when the site builds. */
+export const analyticsModule = defineContent({ key: "analytics", schema: analyticsSchema, built: analytics });

@@ -1,5 +1,52 @@
 // Baptism: why and how to be baptized, and the next celebration (its date is in key-dates.ts).
-import type { BaptismContent } from "~/content/schema/baptism";
+import { z } from "zod";
+import {
+  address,
+  buttonLinkSchema,
+  email,
+  externalUrl,
+  heroSchema,
+  pageMetaSchema,
+  scriptureQuote,
+  text,
+} from "./blocks";
+import { defineContent } from "./define";
+
+export const baptismSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  explanation: z.object({ title: text, body: z.array(text).min(1), scripture: scriptureQuote }),
+  reasons: z.object({
+    title: text,
+    items: z
+      .array(z.object({ title: text, description: text, scripture: scriptureQuote }).meta({ title: "Reason" }))
+      .min(1)
+      .max(6),
+  }),
+  consent: z.object({
+    /** Candidates younger than this need a parent's consent (SPEC §5, §9). */
+    underAge: z.number().int().min(1).max(18),
+    title: text,
+    body: text,
+    form: z.object({
+      label: text,
+      href: z.string().regex(/^\/documents\/[\w-]+\.pdf$/, "must be a PDF under /documents/"),
+    }),
+    email,
+  }),
+  upcoming: z.object({
+    title: text,
+    venue: address.extend({ name: text }),
+    registerLabel: text,
+    directionsLabel: text,
+  }),
+  orientation: z.object({ title: text, intro: text }),
+  /** Registration stays in the same window (SPEC §2, Baptism). */
+  registration: z.object({ label: text, href: externalUrl, sameWindow: z.literal(true) }),
+  contact: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export type BaptismContent = z.input<typeof baptismSchema>;
 
 export const baptism: BaptismContent = {
   meta: {
@@ -90,3 +137,15 @@ export const baptism: BaptismContent = {
     link: { label: "Contact Us", href: "/contact" },
   },
 };
+
+export const baptismModule = defineContent({
+  key: "baptism",
+  schema: baptismSchema,
+  built: baptism,
+  staff: {
+    part: "page",
+    title: "Baptism",
+    description: "The page's words and the place of the next baptism; its date and time are under Key dates.",
+    shownOn: [{ path: "/baptism", label: "Baptism" }],
+  },
+});

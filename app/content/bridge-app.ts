@@ -1,5 +1,17 @@
 // The church app's download page.
-import type { BridgeAppContent } from "~/content/schema/bridge-app";
+import { z } from "zod";
+import { image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const bridgeAppSchema = z.object({
+  meta: pageMetaSchema,
+  title: text,
+  intro: text,
+  image,
+  features: z.array(text).min(1),
+});
+
+export type BridgeAppContent = z.input<typeof bridgeAppSchema>;
 
 export const bridgeApp: BridgeAppContent = {
   meta: {
@@ -17,3 +29,15 @@ export const bridgeApp: BridgeAppContent = {
   },
   features: ["Watch live and past sermons", "Take sermon notes", "Give securely", "Get event reminders"],
 };
+
+export const bridgeAppModule = defineContent({
+  key: "bridgeApp",
+  schema: bridgeAppSchema,
+  built: bridgeApp,
+  staff: {
+    part: "page",
+    title: "The app",
+    description: "Everything the Bridge App page says and shows.",
+    shownOn: [{ path: "/bridge-app", label: "Bridge App" }],
+  },
+});

@@ -1,5 +1,34 @@
 // Get Connected: the nine doors into church life (SPEC §2, Get Connected).
-import type { ConnectContent } from "~/content/schema/connect";
+import { z } from "zod";
+import { heroSchema, href, iconName, id, image, pageMetaSchema, text, tone } from "./blocks";
+import { defineContent } from "./define";
+
+export const connectCardSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  url: href,
+  image,
+  icon: iconName,
+  iconBg: tone,
+  buttonText: text,
+  additionalInfo: z.string().optional(),
+  buttonVariant: z.enum(["primary", "secondary", "outline"]).optional(),
+});
+
+export const connectSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  sectionTitle: text,
+  intro: text,
+  cards: z
+    .array(connectCardSchema.meta({ title: "Card" }))
+    .min(1)
+    .max(18),
+});
+
+export type ConnectCard = z.infer<typeof connectCardSchema>;
+export type ConnectContent = z.input<typeof connectSchema>;
 
 const img = (name: string, alt: string) => ({ src: `/images/connect/${name}.svg`, width: 800, height: 500, alt });
 
@@ -114,3 +143,15 @@ export const connect: ConnectContent = {
     },
   ],
 };
+
+export const connectModule = defineContent({
+  key: "connect",
+  schema: connectSchema,
+  built: connect,
+  staff: {
+    part: "page",
+    title: "Get Connected",
+    description: "The cards that lead to each way of getting involved.",
+    shownOn: [{ path: "/connect", label: "Connect" }],
+  },
+});

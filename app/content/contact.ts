@@ -1,5 +1,30 @@
 // Contact: where and when we meet, where to write, and the contact form.
-import type { ContactContent } from "~/content/schema/contact";
+import { z } from "zod";
+import { email, heroSchema, iconName, id, pageMetaSchema, tel, text, tone } from "./blocks";
+import { defineContent } from "./define";
+
+export const contactInfoCardSchema = z.object({
+  id,
+  title: text,
+  icon: iconName,
+  iconColor: tone,
+  details: z.object({ primary: text, secondary: z.string().optional(), tertiary: z.string().optional() }),
+  links: z.object({ email: email.optional(), phone: tel.optional() }).optional(),
+});
+
+export const contactSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  cardsTitle: text,
+  cards: z
+    .array(contactInfoCardSchema.meta({ title: "Card" }))
+    .min(1)
+    .max(6),
+  form: z.object({ title: text, intro: text }),
+});
+
+export type ContactInfoCard = z.infer<typeof contactInfoCardSchema>;
+export type ContactContent = z.input<typeof contactSchema>;
 
 export const contact: ContactContent = {
   meta: {
@@ -56,3 +81,15 @@ export const contact: ContactContent = {
       "Questions about Sundays, groups or anything else? Fill out the form and we will reply within two business days.",
   },
 };
+
+export const contactModule = defineContent({
+  key: "contact",
+  schema: contactSchema,
+  built: contact,
+  staff: {
+    part: "page",
+    title: "Contact",
+    description: "Everything the Contact page says and shows.",
+    shownOn: [{ path: "/contact", label: "Contact" }],
+  },
+});

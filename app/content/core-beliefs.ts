@@ -1,5 +1,32 @@
 // What the church believes, each with the passage of Scripture it rests on.
-import type { CoreBeliefsContent } from "~/content/schema/core-beliefs";
+import { z } from "zod";
+import { iconName, id, image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const coreBeliefSchema = z.object({
+  id,
+  title: text,
+  icon: iconName,
+  content: text,
+  scriptureReference: z
+    .string()
+    .regex(
+      /^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/,
+      "must look like 'John 3:16' or '2 Timothy 3:16-17'",
+    ),
+});
+
+export const coreBeliefsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  intro: text,
+  beliefs: z
+    .array(coreBeliefSchema.meta({ title: "Belief" }))
+    .min(1)
+    .max(12),
+});
+
+export type CoreBeliefsContent = z.input<typeof coreBeliefsSchema>;
 
 export const coreBeliefs: CoreBeliefsContent = {
   meta: {
@@ -62,3 +89,15 @@ export const coreBeliefs: CoreBeliefsContent = {
     },
   ],
 };
+
+export const coreBeliefsModule = defineContent({
+  key: "coreBeliefs",
+  schema: coreBeliefsSchema,
+  built: coreBeliefs,
+  staff: {
+    part: "page",
+    title: "Core Beliefs",
+    description: "Everything the Core Beliefs page says and shows.",
+    shownOn: [{ path: "/core-beliefs", label: "Core Beliefs" }],
+  },
+});

@@ -1,5 +1,26 @@
 // The six values that shape the church's life together.
-import type { CoreValuesContent } from "~/content/schema/core-values";
+import { z } from "zod";
+import { image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const coreValueSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  image,
+});
+
+export const coreValuesSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ title: text, subtitle: text, image }),
+  intro: text,
+  values: z
+    .array(coreValueSchema.meta({ title: "Value" }))
+    .min(1)
+    .max(12),
+});
+
+export type CoreValuesContent = z.input<typeof coreValuesSchema>;
 
 export const coreValues: CoreValuesContent = {
   meta: {
@@ -84,3 +105,15 @@ export const coreValues: CoreValuesContent = {
     },
   ],
 };
+
+export const coreValuesModule = defineContent({
+  key: "coreValues",
+  schema: coreValuesSchema,
+  built: coreValues,
+  staff: {
+    part: "page",
+    title: "Core Values",
+    description: "Everything the Core Values page says and shows.",
+    shownOn: [{ path: "/core-values", label: "Core Values" }],
+  },
+});

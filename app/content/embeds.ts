@@ -1,6 +1,46 @@
 // Content that the church's media and management platform renders on our pages (contact form,
 // events calendar, sermon library, outreach events, app download), through its embed script.
-import type { EmbedsContent } from "~/content/schema/embeds";
+import { z } from "zod";
+import { externalUrl, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const embedItemSchema = z.object({
+  path: z.string().regex(/^\+[\w/+-]+$/, "must be the provider's embed path, like '+abcd/fb/ap/form'"),
+  targetId: z
+    .string()
+    .regex(/^[a-z][\w-]*$/, "must be a valid element id")
+    .meta({ editable: false }),
+  title: text,
+  /** What it is, in lower case, to finish "The ... could not be loaded here." */
+  name: z.string().regex(/^[a-z][a-z -]+$/, "must be lower-case words, like 'contact form'"),
+  placeholder: text,
+  fallbackUrl: externalUrl,
+  fallbackLabel: text,
+  /** Take the provider's script out of the page when the visitor leaves (SPEC §7). */
+  removeScriptOnLeave: z.boolean().meta({ editable: false }),
+});
+
+export const embedsSchema = z.object({
+  /** The provider's script and site: the Content-Security-Policy allows exactly these (third-party.ts). */
+  provider: z
+    .object({
+      name: text,
+      scriptSrc: externalUrl,
+      baseUrl: externalUrl,
+      timeoutMs: z.number().int().min(1000).max(60000),
+    })
+    .meta({ editable: false }),
+  items: z.object({
+    contactForm: embedItemSchema,
+    eventsCalendar: embedItemSchema,
+    sermonLibrary: embedItemSchema,
+    outreachEvents: embedItemSchema,
+    appDownload: embedItemSchema,
+  }),
+});
+
+export type EmbedItem = z.infer<typeof embedItemSchema>;
+export type EmbedsContent = z.input<typeof embedsSchema>;
 
 export const embeds: EmbedsContent = {
   provider: {
@@ -63,3 +103,20 @@ export const embeds: EmbedsContent = {
     },
   },
 };
+
+export const embedsModule = defineContent({
+  key: "embeds",
+  schema: embedsSchema,
+  built: embeds,
+  staff: {
+    part: "site",
+    title: "Embedded forms and lists",
+    description:
+      "Which of the church platform's forms and lists each page shows (the contact form, the events calendar, the sermon library, the outreach events, the app download), and what shows while one loads. The platform itself stays as built.",
+    shownOn: [
+      { path: "/contact", label: "Contact" },
+      { path: "/events", label: "Events" },
+      { path: "/watch", label: "Watch" },
+    ],
+  },
+});

@@ -1,5 +1,16 @@
 // Events: the church calendar.
-import type { EventsContent } from "~/content/schema/events";
+import { z } from "zod";
+import { buttonLinkSchema, heroSchema, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const eventsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  calendar: z.object({ title: text, intro: text }),
+  questions: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export type EventsContent = z.input<typeof eventsSchema>;
 
 export const events: EventsContent = {
   meta: {
@@ -27,3 +38,15 @@ export const events: EventsContent = {
     link: { label: "Contact Us", href: "/contact" },
   },
 };
+
+export const eventsModule = defineContent({
+  key: "events",
+  schema: eventsSchema,
+  built: events,
+  staff: {
+    part: "page",
+    title: "Events",
+    description: "Everything the Events page says and shows.",
+    shownOn: [{ path: "/events", label: "Events" }],
+  },
+});

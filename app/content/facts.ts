@@ -4,10 +4,10 @@
 // sentence that names it, and staff who reword a sentence keep the fact it names.
 // A name of one word in braces ("{total}", "{retentionDays}") is filled by the page that shows it.
 import { formatDateRange, weeklyTime } from "../lib/dates";
+import type { Address } from "./blocks";
 import { formatClockTime, formatLongDate, formatWeekdayDate } from "./church-time";
-import type { Address } from "./schema/blocks";
-import type { KeyDatesContent } from "./schema/key-dates";
-import type { SiteContent } from "./schema/site";
+import type { KeyDatesContent } from "./key-dates";
+import type { SiteContent } from "./site";
 
 /** The content the facts are read from. */
 export interface FactSources {

@@ -1,10 +1,10 @@
 // Finds dated content that has gone stale: events that are over, a copyright year or annual report
 // that is out of date. `npm run content:check` lists them and every build prints them as warnings,
 // so the site never quietly advertises last year's events. Nothing here hides or changes content.
-import type { GiveContent } from "~/content/schema/give";
-import type { KeyDatesContent } from "~/content/schema/key-dates";
-import type { OutreachEventsContent } from "~/content/schema/outreach-events";
-import type { SiteContent } from "~/content/schema/site";
+import type { GiveContent } from "~/content/give";
+import type { KeyDatesContent } from "~/content/key-dates";
+import type { OutreachEventsContent } from "~/content/outreach-events";
+import type { SiteContent } from "~/content/site";
 import { formatDateRange } from "../lib/dates";
 import { formatLongDate, offsetAt, yearAt } from "./church-time";
 import { give } from "./give";

@@ -1,5 +1,24 @@
 // First Time? Everything a first-time guest wants to know before Sunday.
-import type { GuestContent } from "~/content/schema/guest";
+import { z } from "zod";
+import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const guestSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** The when-and-where cards under the top, from the church's facts: their heading and map link. */
+  whenWhere: z.object({ title: text, directionsLabel: text }),
+  expect: z.object({
+    title: text,
+    intro: text,
+    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+  }),
+  kids: z.object({ title: text, body: text, link: buttonLinkSchema }),
+  arrival: z.object({ title: text, items: z.array(z.object({ title: text, description: text })).min(2) }),
+  connect: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export type GuestContent = z.input<typeof guestSchema>;
 
 export const guest: GuestContent = {
   meta: {
@@ -75,3 +94,15 @@ export const guest: GuestContent = {
     link: { label: "Fill Out the Connect Card", href: "{connect card}" },
   },
 };
+
+export const guestModule = defineContent({
+  key: "guest",
+  schema: guestSchema,
+  built: guest,
+  staff: {
+    part: "page",
+    title: "First Time?",
+    description: "Everything the First Time? page says and shows.",
+    shownOn: [{ path: "/guest", label: "First Time?" }],
+  },
+});

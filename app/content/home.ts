@@ -1,6 +1,57 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected. A slide's dates
 // are facts named in braces, so each follows the key dates (app/content/facts.ts).
-import type { HomeContent } from "~/content/schema/home";
+import { z } from "zod";
+import { href, id, image, infoCardSchema, pageMetaSchema, shownBetween, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const heroSlideSchema = z
+  .object({
+    id,
+    image,
+    title: text,
+    subtitle: text.meta({ title: "Words under the title" }),
+    ctaText: text.meta({ title: "Button" }),
+    ctaLink: href.meta({ title: "Button link" }),
+    ...shownBetween,
+  })
+  .meta({ title: "Slide" });
+
+export const homeSchema = z.object({
+  meta: pageMetaSchema,
+  heroLabel: text,
+  heroSlides: z.array(heroSlideSchema).min(1, "needs at least one slide").max(6, "has room for six slides at most"),
+  welcome: z.object({
+    eyebrow: text,
+    title: text,
+    body: z.array(text).min(1),
+    joinOnlineLabel: text,
+    connectLabel: text,
+    connectHref: href,
+  }),
+  worship: z.object({
+    title: text,
+    intro: text,
+    inPerson: z.object({ title: text, body: text, directionsLabel: text }),
+    online: z.object({
+      title: text,
+      body: text,
+      features: z.array(text).min(1),
+      streamLabel: text,
+      archiveLabel: text,
+    }),
+  }),
+  waysToConnect: z.object({
+    title: text,
+    intro: text,
+    cards: z
+      .array(infoCardSchema.meta({ title: "Card" }))
+      .min(1)
+      .max(6),
+  }),
+});
+
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export type HomeContent = z.input<typeof homeSchema>;
 
 export const home: HomeContent = {
   meta: {
@@ -96,3 +147,15 @@ export const home: HomeContent = {
     ],
   },
 };
+
+export const homeModule = defineContent({
+  key: "home",
+  schema: homeSchema,
+  built: home,
+  staff: {
+    part: "page",
+    title: "Home page",
+    description: "The slides at the top, the welcome, the worship times card and the ways to connect.",
+    shownOn: [{ path: "/", label: "Home" }],
+  },
+});

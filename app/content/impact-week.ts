@@ -1,5 +1,30 @@
 // Impact Week: a week of serving the city together (its dates are in key-dates.ts).
-import type { ImpactWeekContent } from "~/content/schema/impact-week";
+import { z } from "zod";
+import { buttonLinkSchema, id, image, pageMetaSchema, scriptureQuote, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const impactWeekSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({
+    title: text,
+    tagline: text,
+    image,
+    getInvolved: buttonLinkSchema,
+    learnMoreLabel: text,
+  }),
+  about: z.object({ id, title: text, body: z.array(text).min(1), highlights: z.array(text).min(1) }),
+  stories: z
+    .array(
+      z
+        .object({ id, title: text, body: z.array(text).min(1), scripture: scriptureQuote, image })
+        .meta({ title: "Story" }),
+    )
+    .min(1)
+    .max(6),
+  closing: z.object({ title: text, body: text, link: buttonLinkSchema }),
+});
+
+export type ImpactWeekContent = z.input<typeof impactWeekSchema>;
 
 export const impactWeek: ImpactWeekContent = {
   meta: {
@@ -96,3 +121,15 @@ export const impactWeek: ImpactWeekContent = {
     link: { label: "See Impact Week Events", href: "/outreach-events" },
   },
 };
+
+export const impactWeekModule = defineContent({
+  key: "impactWeek",
+  schema: impactWeekSchema,
+  built: impactWeek,
+  staff: {
+    part: "page",
+    title: "Impact Week",
+    description: "The page's words and stories; the week's dates are under Key dates.",
+    shownOn: [{ path: "/impact-week", label: "Impact Week" }],
+  },
+});

@@ -1,5 +1,28 @@
 // Following Jesus: what it means, and the first steps.
-import type { JesusContent } from "~/content/schema/jesus";
+import { z } from "zod";
+import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const jesusSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  steps: z.object({
+    title: text,
+    items: z
+      .array(
+        z
+          .object({ title: text, description: text, icon: iconName, link: buttonLinkSchema.optional() })
+          .meta({ title: "Step" }),
+      )
+      .min(1)
+      .max(8),
+  }),
+  next: z.object({ title: text, body: text, link: buttonLinkSchema }),
+  forms: z.object({ title: text, body: text, links: z.array(buttonLinkSchema).min(1).max(3) }),
+});
+
+export type JesusContent = z.input<typeof jesusSchema>;
 
 export const jesus: JesusContent = {
   meta: {
@@ -66,3 +89,15 @@ export const jesus: JesusContent = {
     ],
   },
 };
+
+export const jesusModule = defineContent({
+  key: "jesus",
+  schema: jesusSchema,
+  built: jesus,
+  staff: {
+    part: "page",
+    title: "Following Jesus",
+    description: "Everything the Following Jesus page says and shows.",
+    shownOn: [{ path: "/jesus", label: "Following Jesus" }],
+  },
+});

@@ -1,6 +1,30 @@
 // Kids Downtown: the children's ministry during Sunday worship. When, where and the ages are facts
 // of site.ts, named in braces, so they always match the rest of the site.
-import type { KidsContent } from "~/content/schema/kids";
+import { z } from "zod";
+import { email, heroSchema, iconName, pageMetaSchema, personSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const kidsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** The three cards under the top: when (the worship time), where (its place) and who. */
+  whenWhere: z.object({
+    title: text,
+    when: z.object({ title: text, note: text }),
+    where: z.object({ title: text }),
+    who: z.object({ title: text, ages: text, note: text }),
+  }),
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  sunday: z.object({
+    title: text,
+    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+  }),
+  checkIn: z.object({ title: text, body: text }),
+  directors: z.object({ title: text, intro: text, people: z.array(personSchema).min(1).max(2) }),
+  questions: z.object({ title: text, body: text, email }),
+});
+
+export type KidsContent = z.input<typeof kidsSchema>;
 
 export const kids: KidsContent = {
   meta: {
@@ -90,3 +114,15 @@ export const kids: KidsContent = {
     email: "kids@thebridgechurch.org",
   },
 };
+
+export const kidsModule = defineContent({
+  key: "kids",
+  schema: kidsSchema,
+  built: kids,
+  staff: {
+    part: "page",
+    title: "Kids Downtown",
+    description: "Everything the Kids page says and shows.",
+    shownOn: [{ path: "/kids", label: "Kids" }],
+  },
+});

@@ -1,5 +1,18 @@
 // Leadership: who leads the church, and the roles still to be filled.
-import type { LeadershipContent } from "~/content/schema/leadership";
+import { z } from "zod";
+import { heroSchema, href, image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const leadershipSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  leadPastor: z.object({ bio: z.array(text).min(1) }),
+  growing: z.object({ title: text, body: text, linkLabel: text, href }),
+  placeholderLabel: text,
+  placeholders: z.array(z.object({ role: text, description: text, image }).meta({ title: "Role to fill" })).max(6),
+});
+
+export type LeadershipContent = z.input<typeof leadershipSchema>;
 
 export const leadership: LeadershipContent = {
   meta: {
@@ -62,3 +75,15 @@ export const leadership: LeadershipContent = {
     },
   ],
 };
+
+export const leadershipModule = defineContent({
+  key: "leadership",
+  schema: leadershipSchema,
+  built: leadership,
+  staff: {
+    part: "page",
+    title: "Leadership",
+    description: "The lead pastor's story and the roles still to be filled (the pastors themselves are under Pastors).",
+    shownOn: [{ path: "/leadership", label: "Leadership" }],
+  },
+});

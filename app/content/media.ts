@@ -1,6 +1,50 @@
 // Videos from the church's media host. Each plays in the host's player, loaded only when the
 // visitor presses play; the poster is shown until then.
-import type { MediaContent } from "~/content/schema/media";
+import { z } from "zod";
+import { externalUrl, image, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const videoSchema = z.object({
+  title: text,
+  embedUrl: externalUrl,
+  poster: image,
+});
+
+/** A short muted loop played behind a page's heading, straight from a file host (no player). */
+export const backgroundVideoSchema = z.object({
+  src: externalUrl.regex(/\.(mp4|webm)$/, "must be an .mp4 or .webm file"),
+  type: z.enum(["video/mp4", "video/webm"]),
+  /** Shown first, and for good when the video cannot play or the visitor prefers less motion. */
+  poster: image,
+});
+
+export const mediaSchema = z
+  .object({
+    /** The media host, which the Content-Security-Policy allows frames from (third-party.ts). */
+    provider: z.object({ name: text, origin: externalUrl }).meta({ editable: false }),
+    videos: z.object({
+      recentSermon: videoSchema,
+      latestSermon: videoSchema,
+      followingJesus: videoSchema,
+      baptismOrientation: videoSchema,
+    }),
+    backgroundVideos: z.object({ outreach: backgroundVideoSchema }),
+  })
+  .superRefine((media, ctx) => {
+    for (const [key, video] of Object.entries(media.videos)) {
+      if (!video.embedUrl.startsWith(`${media.provider.origin}/`)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["videos", key, "embedUrl"],
+          message: `must be on ${media.provider.origin}`,
+        });
+      }
+    }
+  });
+
+export type Video = z.infer<typeof videoSchema>;
+export type BackgroundVideo = z.infer<typeof backgroundVideoSchema>;
+export type MediaContent = z.input<typeof mediaSchema>;
 
 export const media: MediaContent = {
   /** The player's address gets `autoplay=1` added, because the visitor has just pressed play. */
@@ -61,3 +105,21 @@ export const media: MediaContent = {
     },
   },
 };
+
+export const mediaModule = defineContent({
+  key: "media",
+  schema: mediaSchema,
+  built: media,
+  staff: {
+    part: "site",
+    title: "Videos",
+    description:
+      "The sermon and teaching videos the pages play, with their still pictures, and the loop behind the Outreach pages' headings. The video host stays as built.",
+    shownOn: [
+      { path: "/watch", label: "Watch" },
+      { path: "/", label: "Home" },
+      { path: "/jesus", label: "Following Jesus" },
+      { path: "/baptism", label: "Baptism" },
+    ],
+  },
+});

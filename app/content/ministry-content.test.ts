@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { groupsSchema } from "~/content/schema/groups";
-import { outreachEventSchema } from "~/content/schema/outreach-events";
+import { groupsSchema } from "~/content/groups";
+import { outreachEventSchema } from "~/content/outreach-events";
 import { baptism } from "./baptism";
 import { groups } from "./groups";
 import { next } from "./next";

@@ -1,5 +1,24 @@
 // The site header's links and the footer's links to the church's video, photo and social pages.
-import type { NavigationContent } from "~/content/schema/navigation";
+import { z } from "zod";
+import { href, socialLink, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const navItemSchema = z.object({
+  href,
+  label: text,
+  highlight: z.boolean().optional(),
+  external: z.boolean().optional(),
+});
+
+export const navigationSchema = z.object({
+  header: z.array(navItemSchema.meta({ title: "Link" })).min(1),
+  social: z.array(socialLink.meta({ title: "Link" })).min(1),
+  /** Small links under the footer: how the site treats visitors' data and their access. */
+  legal: z.array(z.object({ href, label: text }).meta({ title: "Link" })).min(1),
+});
+
+export type NavItem = z.infer<typeof navItemSchema>;
+export type NavigationContent = z.input<typeof navigationSchema>;
 
 export const navigation: NavigationContent = {
   header: [
@@ -22,3 +41,15 @@ export const navigation: NavigationContent = {
     { href: "/accessibility", label: "Accessibility" },
   ],
 };
+
+export const navigationModule = defineContent({
+  key: "navigation",
+  schema: navigationSchema,
+  built: navigation,
+  staff: {
+    part: "site",
+    title: "Header and footer links",
+    description: "The links across the top of every page, and the social and legal links at its foot.",
+    shownOn: [{ path: "/", label: "Home" }],
+  },
+});

@@ -1,6 +1,33 @@
 // NEXT: three sessions for anyone ready to go deeper (the spec says two in one place and three in
 // another; the church runs three, and every page says three).
-import type { NextContent } from "~/content/schema/next";
+import { z } from "zod";
+import { buttonLinkSchema, externalUrl, heroSchema, iconName, id, image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const nextSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  sessions: z.object({
+    title: text,
+    items: z
+      .array(z.object({ id, step: text, title: text, description: text, icon: iconName }).meta({ title: "Session" }))
+      .min(1)
+      .max(6),
+  }),
+  register: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
+  serve: z.object({
+    title: text,
+    intro: text,
+    cards: z
+      .array(z.object({ title: text, description: text, image }).meta({ title: "Card" }))
+      .min(1)
+      .max(6),
+    link: buttonLinkSchema,
+  }),
+});
+
+export type NextContent = z.input<typeof nextSchema>;
 
 const img = (name: string, alt: string) => ({ src: `/images/next/${name}.svg`, width: 800, height: 500, alt });
 
@@ -82,3 +109,15 @@ export const next: NextContent = {
     link: { label: "See All Teams", href: "/serve" },
   },
 };
+
+export const nextModule = defineContent({
+  key: "next",
+  schema: nextSchema,
+  built: next,
+  staff: {
+    part: "page",
+    title: "NEXT",
+    description: "Everything the NEXT page says and shows.",
+    shownOn: [{ path: "/next", label: "NEXT" }],
+  },
+});

@@ -1,4 +1,15 @@
-import type { NotFoundContent } from "~/content/schema/not-found";
+import { z } from "zod";
+import { pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const notFoundSchema = z.object({
+  meta: pageMetaSchema,
+  title: text,
+  message: text,
+  homeLabel: text,
+});
+
+export type NotFoundContent = z.input<typeof notFoundSchema>;
 
 export const notFound: NotFoundContent = {
   meta: {
@@ -9,3 +20,15 @@ export const notFound: NotFoundContent = {
   message: "The page you were looking for has moved or never existed. Let's get you back on the path.",
   homeLabel: "Return to Home",
 };
+
+export const notFoundModule = defineContent({
+  key: "notFound",
+  schema: notFoundSchema,
+  built: notFound,
+  staff: {
+    part: "page",
+    title: "Page not found",
+    description: "What a visitor sees at an address the site does not have.",
+    shownOn: [{ path: "/this-page-does-not-exist", label: "Page not found" }],
+  },
+});

@@ -1,5 +1,36 @@
 // Outreach: how the church serves its neighbors all year (the hero video is in media.ts).
-import type { OutreachContent } from "~/content/schema/outreach";
+import { z } from "zod";
+import { buttonLinkSchema, id, image, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const outreachSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: text, title: text, subtitle: text }),
+  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  impactBanner: z.object({ title: text, dates: text, body: text, link: buttonLinkSchema }),
+  opportunities: z.object({
+    title: text,
+    intro: text,
+    items: z
+      .array(
+        z
+          .object({
+            id,
+            title: text,
+            description: text,
+            image,
+            schedule: z.string().optional(),
+            link: buttonLinkSchema.optional(),
+          })
+          .meta({ title: "Way to serve" }),
+      )
+      .min(1)
+      .max(12),
+  }),
+  events: z.object({ title: text, intro: text }),
+});
+
+export type OutreachContent = z.input<typeof outreachSchema>;
 
 const img = (name: string, alt: string) => ({ src: `/images/outreach/${name}.svg`, width: 800, height: 500, alt });
 
@@ -62,3 +93,15 @@ export const outreach: OutreachContent = {
     intro: "Sign up for an outreach event near you.",
   },
 };
+
+export const outreachModule = defineContent({
+  key: "outreach",
+  schema: outreachSchema,
+  built: outreach,
+  staff: {
+    part: "page",
+    title: "Outreach",
+    description: "Everything the Outreach page says and shows.",
+    shownOn: [{ path: "/outreach", label: "Outreach" }],
+  },
+});

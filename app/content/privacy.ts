@@ -2,7 +2,57 @@
 // its pages load. The retention period comes from the server's NOTE_RETENTION_DAYS setting (the
 // page is rendered per request so it always states the period in force), and the list of other
 // sites is built from the same content as the Content-Security-Policy (third-party.ts).
-import type { PrivacyContent } from "~/content/schema/privacy";
+import { z } from "zod";
+import { heroSchema, id, pageMetaSchema, paragraphs, text, titledList, titledParagraphs, updated } from "./blocks";
+import { defineContent } from "./define";
+
+/** Text that states the notes' retention period says it with this token, filled in from the server's setting. */
+const withRetention = text.refine(
+  (value) => !/\{(?!retentionDays\})[^}]*\}/.test(value),
+  "the only token allowed is {retentionDays}",
+);
+const thirdPartyService = z.object({ name: text, purpose: text });
+
+export const privacySchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  updated,
+  summary: z.object({ title: text, points: z.array(withRetention).min(1) }),
+  notes: z.object({
+    id,
+    title: text,
+    kept: titledList,
+    readers: titledParagraphs,
+    retention: z.object({
+      title: text,
+      body: z
+        .array(withRetention)
+        .min(1)
+        .refine(
+          (body) => body.some((p) => p.includes("{retentionDays}")),
+          "must state the period with {retentionDays}",
+        ),
+    }),
+  }),
+  analytics: z.object({ id, title: text, body: paragraphs }),
+  cookies: z.object({ id, title: text, body: paragraphs }),
+  thirdParties: z.object({
+    id,
+    title: text,
+    intro: text,
+    services: z.object({
+      analytics: thirdPartyService,
+      embeds: thirdPartyService,
+      media: thirdPartyService,
+      backgroundVideos: thirdPartyService,
+      map: thirdPartyService,
+    }),
+    hostsLabel: text,
+  }),
+  contact: z.object({ id, title: text, body: text }),
+});
+
+export type PrivacyContent = z.input<typeof privacySchema>;
 
 export const privacy: PrivacyContent = {
   meta: {
@@ -104,3 +154,6 @@ export const privacy: PrivacyContent = {
     body: "Write to us. If you sent a note and want it erased before its time, tell us roughly when you sent it and to which pastor.",
   },
 };
+
+/** Kept in code, not offered to staff: checked when the site builds. */
+export const privacyModule = defineContent({ key: "privacy", schema: privacySchema, built: privacy });

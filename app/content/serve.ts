@@ -1,5 +1,35 @@
 // Serve: the nine teams that make Sundays and outreach happen, each with its sign-up form.
-import type { ServeContent } from "~/content/schema/serve";
+import { z } from "zod";
+import { buttonLinkSchema, email, externalUrl, heroSchema, iconName, id, pageMetaSchema, text, unique } from "./blocks";
+import { defineContent } from "./define";
+
+export const serveTeamSchema = z
+  .object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl.meta({ title: "Join link" }) })
+  .meta({ title: "Team" });
+
+export const serveSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  teams: z.object({
+    title: text,
+    intro: text,
+    joinLabel: text,
+    items: z
+      .array(serveTeamSchema)
+      .min(1)
+      .max(24)
+      .superRefine(unique((team) => team.id, "team ids")),
+  }),
+  joinAll: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
+  contact: z.object({
+    title: text,
+    body: text,
+    director: z.object({ name: text, role: text, email }),
+  }),
+});
+
+export type ServeTeam = z.infer<typeof serveTeamSchema>;
+export type ServeContent = z.input<typeof serveSchema>;
 
 const form = (slug: string) => `https://thebridgechurch.churchcenter.com/people/forms/serve-${slug}`;
 
@@ -105,3 +135,15 @@ export const serve: ServeContent = {
     },
   },
 };
+
+export const serveModule = defineContent({
+  key: "serve",
+  schema: serveSchema,
+  built: serve,
+  staff: {
+    part: "page",
+    title: "Serve",
+    description: "The serving teams and their sign-up forms.",
+    shownOn: [{ path: "/serve", label: "Serve" }],
+  },
+});

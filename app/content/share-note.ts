@@ -1,5 +1,31 @@
 // The note of appreciation page: its words, so staff can adjust them each October.
-import type { ShareNoteContent } from "~/content/schema/share-note";
+import { z } from "zod";
+import { heroSchema, href, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const shareNoteSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  form: z.object({
+    title: text,
+    pastorLabel: text,
+    pastorPlaceholder: text,
+    noteLabel: text,
+    notePlaceholder: text,
+    nameLabel: text,
+    emailLabel: text,
+    emailHint: text,
+    reviewHint: text,
+    /** Beside the review hint: how long notes are kept and who reads them. */
+    privacyLink: z.object({ href, label: text }),
+    submitLabel: text,
+    submittingLabel: text,
+    successMessage: text,
+    rateLimitedMessage: text,
+  }),
+});
+
+export type ShareNoteContent = z.input<typeof shareNoteSchema>;
 
 export const shareNote: ShareNoteContent = {
   meta: {
@@ -35,3 +61,15 @@ export const shareNote: ShareNoteContent = {
     rateLimitedMessage: "You have sent several notes in a short time. Please wait a little and try again.",
   },
 };
+
+export const shareNoteModule = defineContent({
+  key: "shareNote",
+  schema: shareNoteSchema,
+  built: shareNote,
+  staff: {
+    part: "page",
+    title: "Share a Note",
+    description: "The words of the note of appreciation page and its form.",
+    shownOn: [{ path: "/share-note", label: "Share a Note" }],
+  },
+});

@@ -1,13 +1,12 @@
 // The site's public address. Pages are prerendered, and canonical links, link previews and
 // structured data need absolute URLs, so the build fixes it: the SITE_URL setting, which
-// scripts/vite-seo.ts checks and hands to the code here, or else the address in site.ts.
+// scripts/vite-seo.ts checks and hands to the code here, or else the address in site.ts (which
+// vitest.config.ts hands to the unit tests). Read from the build, not from site.ts, so that the
+// browser's JavaScript imports no content module and carries none of the build's checks.
 import { redirect } from "react-router";
-import { site } from "./site";
-
-const fromBuild: string | undefined = import.meta.env.SITE_URL;
 
 /** "https://example.org": no path, no trailing slash. */
-export const siteUrl: string = fromBuild ?? site.url;
+export const siteUrl: string = import.meta.env.SITE_URL;
 
 /** "https://example.org/about-us" for "/about-us", "https://example.org/" for "/". */
 export function absoluteUrl(path: string, origin: string = siteUrl): string {

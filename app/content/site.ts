@@ -1,6 +1,50 @@
 // Who the church is and where and when it meets. Change a fact here and every page follows.
-import type { SiteContent } from "~/content/schema/site";
+import { z } from "zod";
+import { address, clockTime, email, externalUrl, image, siteOrigin, tel, text } from "./blocks";
 import { churchTimeZone } from "./church-time";
+import { defineContent } from "./define";
+
+export const siteSchema = z.object({
+  name: text,
+  shortName: text,
+  /** The public address, for canonical links, link previews and the sitemap; SITE_URL overrides it at build time. */
+  url: siteOrigin.meta({ editable: false }),
+  tagline: text,
+  description: text,
+  copyrightYear: z.number().int().min(2000).max(2100),
+  /** The favicon and app icons are drawn from it when the site is built (npm run icons). */
+  logo: image.meta({ editable: false }),
+  worship: z.object({
+    day: z.enum(["Sunday", "Saturday"]),
+    time: clockTime,
+    /** How long the service lasts, so a calendar shows when it ends. */
+    durationMinutes: z.number().int().min(15).max(360),
+    /** Every time in content is written on these clocks (church-time.ts). */
+    timeZone: z.literal(churchTimeZone).meta({ editable: false }),
+    timeZoneLabel: text,
+    experienceName: text,
+    venue: address.extend({ name: text }),
+    /** Latitude/longitude of the worship venue, for the map and directions. */
+    coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+  mailingAddress: address,
+  email,
+  phone: z.object({ display: text, tel }),
+  kidsMinistry: z.object({ name: text, minAge: z.number().int().min(0), maxAge: z.number().int().max(18) }),
+  youthMinistry: z.object({ name: text, grades: z.string().regex(/^\d{1,2}–\d{1,2}$/, "must look like '6–12'") }),
+  links: z.object({
+    liveStream: externalUrl,
+    messageArchive: externalUrl,
+    prayerRequestForm: externalUrl,
+    connectionForm: externalUrl,
+    givingOnline: externalUrl,
+    appStore: externalUrl,
+    googlePlay: externalUrl,
+  }),
+  directionsBaseUrl: externalUrl.refine((url) => url.endsWith("="), "must end with '=' so the address can follow"),
+});
+
+export type SiteContent = z.input<typeof siteSchema>;
 
 export const site: SiteContent = {
   name: "The Bridge Church",
@@ -50,3 +94,21 @@ export const site: SiteContent = {
   /** The maps service that plans a route; the encoded address is appended. */
   directionsBaseUrl: "https://www.google.com/maps/dir/?api=1&destination=",
 };
+
+export const siteModule = defineContent({
+  key: "site",
+  schema: siteSchema,
+  built: site,
+  staff: {
+    part: "site",
+    title: "The church",
+    description:
+      "Its name, where and when it meets, its mailing address, e-mail and phone, the ministries' names and ages, and the links to the live stream, giving and the church's forms. Every page that names one of these follows, and so do sentences that name it in braces, such as {worship time}.",
+    shownOn: [
+      { path: "/", label: "Home" },
+      { path: "/contact", label: "Contact" },
+      { path: "/guest", label: "First Time?" },
+      { path: "/kids", label: "Kids" },
+    ],
+  },
+});

@@ -1,12 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coreBeliefsSchema } from "~/content/schema/core-beliefs";
-import { pastorInboxesSchema } from "~/content/schema/pastor-inboxes";
-import { siteSchema } from "~/content/schema/site";
-import { youthSchema } from "~/content/schema/youth";
+import { coreBeliefsSchema } from "~/content/core-beliefs";
+import { pastorInboxesSchema } from "~/content/pastor-inboxes.server";
+import { siteSchema } from "~/content/site";
+import { youthSchema } from "~/content/youth";
 import { coreBeliefs } from "./core-beliefs";
+import { defineContent, isContentModule } from "./define";
 import { pastorInboxes } from "./pastor-inboxes.server";
+import { editableModules } from "./published/content";
 import { site } from "./site";
 import { contentEntries, discoverContent, validateContent } from "./validate";
 import { youth } from "./youth";
@@ -19,19 +21,20 @@ describe("content validation", () => {
     expect(validateContent(undefined, publicDir)).toEqual([]);
   });
 
-  it("finds every module in app/content/ that exports data, each with the schema of its name", async () => {
-    const files = readdirSync(contentDir).filter(
-      (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && f !== "validate.ts" && f !== "facts.ts",
-    );
-    const withData: string[] = [];
+  it("finds every content module in app/content/ by its declaration, with its schema and built values", async () => {
+    const files = readdirSync(contentDir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
+    const declaring: string[] = [];
     for (const file of files) {
       const module: Record<string, unknown> = await import(/* @vite-ignore */ join(contentDir, file));
-      if (Object.values(module).some((value) => typeof value === "object" && value !== null)) withData.push(file);
+      if (Object.values(module).some(isContentModule)) declaring.push(file);
     }
-    const found = contentEntries.map((entry) => entry.file);
-    expect(found).toEqual(withData.sort());
-    const schemaFiles = readdirSync(join(contentDir, "schema")).filter((f) => f !== "blocks.ts");
-    expect(found.map((file) => file.replace(".server.ts", ".ts")).sort()).toEqual(schemaFiles.sort());
+    expect(contentEntries.map((entry) => entry.file)).toEqual(declaring.sort());
+    // Every module staff can edit, and those kept in code.
+    const checked = contentEntries.map((entry) => entry.data);
+    for (const module of editableModules) expect(checked).toContain(module.built);
+    for (const file of ["privacy.ts", "map.ts", "analytics.ts", "pastor-inboxes.server.ts"]) {
+      expect(contentEntries.map((entry) => entry.file)).toContain(file);
+    }
     expect(contentEntries).toContainEqual({ file: "core-beliefs.ts", schema: coreBeliefsSchema, data: coreBeliefs });
     expect(contentEntries).toContainEqual({
       file: "pastor-inboxes.server.ts",
@@ -40,31 +43,16 @@ describe("content validation", () => {
     });
   });
 
-  it("names a page without a schema, a schema without a page, and a schema file missing its export", () => {
-    const { entries, problems } = discoverContent(
-      {
-        "./site.ts": { site },
-        "./new-page.ts": { newPage: { title: "New" } },
-        "./pastor-inboxes.server.ts": { pastorInboxes },
-        "./helpers.ts": { shout: (text: string) => text.toUpperCase(), zone: "America/New_York" },
-      },
-      {
-        "./schema/site.ts": { siteSchema },
-        "./schema/pastor-inboxes.ts": { inboxesSchema: pastorInboxesSchema },
-        "./schema/old-page.ts": { oldPageSchema: siteSchema },
-      },
-    );
+  it("names a file that exports data without declaring it, and passes over helpers", () => {
+    const { entries, problems } = discoverContent({
+      "./site.ts": { site, siteModule: defineContent({ key: "site", schema: siteSchema, built: site }), siteSchema },
+      "./new-page.ts": { newPage: { title: "New" }, newPageSchema: siteSchema },
+      "./helpers.ts": { shout: (text: string) => text.toUpperCase(), zone: "America/New_York" },
+    });
     expect(entries).toEqual([{ file: "site.ts", schema: siteSchema, data: site }]);
     expect(problems).toEqual([
-      "app/content/new-page.ts: no schema checks it; add app/content/schema/new-page.ts exporting newPageSchema",
-      "app/content/schema/pastor-inboxes.ts: must export pastorInboxesSchema, the schema of app/content/pastor-inboxes.server.ts",
-      "app/content/schema/old-page.ts: checks no content; add app/content/old-page.ts exporting oldPage",
+      "app/content/new-page.ts: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content/define.ts)",
     ]);
-  });
-
-  it("names a content module that exports its data under another name than its file's", () => {
-    const { problems } = discoverContent({ "./site.ts": { church: site } }, { "./schema/site.ts": { siteSchema } });
-    expect(problems).toEqual(["app/content/site.ts: must export site, the data siteSchema checks"]);
   });
 
   it("names the file and field of a badly written worship time", () => {

@@ -1,9 +1,11 @@
 // Checks every content module against its schema, and that every image it names exists under
 // public/. The build runs this (scripts/vite-content-validation.ts) and so does a unit test.
-// Modules and schemas are found by file name, so a new page is checked without being listed here.
+// Modules are found by their declarations (define.ts), so a new one is checked without being
+// listed here; a file that exports data without declaring it is named.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { type ContentModule, isContentModule } from "./define";
 import { factValues, fillFacts, unknownPlaceholders } from "./facts";
 import { builtContent } from "./published/content";
 
@@ -15,59 +17,27 @@ export interface ContentEntry {
 
 type Modules = Record<string, Record<string, unknown>>;
 
-/** "./schema/core-beliefs.ts" → "core-beliefs.ts". */
+/** "./core-beliefs.ts" → "core-beliefs.ts". */
 const fileName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
-/** "pastor-inboxes.server.ts" → "pastor-inboxes": the name of its schema file, without ".ts". */
-const baseName = (file: string) => file.replace(/(\.server)?\.ts$/, "");
-/** "core-beliefs" → "coreBeliefs": the name a content module exports its data under. */
-const exportName = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-/** Content modules export their data as an object; the helpers beside them export only functions and strings. */
-const exportsData = (module: Record<string, unknown>) =>
-  Object.values(module).some((value) => typeof value === "object" && value !== null);
-const isSchema = (value: unknown): value is z.ZodType =>
-  typeof (value as { safeParse?: unknown } | undefined)?.safeParse === "function";
+const isSchema = (value: unknown) => typeof (value as { safeParse?: unknown } | undefined)?.safeParse === "function";
+/** Data a page could show: an object or a list that is neither a declaration nor a schema. */
+const isData = (value: unknown) => typeof value === "object" && value !== null && !isSchema(value);
 
 /**
- * Pairs each content module with the schema of the same name (home.ts exports `home`, which
- * schema/home.ts checks with `homeSchema`), and names every module, schema or export that has no
- * partner, so a new page cannot go unchecked. Keys are paths as import.meta.glob gives them.
+ * Every content module's declaration, with the file it is in; and every file that exports data but
+ * declares none, so content cannot go unchecked. Keys are paths as import.meta.glob gives them.
  */
-export function discoverContent(
-  contentModules: Modules,
-  schemaModules: Modules,
-): { entries: ContentEntry[]; problems: string[] } {
-  const schemas = new Map(Object.keys(schemaModules).map((key) => [baseName(fileName(key)), key]));
-  const paired = new Set<string>();
+export function discoverContent(modules: Modules): { entries: ContentEntry[]; problems: string[] } {
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
-  for (const key of Object.keys(contentModules).sort()) {
-    const module = contentModules[key] ?? {};
+  for (const key of Object.keys(modules).sort()) {
     const file = fileName(key);
-    if (!exportsData(module)) continue;
-    const name = baseName(file);
-    const dataName = exportName(name);
-    const schemaName = `${dataName}Schema`;
-    const schemaKey = schemas.get(name);
-    if (!schemaKey) {
+    const exports = Object.values(modules[key] ?? {});
+    const declared = exports.filter(isContentModule) as ContentModule[];
+    for (const { schema, built } of declared) entries.push({ file, schema, data: built });
+    if (declared.length === 0 && exports.some(isData)) {
       problems.push(
-        `app/content/${file}: no schema checks it; add app/content/schema/${name}.ts exporting ${schemaName}`,
-      );
-      continue;
-    }
-    paired.add(name);
-    const schema = schemaModules[schemaKey]?.[schemaName];
-    if (!isSchema(schema)) {
-      problems.push(`app/content/schema/${name}.ts: must export ${schemaName}, the schema of app/content/${file}`);
-    } else if (!(dataName in module)) {
-      problems.push(`app/content/${file}: must export ${dataName}, the data ${schemaName} checks`);
-    } else {
-      entries.push({ file, schema, data: module[dataName] });
-    }
-  }
-  for (const [name, key] of schemas) {
-    if (!paired.has(name)) {
-      problems.push(
-        `app/content/schema/${fileName(key)}: checks no content; add app/content/${name}.ts exporting ${exportName(name)}`,
+        `app/content/${file}: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content/define.ts)`,
       );
     }
   }
@@ -75,10 +45,10 @@ export function discoverContent(
 }
 
 const discovered = discoverContent(
-  import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./validate.ts", "!./facts.ts"], {
-    eager: true,
-  }),
-  import.meta.glob<Record<string, unknown>>(["./schema/*.ts", "!./schema/blocks.ts"], { eager: true }),
+  import.meta.glob<Record<string, unknown>>(
+    ["./*.ts", "!./*.test.ts", "!./validate.ts", "!./facts.ts", "!./blocks.ts"],
+    { eager: true },
+  ),
 );
 
 /** Every content module in app/content/ with its schema, in file-name order. */

@@ -1,5 +1,16 @@
 // Watch: the latest sermon and the sermon library.
-import type { WatchContent } from "~/content/schema/watch";
+import { z } from "zod";
+import { heroSchema, pageMetaSchema, text } from "./blocks";
+import { defineContent } from "./define";
+
+export const watchSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema.extend({ watchNowLabel: text, fullExperienceLabel: text }),
+  latest: z.object({ title: text, intro: text }),
+  library: z.object({ title: text, intro: text }),
+});
+
+export type WatchContent = z.input<typeof watchSchema>;
 
 export const watch: WatchContent = {
   meta: {
@@ -30,3 +41,15 @@ export const watch: WatchContent = {
     intro: "Browse past series and messages, or listen on the go in our app.",
   },
 };
+
+export const watchModule = defineContent({
+  key: "watch",
+  schema: watchSchema,
+  built: watch,
+  staff: {
+    part: "page",
+    title: "Watch",
+    description: "Everything the Watch page says and shows.",
+    shownOn: [{ path: "/watch", label: "Watch" }],
+  },
+});

@@ -3,9 +3,10 @@
 // what search engines read (seo/structured-data.ts) are both written from these, so an event has
 // one name, one description, one time and one place wherever it appears. Every fact below is read
 // from content; none is written here.
+
+import type { Address, Image, Weekday } from "~/content/blocks";
+import type { OutreachEvent } from "~/content/outreach-events";
 import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
-import type { Address, Image, Weekday } from "~/content/schema/blocks";
-import type { OutreachEvent } from "~/content/schema/outreach-events";
 import { imageFile } from "~/lib/media-paths";
 import { signupUrl } from "~/lib/signup-link";
 import { addDays, localPart } from "./local-time";

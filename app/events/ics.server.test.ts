@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { keyDatesSchema } from "~/content/key-dates";
+import { outreachEventsSchema } from "~/content/outreach-events";
 import { builtContent, shownContent } from "~/content/published/content";
-import { keyDatesSchema } from "~/content/schema/key-dates";
-import { outreachEventsSchema } from "~/content/schema/outreach-events";
 import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";
 

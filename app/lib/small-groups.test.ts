@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { weekday } from "~/content/schema/blocks";
-import type { SmallGroup } from "~/content/schema/groups";
-import { groupCategory, groupFormat } from "~/content/schema/groups";
+import { weekday } from "~/content/blocks";
+import type { SmallGroup } from "~/content/groups";
+import { groupCategory, groupFormat } from "~/content/groups";
 import {
   categoryOrder,
   countLabel,

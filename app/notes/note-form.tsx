@@ -2,7 +2,7 @@
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { ShareNoteContent } from "~/content/schema/share-note";
+import type { ShareNoteContent } from "~/content/share-note";
 import {
   EMAIL_MAX_LENGTH,
   MISSING_REQUIRED_MESSAGE,

@@ -1,12 +1,9 @@
 // The editor's form, from the key dates' real schema: what staff see, what a sent form becomes, and
 // how a refusal names the field.
 import { describe, expect, it } from "vitest";
-import { about } from "~/content/about";
-import { keyDates } from "~/content/key-dates";
-import { outreachEvents } from "~/content/outreach-events";
-import { aboutSchema } from "~/content/schema/about";
-import { keyDatesSchema } from "~/content/schema/key-dates";
-import { outreachEventsSchema } from "~/content/schema/outreach-events";
+import { about, aboutSchema } from "~/content/about";
+import { keyDates, keyDatesSchema } from "~/content/key-dates";
+import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
 import {
   changeList,
   checkEdit,

@@ -13,9 +13,9 @@
 // on the server, never from the form. A list of words (paragraphs, highlights) is one text box, an
 // item a line.
 import { z } from "zod";
+import type { Image } from "~/content/blocks";
 import { timestampAt } from "~/content/church-time";
 import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
-import type { Image } from "~/content/schema/blocks";
 import { localPart } from "~/events/local-time";
 
 /** How a field is asked for. */

@@ -33,6 +33,14 @@ describe.each(editableItems.map((item) => [item.slug, item] as const))("%s", (_,
   });
 });
 
-it("lets staff edit every content module the pages are made from", () => {
-  expect(new Set(editableItems.map((item) => item.key))).toEqual(new Set(Object.keys(builtContent)));
+it("has a page to preview for every public page but the privacy notice, which stays in code", async () => {
+  const { publicPages } = await import("~/pages");
+  const previewed = new Set(editableItems.flatMap((item) => item.shownOn.map((page) => page.path)));
+  expect(publicPages.map((page) => page.path).filter((path) => !previewed.has(path))).toEqual(["/privacy"]);
+});
+
+it("gives each item its own address in the staff area", () => {
+  const slugs = editableItems.map((item) => item.slug);
+  expect(new Set(slugs).size).toBe(slugs.length);
+  expect(slugs.filter((slug) => !/^[a-z]+(-[a-z]+)*$/.test(slug))).toEqual([]);
 });

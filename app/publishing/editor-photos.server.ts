@@ -1,8 +1,9 @@
 // The pictures of an editor's form: each photo chosen in it is made ready for its place and kept
 // (app/media/), each uploaded photo whose part to keep in view changed is cropped again, and every
 // picture the form names must be one the site has: a file it was built with, or a photo kept here.
+
+import type { Image } from "~/content/blocks";
 import { builtContent } from "~/content/published/content";
-import type { Image } from "~/content/schema/blocks";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import { type FieldGroup, type FieldProblem, imageParts, type UploadedImage } from "./edit-form";

@@ -4,9 +4,9 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import type { ConnectCard } from "~/content/connect";
 import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
-import type { ConnectCard } from "~/content/schema/connect";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/connect";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { Image, PageMeta } from "~/content/blocks";
 import type { PublishedContent } from "~/content/published/content";
-import type { Image, PageMeta } from "~/content/schema/blocks";
 import { absoluteUrl, canonicalPath } from "~/content/site-url";
 import { isUploaded, MEDIA_PREVIEW_SIZE, mediaPreviewFile } from "~/lib/media-paths";
 import { previewImagePath, previewImageSize } from "~/seo/preview-image";

@@ -306,7 +306,13 @@ test("nginx lets a photo-sized body through to the staff editor only, as Node do
     // A page's .data twin answers a redirect as data, for React Router to follow (202).
     expect([202, 302, 303], path).toContain(proxied.status);
   }
-  for (const path of ["/about-us", "/review/content", "/review/login", "/review/content.data", "/review/content/_.data"]) {
+  for (const path of [
+    "/about-us",
+    "/review/content",
+    "/review/login",
+    "/review/content.data",
+    "/review/content/_.data",
+  ]) {
     const refused = await rawStream(nginxOrigin, path, { headers, declared: size, send: 64 * 1024 });
     expect(refused.status, path).toBe(413);
   }

@@ -1,10 +1,10 @@
 // The pieces the page schemas are built from: text, links, images, dates, ids and the shapes many
 // pages share, so each rule and its message is written once.
 import { z } from "zod";
-import { isCalendarDate } from "../../lib/dates";
-import { isSitePath } from "../../lib/site-path";
-import { lineProblem, normaliseLineBreaks, paragraphProblem, TEXT_PROBLEM_MESSAGES } from "../../lib/typed-text";
-import { isTimestamp } from "../church-time";
+import { isCalendarDate } from "../lib/dates";
+import { isSitePath } from "../lib/site-path";
+import { lineProblem, normaliseLineBreaks, paragraphProblem, TEXT_PROBLEM_MESSAGES } from "../lib/typed-text";
+import { isTimestamp } from "./church-time";
 
 /** One line of text a person types: a name, a title, a label (app/lib/typed-text.ts says what may be in it). */
 export const text = z
