@@ -1,6 +1,6 @@
 // React Router's Node entry, with three additions: the response's Content-Security-Policy nonce
 // (made by the server for each page rendered per request) goes on every inline script; the content
-// staff have published reaches the components (app/publishing/use-published-content.ts); and a page
+// staff have published reaches the components (app/content/published/use-published-content.ts); and a page
 // that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

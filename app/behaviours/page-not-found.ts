@@ -1,4 +1,4 @@
-// <page-not-found>: notes the missing address in the browser's console (SPEC §2, Not found).
+// <page-not-found>: notes the missing address in the browser's console.
 class PageNotFound extends HTMLElement {
   connectedCallback() {
     console.error(`404: no page at ${window.location.pathname}`);

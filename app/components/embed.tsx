@@ -1,4 +1,4 @@
-// Content rendered by the church platform's embed script (SPEC §7), through the <embed-frame>
+// Content rendered by the church platform's embed script, through the <embed-frame>
 // behaviour (app/behaviours/embed-frame.ts). Without script, or when the provider is slow or
 // fails, the same content is offered as a link to the provider's site.
 import { ButtonLink } from "~/components/ui/button";

@@ -24,7 +24,7 @@ export const baptismSchema = z.object({
       .max(6),
   }),
   consent: z.object({
-    /** Candidates younger than this need a parent's consent (SPEC §5, §9). */
+    /** Candidates younger than this need a parent's consent. */
     underAge: z.number().int().min(1).max(18),
     title: text,
     body: text,
@@ -41,7 +41,7 @@ export const baptismSchema = z.object({
     directionsLabel: text,
   }),
   orientation: z.object({ title: text, intro: text }),
-  /** Registration stays in the same window (SPEC §2, Baptism). */
+  /** Registration stays in the same window. */
   registration: z.object({ label: text, href: externalUrl, sameWindow: z.literal(true) }),
   contact: z.object({ title: text, body: text, link: buttonLinkSchema }),
 });

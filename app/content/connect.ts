@@ -1,4 +1,4 @@
-// Get Connected: the nine doors into church life (SPEC §2, Get Connected).
+// Get Connected: the nine doors into church life.
 import { z } from "zod";
 import { heroSchema, href, iconName, id, image, pageMetaSchema, text, tone } from "./blocks";
 import { defineContent } from "./define";

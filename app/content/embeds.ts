@@ -16,7 +16,7 @@ export const embedItemSchema = z.object({
   placeholder: text,
   fallbackUrl: externalUrl,
   fallbackLabel: text,
-  /** Take the provider's script out of the page when the visitor leaves (SPEC §7). */
+  /** Take the provider's script out of the page when the visitor leaves. */
   removeScriptOnLeave: z.boolean().meta({ editable: false }),
 });
 

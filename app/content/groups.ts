@@ -1,4 +1,4 @@
-// Small groups (SPEC §3): nine groups that meet through the week, and how /groups presents them.
+// Small groups: nine groups that meet through the week, and how /groups presents them.
 import { z } from "zod";
 import {
   buttonLinkSchema,
@@ -76,7 +76,7 @@ export const groupsSchema = z.object({
     .array(z.object({ studyType, title: text }))
     .length(4)
     .superRefine(unique((section) => section.studyType, "study types")),
-  /** Joining leaves in the same window (SPEC §2, Small Groups). */
+  /** Joining leaves in the same window. */
   join: z.object({ label: text, sameWindow: z.literal(true) }),
   startGroup: z.object({ title: text, body: text, link: buttonLinkSchema }),
   groups: z

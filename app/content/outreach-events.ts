@@ -1,4 +1,4 @@
-// Outreach events (SPEC §3): the six Impact Week events. Each has the text the card shows and, for
+// Outreach events: the six Impact Week events. Each has the text the card shows and, for
 // calendars and structured data, its start and end as ISO 8601 times in New York.
 import { z } from "zod";
 import {
@@ -28,7 +28,7 @@ export const outreachEventSchema = z
     description: paragraphText,
     image,
     category: z.enum(["Service", "Community", "Care"]),
-    /** Kept for the sign-up system; not shown (SPEC §2, Outreach Events). */
+    /** Kept for the sign-up system; not shown. */
     spotsLeft: z.number().int().min(0).optional(),
     /** The sign-up form; missing or "#" while sign-up is not open, and the button is then inert. */
     rsvpUrl: z

@@ -1,11 +1,11 @@
-// The church's pastors. Their ids are the choices of the note of appreciation (SPEC §3).
+// The church's pastors. Their ids are the choices of the note of appreciation.
 import { z } from "zod";
 import { pastorIds } from "../lib/pastor-ids";
 import { personSchema } from "./blocks";
 import { defineContent } from "./define";
 
 export const pastorsSchema = z.object({
-  /** The pastors a note of appreciation can be sent to (SPEC §3: pastor1, pastor2, pastor3). */
+  /** The pastors a note of appreciation can be sent to (pastor1, pastor2, pastor3). */
   pastors: z
     .array(
       personSchema

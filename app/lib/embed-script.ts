@@ -1,4 +1,4 @@
-// The church platform's embed script (SPEC §7), loaded once per page however many embeds it
+// The church platform's embed script, loaded once per page however many embeds it
 // fills, and removed again, where content asks, when the last embed using it leaves the page.
 declare global {
   interface Window {

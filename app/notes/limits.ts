@@ -40,7 +40,7 @@ export function echoableValues(input: unknown): Record<keyof typeof FIELD_MAX_LE
   };
 }
 
-/** Both of the spec's required fields in one sentence, as the form shows it (SPEC §8). */
+/** Both of the spec's required fields in one sentence, as the form shows it. */
 export const MISSING_REQUIRED_MESSAGE = "Please select a pastor and write a note";
 export const SUBMIT_FAILED_MESSAGE = "Failed to submit note";
 export const UNKNOWN_ERROR_MESSAGE = "An error occurred";

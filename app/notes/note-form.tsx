@@ -1,4 +1,4 @@
-// The note of appreciation form (SPEC §2 Share Note, §4, §5, §8). With JavaScript it sends JSON to
+// The note of appreciation form. With JavaScript it sends JSON to
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -64,7 +64,7 @@ export function NoteForm({
   const id = useId();
   const values = serverResult?.status === "error" ? serverResult.values : {};
 
-  // The thank-you hides by itself after five seconds (SPEC §4).
+  // The thank-you hides by itself after five seconds.
   useEffect(() => {
     if (status !== "success") return;
     const timer = setTimeout(() => setStatus("idle"), SUCCESS_VISIBLE_MS);

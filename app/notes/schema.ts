@@ -1,4 +1,4 @@
-// The one definition of an appreciation note (SPEC §3, §5): the form checks it in the browser,
+// The one definition of an appreciation note: the form checks it in the browser,
 // the server checks it again before anything is stored.
 import { z } from "zod";
 import { pastorIds } from "~/lib/pastor-ids";
@@ -45,7 +45,7 @@ export const noteSchema = z.object({
   ),
 });
 
-/** What the form sends (SPEC §7): exactly these four fields. */
+/** What the form sends: exactly these four fields. */
 export type NoteInput = z.input<typeof noteSchema>;
 /** A note that passed the checks: trimmed, with empty strings for the optional fields left out. */
 export type Note = z.output<typeof noteSchema>;

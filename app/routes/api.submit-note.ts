@@ -1,4 +1,4 @@
-// POST /api/submit-note (SPEC §7): the note form's JSON call when JavaScript is on. The same
+// POST /api/submit-note: the note form's JSON call when JavaScript is on. The same
 // service, limits and checks as the form's own post (app/notes/accept.server.ts).
 import { acceptNote } from "~/notes/accept.server";
 import type { Route } from "./+types/api.submit-note";

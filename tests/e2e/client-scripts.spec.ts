@@ -29,7 +29,7 @@ function facts(value: unknown): string[] {
 const THE_SITES_OWN = new Set([
   // The error page's way home, in code: it shows when a page could not be made at all.
   "Return to Home",
-  // The name of an analytics event (SPEC §7).
+  // The name of an analytics event.
   "Watch Full Experience",
 ]);
 

@@ -1,4 +1,4 @@
-// "Links beginning with http open in a new tab" (SPEC §2), on every page as it is served, before any
+// "Links beginning with http open in a new tab", on every page as it is served, before any
 // script has run: a link a behaviour later takes over (a video's play link) must keep the rule for
 // a visitor whose script has not arrived. The spec's own exceptions, group joins and baptism
 // registration, are marked same-window in the content, and only those links may stay.
