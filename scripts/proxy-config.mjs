@@ -17,6 +17,8 @@ import { request } from "node:http";
 import { createRequire } from "node:module";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
+import { FORM_BODY_LIMIT } from "../app/http/request-body.server.ts";
+import { EDITOR_BODY_LIMIT } from "../app/lib/media-paths.ts";
 import { BROTLI_STATIC_MODULE } from "./ensure-nginx.mjs";
 
 const USAGE =
@@ -24,8 +26,14 @@ const USAGE =
   "  [--host 127.0.0.1] [--client-dir build/client] [--hsts] [--prefix DIR] [--headers-from URL]\n" +
   "  [--user NAME] [--forwarded-proto https]";
 
-/** The largest request body any route of the site takes (app/http/request-body.server.ts). */
-const BODY_LIMIT = 64 * 1024;
+// The app's own limits, read from its modules (Node.js runs their TypeScript as it is), in nginx's units.
+const KiB = 1024;
+const MiB = 1024 * KiB;
+if (FORM_BODY_LIMIT % KiB || EDITOR_BODY_LIMIT % MiB) throw new Error("body limits must be whole KiB and MiB");
+/** The largest body every route but the editor's takes, in KiB. */
+const FORM_BODY_LIMIT_KB = FORM_BODY_LIMIT / KiB;
+/** The staff editor's largest body, a photo and its form, in MiB. */
+const EDITOR_BODY_LIMIT_MB = EDITOR_BODY_LIMIT / MiB;
 
 /**
  * Paths nginx never answers from disk. Staff republish pages, their .data twins and the calendars
@@ -33,8 +41,6 @@ const BODY_LIMIT = 64 * 1024;
  * serves no file under a folder or name that begins with a dot (serve-static ignores them).
  */
 const NODE_ONLY = /(?:\/\.|\.(?:html|data|ics)(?:\.br|\.gz)?$)/;
-/** The staff editor's largest body, a photo and its form (EDITOR_BODY_LIMIT in app/lib/media-paths.ts), in MiB. */
-const EDITOR_BODY_LIMIT_MB = 24;
 
 /** Headers nginx makes itself for a file it sends, or sets from a map below; and cookies, never copied. */
 const MADE_BY_NGINX = new Set([
@@ -286,10 +292,12 @@ async function readNode(config) {
   const tooLarge = await ask(origin, "/", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: Buffer.alloc(BODY_LIMIT + 1, "a"),
+    body: Buffer.alloc(FORM_BODY_LIMIT + 1, "a"),
   });
   if (tooLarge.status !== 413) {
-    throw new Error(`${origin} took a body of ${BODY_LIMIT + 1} bytes (${tooLarge.status}): its limit is not 64k`);
+    throw new Error(
+      `${origin} took a body of ${FORM_BODY_LIMIT + 1} bytes (${tooLarge.status}): its limit is not ${FORM_BODY_LIMIT_KB}k`,
+    );
   }
   // nginx refuses TRACE itself, before any location is chosen.
   const trace = await ask(origin, "/", { method: "TRACE" });
@@ -334,8 +342,8 @@ http {
     server_tokens off;
 
     # Limits as the Node server has them (docs/deploy.md), so that nginx refuses what Node would.
-    client_max_body_size 64k;
-    client_body_buffer_size 64k;
+    client_max_body_size ${FORM_BODY_LIMIT_KB}k;
+    client_body_buffer_size ${FORM_BODY_LIMIT_KB}k;
     client_header_timeout 15s;
     client_body_timeout 15s;
     large_client_header_buffers 4 16k;
