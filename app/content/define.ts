@@ -23,6 +23,12 @@ export interface ContentModule<Key extends string = string, Value = unknown> {
   built: Value;
   /** Absent for a module that stays in code (the editor's front page says why: keptInCode). */
   staff?: StaffEditing;
+  /**
+   * A written step that brings a value staff published under an earlier shape of the schema to
+   * today's (a field renamed, a text split in two): app/publishing/bring-forward.ts runs it before
+   * checking a stored revision. A field added since needs none: it takes the built value.
+   */
+  upgrade?: (stored: unknown) => unknown;
 }
 
 /** A module staff may change from the staff area. */
@@ -35,6 +41,7 @@ export function defineContent<const Key extends string, Schema extends z.ZodType
   schema: Schema;
   built: z.input<Schema>;
   staff: StaffEditing;
+  upgrade?: (stored: unknown) => unknown;
 }): EditableModule<Key, z.input<Schema>>;
 export function defineContent<const Key extends string, Schema extends z.ZodType>(declaration: {
   key: Key;

@@ -1,12 +1,15 @@
 // What in the published content needs staff's attention, for the editor's front page, each with the
-// item and field to fix: dates that have passed (content/freshness.ts, which `npm run content:check`
-// prints for the site's files), an upcoming event without a way to sign up, and a link to a page of
-// the site that does not exist.
+// item and field to fix: a published change the site no longer shows because it does not fit the
+// item since an update (bring-forward.ts), dates that have passed (content/freshness.ts, which
+// `npm run content:check` prints for the site's files), an upcoming event without a way to sign up,
+// and a link to a page of the site that does not exist.
+import { formatDateTime } from "~/content/church-time";
 import { findStaleContent } from "~/content/freshness";
 import type { PublishedContent } from "~/content/published/content";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
 import { editableItems } from "./editable-items";
+import type { Unfit } from "./publisher.server";
 
 export interface Attention {
   /** The item to open (/review/content/<slug>) and the field in it ("events.2.startsAt"). */
@@ -43,6 +46,22 @@ const titleOf = (slug: string) => editableItems.find((item) => item.slug === slu
  * What needs attention in `content` at `now`: `content` as staff published it, with its facts
  * filled in (content/published/content.ts: shownContent), so an item shown only later is checked too.
  */
+/** A published change the site does not show: who published it when, and the first thing that does not fit. */
+export function unfitAttention(unfit: readonly Unfit[]): Attention[] {
+  return unfit.map(({ item, revision, problems }) => {
+    const [field = "", problem = ""] = (problems[0] ?? "").split(/: (.*)/s);
+    return {
+      slug: item.slug,
+      field,
+      title: item.title,
+      message:
+        `The change ${revision.author} published on ${formatDateTime(revision.publishedAt ?? "")} does not fit ` +
+        `this version of the site, so the pages show the values they were built with (${field || "the item"}: ${problem}). ` +
+        "Its values are in the item's history: publish them again with this put right",
+    };
+  });
+}
+
 export function needsAttention(content: PublishedContent, now: Date = new Date()): Attention[] {
   const stale: Attention[] = findStaleContent(now, content).map((item) => {
     const slug = item.file.replace(/\.ts$/, "");

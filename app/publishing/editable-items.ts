@@ -18,13 +18,18 @@ export interface EditableItem {
   schema: z.ZodType;
   /** The pages that show it, offered for preview; the first is the main one. */
   shownOn: ReadonlyArray<{ path: string; label: string }>;
+  /** Its values as built, and its step for revisions of an earlier shape (app/publishing/bring-forward.ts). */
+  built: unknown;
+  upgrade?: (stored: unknown) => unknown;
 }
 
-export const editableItems: readonly EditableItem[] = editableModules.map(({ key, schema, staff }) => ({
+export const editableItems: readonly EditableItem[] = editableModules.map(({ key, schema, staff, built, upgrade }) => ({
   ...staff,
   slug: slugOf(key),
   key,
   schema,
+  built,
+  upgrade,
 }));
 
 export const editableItem = (slug: string | undefined) => editableItems.find((item) => item.slug === slug);

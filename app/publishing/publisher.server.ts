@@ -14,7 +14,7 @@ import { factValues, fillFacts } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
-import { asItemNow, EARLIER_ITEMS } from "./earlier-revisions";
+import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import { Abandoned, type PublishedFile, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
@@ -50,11 +50,20 @@ export interface PublishingStatus {
   waiting: string[];
 }
 
+/** A published revision the site does not show, because it no longer fits its item (bring-forward.ts). */
+export interface Unfit {
+  item: EditableItem;
+  revision: Revision;
+  problems: string[];
+}
+
 export interface Publisher {
   /** Every revision staff have saved. */
   revisions: RevisionStore;
   /** The content every render uses now. */
   current(): PublishedContent;
+  /** The latest published revisions that no longer fit their item, so the site shows the built values instead. */
+  unfit(): Promise<Unfit[]>;
   /** The file published at this path of the client build ("/baptism/index.html"), if any. */
   file(path: string): PublishedFile | undefined;
   /**
@@ -173,9 +182,8 @@ export function createPublisher({
     const due = (await revisions.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now);
     return due.flatMap((revision) => {
       const item = editableItem(revision.item);
-      if (item?.schema.safeParse(fillFacts(revision.data, factValues(content))).success) {
-        return [{ item, data: revision.data, revision: revision.id }];
-      }
+      const brought = item && bringForward(item, revision.item, revision.data, content);
+      if (item && brought?.ok) return [{ item, data: brought.value, revision: revision.id }];
       log(JSON.stringify({ event: "content-not-applied", item: revision.item, revision: revision.id }));
       return [];
     });
@@ -185,28 +193,45 @@ export function createPublisher({
   const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
     ({ ...values, [item.key]: data }) as PublishedContent;
 
-  /** The content the latest published revisions make, from the build's values. */
+  /** The revision of `item` published last, whichever name its item had then. */
+  async function latestPublishedOf(item: EditableItem): Promise<Revision | undefined> {
+    const earlier = Object.keys(EARLIER_ITEMS).filter((slug) => EARLIER_ITEMS[slug] === item.slug);
+    const candidates = await Promise.all([item.slug, ...earlier].map((slug) => revisions.latestPublished(slug)));
+    return candidates
+      .filter((revision) => revision !== undefined)
+      .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
+  }
+
+  /**
+   * The content the latest published revisions make, from the build's values, each brought forward
+   * to its item's shape today. One that no longer fits is left out (the build's value shows): the
+   * log says so, and so does the editor's front page (`unfit` below), rather than the server not
+   * starting.
+   */
   async function publishedValues(): Promise<PublishedContent> {
     let next = builtContent;
     for (const item of editableItems) {
-      const earlier = Object.keys(EARLIER_ITEMS).filter((slug) => EARLIER_ITEMS[slug] === item.slug);
-      const candidates = await Promise.all([item.slug, ...earlier].map((slug) => revisions.latestPublished(slug)));
-      // The one published last, whichever name its item had then.
-      const latest = candidates
-        .filter((revision) => revision !== undefined)
-        .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
+      const latest = await latestPublishedOf(item);
       if (!latest) continue;
-      const value = asItemNow(latest.item, latest.data, next);
-      // A deploy may have changed what an item must look like: an edit that no longer fits is left
-      // out (the build's value shows) and the log says so, rather than the server not starting.
-      const checked = item.schema.safeParse(fillFacts(value, factValues(withItem(next, item, value))));
-      if (!checked.success) {
+      const brought = bringForward(item, latest.item, latest.data, next);
+      if (!brought.ok) {
         log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: latest.id }));
         continue;
       }
-      next = withItem(next, item, value);
+      next = withItem(next, item, brought.value);
     }
     return next;
+  }
+
+  /** The latest published revision of each item that does not fit its item today, with what is wrong. */
+  async function unfit(): Promise<Unfit[]> {
+    const found: Unfit[] = [];
+    for (const item of editableItems) {
+      const latest = await latestPublishedOf(item);
+      const brought = latest && bringForward(item, latest.item, latest.data, content);
+      if (latest && brought && !brought.ok) found.push({ item, revision: latest, problems: brought.problems });
+    }
+    return found;
   }
 
   /**
@@ -372,6 +397,7 @@ export function createPublisher({
   return {
     revisions,
     current: () => content,
+    unfit,
     file: (path) => files.get(path),
 
     async publish(item, data, author, { restoredFrom, basedOn, signal } = {}) {

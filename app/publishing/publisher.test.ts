@@ -136,21 +136,36 @@ describe.each(engines)("publishing (%s)", (engine) => {
     expect(renders()).toBe(before);
   });
 
-  it("renders once for a new build, and skips a revision that no longer fits its schema", async () => {
+  it("renders once for a new build, brings a revision of an earlier shape forward, and lists one that does not fit", async () => {
     await open().publish(item, newDates, "Dana");
     const newBuild = open(test.database, "build-2");
     await newBuild.start();
     expect(newBuild.current().keyDates).toEqual(newDates);
     expect(renders()).toBe(2);
+    expect(await newBuild.unfit()).toEqual([]);
 
-    // A revision saved under an older schema: the build's value shows, and the log says why.
-    const stale = await revisions().save("key-dates", { impactWeek: newDates.impactWeek }, "Dana", new Date());
-    if (!("saved" in stale)) throw new Error("not saved");
-    await revisions().markPublished([stale.saved], new Date(Date.now() + 1000));
+    // Saved before the baptism's dates were part of the item: they take the built values.
+    const earlier = await revisions().save("key-dates", { impactWeek: newDates.impactWeek }, "Dana", new Date());
+    if (!("saved" in earlier)) throw new Error("not saved");
+    await revisions().markPublished([earlier.saved], new Date(Date.now() + 1000));
     const third = open(test.database, "build-3");
     await third.start();
-    expect(third.current().keyDates).toEqual(keyDates);
+    expect(third.current().keyDates).toEqual({ ...keyDates, impactWeek: newDates.impactWeek });
+    expect(await third.unfit()).toEqual([]);
+
+    // A value today's schema refuses: the build's value shows, the log says so and so does the editor.
+    const wrong = { ...newDates, impactWeek: { start: "next autumn", end: "2026-11-21" } };
+    const stale = await revisions().save("key-dates", wrong, "Sam", new Date());
+    if (!("saved" in stale)) throw new Error("not saved");
+    await revisions().markPublished([stale.saved], new Date(Date.now() + 2000));
+    const fourth = open(test.database, "build-4");
+    await fourth.start();
+    expect(fourth.current().keyDates).toEqual(keyDates);
     expect(logLines.some((line) => line.includes('"event":"content-not-applied"'))).toBe(true);
+    const unfit = await fourth.unfit();
+    expect(
+      unfit.map(({ item, revision, problems }) => [item.slug, revision.author, problems[0]?.split(":")[0]]),
+    ).toEqual([["key-dates", "Sam", "impactWeek.start"]]);
   });
 
   it("shows what staff published before every page was editable, read into the whole page's shape", async () => {

@@ -480,3 +480,38 @@ test("published dates stay published when the server restarts", async ({ browser
   expect(await baptismShown()).toBe("2027-03-13T09:30:00-05:00");
   expect((await raw(origin, "/calendar/baptism.ics")).body).toContain("20270313T093000");
 });
+
+test("a change published before an update that no longer fits is listed for staff, not dropped in silence", async ({
+  browser,
+}) => {
+  // As if the site had been updated under a change Lee published: an Impact Week start the schema now refuses.
+  await stop();
+  const db = new Database(`${dataDir}/notes.sqlite3`);
+  try {
+    const data = {
+      impactWeek: { start: "next autumn", end: "2026-11-21" },
+      baptism: { startsAt: "2027-03-13T09:30:00-05:00", endsAt: "2027-03-13T11:30:00-05:00" },
+    };
+    const seq = db.prepare("SELECT coalesce(max(published_seq), 0) + 1 FROM content_revisions").pluck().get();
+    const now = new Date().toISOString();
+    db.prepare(
+      "INSERT INTO content_revisions (item, data, author, saved_at, published_at, published_seq) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run("key-dates", JSON.stringify(data), "Lee", now, now, seq);
+  } finally {
+    db.close();
+  }
+  await start();
+  // The site shows the values it was built with for that item, and keeps serving.
+  expect((await raw(origin, "/baptism")).status).toBe(200);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, "Dana");
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  const entry = attention.getByRole("listitem").filter({ hasText: "Lee published" });
+  await expect(entry).toContainText("does not fit this version of the site");
+  await expect(entry).toContainText("impactWeek.start");
+  await entry.getByRole("link", { name: "Fix it in Key dates" }).click();
+  await expect(page).toHaveURL(/\/review\/content\/key-dates#/);
+  await context.close();
+});
