@@ -62,8 +62,27 @@ export class PhotoStore {
     return row && { body: row.master, width: row.master_width, height: row.master_height };
   }
 
-  /** One of a photo's files ("800.webp"). */
+  /**
+   * One of a photo's files ("800.webp"). A width the photo was not made in, because the site's
+   * widths (MEDIA_WIDTHS) changed after it was uploaded, is answered with the next larger file of
+   * the same format it has, or its largest: a page's srcset never names a file that is not there.
+   */
   async file(id: string, name: string): Promise<{ type: string; body: Buffer } | undefined> {
+    const exact = await this.named(id, name);
+    if (exact) return exact;
+    const wanted = /^(\d+)\.(avif|webp|jpg)$/.exec(name);
+    if (!wanted) return undefined;
+    const [, width, extension] = wanted;
+    const widths = (await this.db.selectFrom("photo_files").select("name").where("photo", "=", id).execute())
+      .map((row) => /^(\d+)\.(\w+)$/.exec(row.name))
+      .filter((match) => match?.[2] === extension)
+      .map((match) => Number(match?.[1]))
+      .sort((a, b) => a - b);
+    const nearest = widths.find((each) => each >= Number(width)) ?? widths.at(-1);
+    return nearest === undefined ? undefined : this.named(id, `${nearest}.${extension}`);
+  }
+
+  private named(id: string, name: string): Promise<{ type: string; body: Buffer } | undefined> {
     return this.db
       .selectFrom("photo_files")
       .select(["type", "body"])
