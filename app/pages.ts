@@ -19,7 +19,7 @@ import { factValues, fillFacts } from "./content/facts";
 import { give, giveModule } from "./content/give";
 import { groups, groupsModule } from "./content/groups";
 import { guest, guestModule } from "./content/guest";
-import { home, homeModule } from "./content/home";
+import { homeModule } from "./content/home";
 import { impactWeek, impactWeekModule } from "./content/impact-week";
 import { jesus, jesusModule } from "./content/jesus";
 import { keyDates } from "./content/key-dates";
@@ -104,5 +104,8 @@ export const publicPages = [
 /** The pages written out at build time (React Router's `prerender`). */
 export const prerenderedPaths = publicPages.filter((p) => p.rendered === "build").map((p) => p.path);
 
-/** The public pages rendered on each request instead. */
+/**
+ * The public pages rendered on each request instead (scripts/check-js-size.mjs reads it).
+ * @public
+ */
 export const serverRenderedPaths = publicPages.filter((p) => p.rendered === "request").map((p) => p.path);

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, ending with one line `N passed, M failed`
-// that adds up all of them. Lint, typecheck, build and size count as one check each; unit and
+// that adds up all of them. Lint, typecheck, unused code, build and size count as one check each; unit and
 // end-to-end suites count their tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -103,6 +103,8 @@ const services = { ...(postgres && { TEST_DATABASE_URL: postgres.url }), ...(ngi
 
 count("lint (biome)", run("lint", "npx", ["biome", "check", "."]));
 count("typecheck", run("typecheck", "npm", ["run", "typecheck", "--silent"]));
+// Unused files, exports and dependencies (knip.ts).
+count("unused code (knip)", run("unused code", "npx", ["knip"]));
 
 const unitOk = run(
   "unit tests",

@@ -12,11 +12,11 @@ import { openServices } from "./services";
  * next request on a kept-alive connection. Node checks the first two every second here (every
  * 30 s by default), so a client that sends nothing is dropped within a second of its limit.
  */
-export const HEADERS_TIMEOUT_MS = 15_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** However long requests in flight take, the process exits this soon after a signal. */
-export const SHUTDOWN_LIMIT_MS = 10_000;
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 export async function serve(config: ServerConfig, { clientDir, build }: { clientDir: string; build: ServerBuild }) {
   const services = await openServices({

@@ -11,7 +11,7 @@ export const engines = ["sqlite", "postgres"] as const;
 export type TestEngine = (typeof engines)[number];
 
 /** The PostgreSQL server of this run. */
-export async function testServerUrl(): Promise<string> {
+async function testServerUrl(): Promise<string> {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   // In Vitest, its global setup provides it (vitest.global-setup.ts).
   const { inject } = await import("vitest");

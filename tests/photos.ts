@@ -24,7 +24,7 @@ export async function phonePhoto({ width = 3024, height = 2268, orientation = 1 
 }
 
 /** Whether EXIF holds a GPS block (tag 0x8825), in the byte order its header names. */
-export function hasGps(exif: Buffer | undefined): boolean {
+function hasGps(exif: Buffer | undefined): boolean {
   if (!exif) return false;
   const littleEndian = exif.includes(Buffer.from("II*\0"));
   return exif.includes(Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]));

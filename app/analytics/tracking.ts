@@ -25,7 +25,7 @@ export function setProvider(settings: AnalyticsContent) {
   analytics = settings;
 }
 
-export function trackingAllowed(): boolean {
+function trackingAllowed(): boolean {
   if (typeof window === "undefined" || analytics.provider === "none") return false;
   const doNotTrack = navigator.doNotTrack === "1" || (window as { doNotTrack?: string }).doNotTrack === "1";
   return !(navigator.globalPrivacyControl === true || doNotTrack);

@@ -11,7 +11,7 @@ import { initials } from "~/lib/initials";
 const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";
 
 /** The leader's photo; a couple leading together, both photos side by side; otherwise initials. */
-export function LeaderAvatar({ leader }: { leader: SmallGroup["leader"] }) {
+function LeaderAvatar({ leader }: { leader: SmallGroup["leader"] }) {
   if (leader.photo) {
     return (
       <div className="flex shrink-0 gap-1" data-testid="leader-photos">

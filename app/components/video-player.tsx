@@ -5,7 +5,7 @@ import { Play } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import type { Video } from "~/content/media";
 
-export function autoplayUrl(embedUrl: string): string {
+function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl);
   url.searchParams.set("autoplay", "1");
   return url.toString();

@@ -249,5 +249,3 @@ export type Weekday = z.infer<typeof weekday>;
 export type Address = z.infer<typeof address>;
 export type Tone = z.infer<typeof tone>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
-export type InfoCard = z.infer<typeof infoCardSchema>;
-export type Person = z.infer<typeof personSchema>;

@@ -18,7 +18,7 @@ import { migratePostgres, migrateSqlite } from "./migrate.server";
 import { makePrivateDir, privateDatabaseFile } from "./private-files.server";
 import type { Tables } from "./tables";
 
-export type Engine = "sqlite" | "postgres";
+type Engine = "sqlite" | "postgres";
 
 export interface SiteDatabase {
   engine: Engine;
@@ -44,7 +44,7 @@ export interface DatabaseSettings {
   fileName?: string;
 }
 
-export const SQLITE_FILE = "notes.sqlite3";
+const SQLITE_FILE = "notes.sqlite3";
 
 /** One lock per name within this process: all SQLite needs, and the first half of PostgreSQL's. */
 function processLocks() {

@@ -8,7 +8,7 @@ type Json = ColumnType<unknown, string, string>;
 /** Binary data: read back as a Buffer (better-sqlite3) or a Buffer (pg's bytea). */
 type Bytes = ColumnType<Buffer, Buffer, Buffer>;
 
-export interface NotesTable {
+interface NotesTable {
   id: string;
   pastor_id: string;
   note_text: string;
@@ -29,7 +29,7 @@ export interface NotesTable {
   resent_after_interruption: Generated<number>;
 }
 
-export interface NoteEventsTable {
+interface NoteEventsTable {
   id: Generated<number>;
   note_id: string;
   action: string;
@@ -38,13 +38,13 @@ export interface NoteEventsTable {
   at: string;
 }
 
-export interface ReviewSessionsTable {
+interface ReviewSessionsTable {
   id: string;
   reviewer: string;
   signed_in_at: string;
 }
 
-export interface ContentRevisionsTable {
+interface ContentRevisionsTable {
   id: Generated<number>;
   item: string;
   data: Json;
@@ -60,7 +60,7 @@ export interface ContentRevisionsTable {
   published_seq: number | null;
 }
 
-export interface SiteGenerationsTable {
+interface SiteGenerationsTable {
   id: Generated<number>;
   build: string;
   content: Json;
@@ -68,7 +68,7 @@ export interface SiteGenerationsTable {
   published_at: string;
 }
 
-export interface SiteFilesTable {
+interface SiteFilesTable {
   generation: number;
   path: string;
   body: Bytes;
@@ -77,7 +77,7 @@ export interface SiteFilesTable {
   etag: string;
 }
 
-export interface PhotosTable {
+interface PhotosTable {
   id: string;
   uploaded_by: string;
   uploaded_at: string;
@@ -88,7 +88,7 @@ export interface PhotosTable {
   master_height: number;
 }
 
-export interface PhotoFilesTable {
+interface PhotoFilesTable {
   photo: string;
   name: string;
   type: string;

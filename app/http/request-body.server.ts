@@ -7,7 +7,7 @@ import { parseFormData } from "@remix-run/form-data-parser";
 /** The largest form the site takes: the longest note, each character up to 9 bytes once URL-encoded. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** The largest JSON note (POST /api/submit-note). */
-export const JSON_BODY_LIMIT = 16 * 1024;
+const JSON_BODY_LIMIT = 16 * 1024;
 
 export type BodyProblem = { status: 400 | 413 | 415; message: string };
 export type BodyResult<T> = { ok: true; value: T } | ({ ok: false } & BodyProblem);

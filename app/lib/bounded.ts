@@ -2,7 +2,7 @@
 // both, the work is refused at once (the caller answers "busy"), never queued without end: a crowd
 // of requests of one kind then costs a little each, and everything else goes on being answered.
 
-export type Bounded<T> = { busy: false; value: T } | { busy: true };
+type Bounded<T> = { busy: false; value: T } | { busy: true };
 
 export interface Bound {
   /** Runs the task when a place is free, or answers busy when too many are already waiting. */

@@ -25,7 +25,7 @@ function popupContent(placeName: string) {
 }
 
 /** Links in the map's credits leave the site, so, like every such link, they open in a new tab. */
-export function newTabLinks(html: string) {
+function newTabLinks(html: string) {
   return html.replace(/<a (?![^>]*\btarget=)/g, '<a target="_blank" rel="noopener noreferrer" ');
 }
 

@@ -12,7 +12,7 @@ export const PHOTO_UPLOAD_LIMIT = 20 * 1024 * 1024;
 export const EDITOR_BODY_LIMIT = PHOTO_UPLOAD_LIMIT + 4 * 1024 * 1024;
 
 /** The widths made of every photo, up to its own: pages pick one with srcset and sizes. */
-export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
+const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** Newest and smallest first: a browser takes the first it can show. */
 export const MEDIA_FORMATS = [

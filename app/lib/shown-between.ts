@@ -9,7 +9,7 @@ interface Scheduled {
 const time = (value: unknown) => (typeof value === "string" ? Date.parse(value) : Number.NaN);
 
 /** Whether an item is on the site at `now` (ms since 1970): from `showFrom`, and before `showUntil`. */
-export function isShownAt(item: Scheduled, now: number): boolean {
+function isShownAt(item: Scheduled, now: number): boolean {
   const from = time(item.showFrom);
   const until = time(item.showUntil);
   return !(from > now) && !(until <= now);

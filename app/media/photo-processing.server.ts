@@ -31,7 +31,7 @@ export interface Focus {
   y: number;
 }
 
-export interface PhotoFile {
+interface PhotoFile {
   /** "800.avif", "preview.jpg" */
   name: string;
   type: string;

@@ -7,20 +7,20 @@ import { type Focus, makePhoto, masterOf, PhotoRefused } from "./photo-processin
 import type { PhotoStore } from "./photo-store.server";
 
 /** Where a new photo goes: the picture field's place, with its proportions and the part to keep in view. */
-export interface PhotoPlace {
+interface PhotoPlace {
   aspect: { width: number; height: number };
   focus: Focus;
   by: string;
 }
 
 /** A photo ready for content: its address, and its largest file's size. */
-export interface PhotoImage {
+interface PhotoImage {
   src: string;
   width: number;
   height: number;
 }
 
-export type PhotoResult = { ok: true; image: PhotoImage } | { ok: false; message: string; busy?: true };
+type PhotoResult = { ok: true; image: PhotoImage } | { ok: false; message: string; busy?: true };
 
 export interface Photos {
   store: PhotoStore;
@@ -30,7 +30,7 @@ export interface Photos {
   recrop(id: string, place: PhotoPlace): Promise<PhotoResult>;
 }
 
-export const BUSY_MESSAGE = "Other photos are being prepared just now. Please send the form again in a few seconds.";
+const BUSY_MESSAGE = "Other photos are being prepared just now. Please send the form again in a few seconds.";
 
 export function createPhotos(store: PhotoStore, bound: Bound = createBound({ running: 1, waiting: 2 })): Photos {
   async function made(work: () => Promise<PhotoImage>): Promise<PhotoResult> {

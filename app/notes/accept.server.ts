@@ -7,7 +7,7 @@ import { type BodyProblem, readForm, readJson } from "~/http/request-body.server
 import { notesContext } from "./context.server";
 import type { SubmitOutcome } from "./service.server";
 
-export type AcceptOutcome =
+type AcceptOutcome =
   | SubmitOutcome
   | { outcome: "limited"; retryAfterSeconds: number }
   | ({ outcome: "refused" } & BodyProblem);

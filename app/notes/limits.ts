@@ -2,8 +2,6 @@
 // without loading the validation library up front.
 import { normaliseLineBreaks } from "~/lib/typed-text";
 
-export { normaliseLineBreaks };
-
 /**
  * Each field's longest value, counted as the browser's `maxLength` counts: UTF-16 code units, with
  * a line break as one character (a form post sends it as two: see `normaliseLineBreaks`). The form

@@ -5,8 +5,7 @@ import { pastorIds } from "~/lib/pastor-ids";
 import { isStorableText, lineProblem, normaliseLineBreaks, paragraphProblem } from "~/lib/typed-text";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
 
-export { EMAIL_MAX_LENGTH, MISSING_REQUIRED_MESSAGE, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
-export { pastorIds };
+export { NOTE_MAX_LENGTH } from "./limits";
 
 const text = (invalid: string) =>
   z
@@ -20,7 +19,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().max(max, tooLong));
 
-export const noteSchema = z.object({
+const noteSchema = z.object({
   pastor: z
     .string({ error: "Please choose one of the pastors" })
     .refine((value) => (pastorIds as readonly string[]).includes(value), "Please choose one of the pastors"),
@@ -45,12 +44,10 @@ export const noteSchema = z.object({
   ),
 });
 
-/** What the form sends: exactly these four fields. */
-export type NoteInput = z.input<typeof noteSchema>;
 /** A note that passed the checks: trimmed, with empty strings for the optional fields left out. */
 export type Note = z.output<typeof noteSchema>;
 
-export type NoteField = keyof Note;
+type NoteField = keyof Note;
 export type FieldErrors = Partial<Record<NoteField, string>>;
 
 export type NoteCheck = { ok: true; note: Note } | { ok: false; fields: FieldErrors };

@@ -12,7 +12,7 @@ export type SubmitOutcome =
   | { outcome: "ignored"; id: string }
   | { outcome: "failed" };
 
-export interface SubmitOptions {
+interface SubmitOptions {
   clientAddress: string;
   /** The honeypot field's value; people never see the field, so anything in it means a bot. */
   honeypot?: unknown;

@@ -22,7 +22,7 @@ const SLIDE_DATES: Record<string, string> = {
 export const EARLIER_ITEMS: Record<string, string> = { "home-slides": "home" };
 
 /** A revision's value in the shape its item has now, given the value it is part of. */
-export function asItemNow(item: string, data: unknown, current: PublishedContent): unknown {
+function asItemNow(item: string, data: unknown, current: PublishedContent): unknown {
   if (item === "outreach-events" && Array.isArray(data)) return { ...current.outreachEvents, events: data };
   if (item === "groups" && Array.isArray(data)) return { ...current.groups, groups: data };
   if (item === "home-slides" && Array.isArray(data)) {

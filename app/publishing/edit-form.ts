@@ -19,16 +19,7 @@ import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
 import { localPart } from "~/events/local-time";
 
 /** How a field is asked for. */
-export type FieldInput =
-  | "date"
-  | "timestamp"
-  | "text"
-  | "paragraph"
-  | "number"
-  | "checkbox"
-  | "select"
-  | "lines"
-  | "image";
+type FieldInput = "date" | "timestamp" | "text" | "paragraph" | "number" | "checkbox" | "select" | "lines" | "image";
 
 export interface FormField {
   /** Its path in the item, dotted: "baptism.startsAt", "events.0.address.city"; also the form field's name. */
@@ -585,7 +576,7 @@ export function checkValue<T>(
 }
 
 /** How far back and ahead staff may date anything: from the first day of last year to five years ahead. */
-export function dateWindow(today: string): { from: string; to: string } {
+function dateWindow(today: string): { from: string; to: string } {
   const year = Number(today.slice(0, 4));
   return { from: `${year - 1}-01-01`, to: `${year + 5}${today.slice(4, 10)}` };
 }

@@ -10,7 +10,6 @@
 // from or until a moment appears or leaves then. A timer renders the site at each such moment, and
 // so does the start of a server that was down when one passed (docs/decisions/0019).
 import type { RequestHandler } from "react-router";
-import { factValues, fillFacts } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
@@ -30,7 +29,7 @@ export type PublishResult =
   /** Someone saved this item after the form was made: nothing was saved, `conflict` is what they saved. */
   | { ok: false; conflict: Revision };
 
-export interface PublishOptions {
+interface PublishOptions {
   /** Restoring: the revision whose value this is. */
   restoredFrom?: number;
   /**
@@ -43,7 +42,7 @@ export interface PublishOptions {
 }
 
 /** What staff see of publishing while it happens, on this instance. */
-export interface PublishingStatus {
+interface PublishingStatus {
   /** The publish rendering now: the items in it, who asked, and since when. */
   running: { items: string[]; authors: string[]; since: string } | null;
   /** Items waiting to go out together once it is done. */

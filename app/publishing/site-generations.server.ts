@@ -11,7 +11,7 @@ import { fromJson, type Tables } from "~/db/tables";
 import type { PublishedFile } from "./render-site.server";
 import { markPublishedIn } from "./revisions.server";
 
-export const PUBLISHED_CHANNEL = "site_published";
+const PUBLISHED_CHANNEL = "site_published";
 
 export interface Generation {
   id: number;
@@ -171,8 +171,6 @@ export function siteGenerations(database: SiteDatabase, build: string) {
     }
   }
 }
-
-export type SiteGenerations = ReturnType<typeof siteGenerations>;
 
 /**
  * Calls `changed` whenever another instance may have published: on each NOTIFY of this build, and

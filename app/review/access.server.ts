@@ -14,7 +14,7 @@ export interface ReviewerVisit {
 }
 
 /** Review forms are a few short fields; anything larger is refused before it is read. */
-export const REVIEW_FORM_LIMIT = 16 * 1024;
+const REVIEW_FORM_LIMIT = 16 * 1024;
 
 /** Where to go after signing in: only a review page, never another site or page. */
 export function safeNext(value: string | null | undefined): string {

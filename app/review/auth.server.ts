@@ -9,8 +9,8 @@ import type { ReviewSessionStore } from "./sessions.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** However active, a reviewer signs in again after a week. */
-export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_COOKIE = "review_session";
+const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = "review_session";
 
 interface SessionData {
   reviewer: string;
@@ -46,15 +46,15 @@ export type ReviewAuth = ReturnType<typeof createReviewAuth>;
  * (passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
  * covers a few staff signing in together (docs/decisions/0017).
  */
-export const PASSWORD_CHECKS = { running: 1, waiting: 3 };
+const PASSWORD_CHECKS = { running: 1, waiting: 3 };
 /** Sign-in requests handled at once, answer and all, and waiting (app/review/sign-in-gate.server.ts). */
-export const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
+const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
 export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };
 
 /** Compares two strings in time that does not depend on where they differ (or on their lengths). */
-export function sameText(a: string, b: string): boolean {
+function sameText(a: string, b: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }

@@ -13,7 +13,7 @@ const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const SIGN_IN_ATTEMPTS_ALL = 30;
 const EVERYONE = "all addresses";
 
-export interface SignInRefusal extends Refusal {
+interface SignInRefusal extends Refusal {
   /** Whether this address used up its attempts, or all addresses together did. */
   scope: "address" | "everyone";
 }

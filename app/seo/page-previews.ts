@@ -8,13 +8,17 @@ import { publicPages } from "~/pages";
 /** Written at build time, from the built content with its facts filled in. */
 const { site } = shownContent(builtContent);
 
-/** Printed at the foot of every card: when and where the church meets. */
+/**
+ * Printed at the foot of every card: when and where the church meets. Read by the build
+ * (scripts/vite-seo.ts).
+ * @public
+ */
 export function previewFootnote(): string {
   const { worship } = site;
   return `${weeklyTime(worship)} · ${worship.venue.city}, ${worship.venue.state}`;
 }
 
-export interface PreviewCard {
+interface PreviewCard {
   path: string;
   /** Drawn large. */
   heading: string;
@@ -25,6 +29,9 @@ export interface PreviewCard {
 /**
  * The card of each page. A title that already names the church (the home page's) gives way to the
  * church's tagline, since every card shows the name above the heading.
+ *
+ * Read by the build (scripts/vite-seo.ts).
+ * @public
  */
 export function previewCards(): PreviewCard[] {
   return publicPages.map(({ path, meta }) => ({

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 
-export type SectionTone = "white" | "light" | "navy";
+type SectionTone = "white" | "light" | "navy";
 
 const tones: Record<SectionTone, string> = {
   white: "bg-white text-gray-900",
