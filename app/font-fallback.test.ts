@@ -24,12 +24,4 @@ describe("the web font's fallback", () => {
     expect(css).toMatch(/--font-sans:\s*"Nunito Sans Variable", "Nunito Sans Fallback"/);
     expect(css).toMatch(/--font-heading: "Nunito Sans Variable", "Nunito Sans Fallback"/);
   });
-
-  it("is what a first visit's page is set in until Nunito Sans is applied to it", () => {
-    const css = readFileSync("app/app.css", "utf8");
-    const sans = css.match(/--font-sans:\s*([^;]+);/)?.[1];
-    const pending = css.match(/html\[data-typeface="pending"\] :not\([^{]+\{\s*font-family: ([^;]+) !important;/)?.[1];
-    expect(sans).toBeDefined();
-    expect(pending).toBe(sans?.replace('"Nunito Sans Variable", ', ""));
-  });
 });

@@ -19,7 +19,6 @@ import { SiteLink } from "~/components/site-link";
 import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
-import { WebFonts } from "~/components/web-fonts";
 import { analytics } from "~/content/analytics";
 import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -70,8 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.navy} />
-        {/* Before the stylesheet, which a script after it would wait for. */}
-        <WebFonts nonce={nonce} />
         <Meta />
         <Links />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}

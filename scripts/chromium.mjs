@@ -13,8 +13,11 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** Waits until a page is set in its typeface, which a first visit applies band by band after its
- * first paint (app/components/web-fonts.tsx): a screenshot before that shows the fallback face. */
+/** Waits until a page is set in its typeface, which a first visit swaps in when its file arrives
+ * (app/app.css): a screenshot before that shows the fallback face. */
 export function typefaceApplied(page) {
-  return page.waitForFunction(() => document.documentElement.dataset.typeface === undefined);
+  return page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family === "Nunito Sans Variable" && face.status === "loaded");
+  });
 }

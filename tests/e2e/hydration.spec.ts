@@ -16,13 +16,19 @@ for (const path of ["/share-note", "/review/login"]) {
     expect(live.filter((script) => script.includes("__reactRouterRouteModules"))).toEqual([]);
   });
 
-  test(`${path} fetches React only after it has loaded and been painted, then runs it`, async ({ page }) => {
+  test(`${path} fetches React only after its pictures have arrived and it has been painted, then runs it`, async ({
+    page,
+  }) => {
     await page.goto(path, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const { loaded, painted, scripts } = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const pictures = performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
       return {
-        loaded: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
+        loaded: Math.max(navigation?.domContentLoadedEventStart ?? Number.POSITIVE_INFINITY, ...pictures),
         painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
         scripts: performance
           .getEntriesByType("resource")
