@@ -1,18 +1,6 @@
-// Benchmark (not a test): a visitor's first visit on a slow phone, in a real browser rather than
-// Lighthouse's simulation. Debian's Chromium, 375 px wide, a new profile for every run (nothing
-// cached), the CPU slowed 4× and the network throttled to Lighthouse's slow 4G as DevTools applies
-// it (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up). For each page, the median of the runs:
-// - LCP and CLS, as the browser reports them;
-// - menu: when a tap on the menu button, made as soon as the button is on screen, opens the menu;
-// - arrows (home page): when a tap on the carousel's next arrow, made as soon as the arrow is on
-//   screen, moves the carousel on.
-// Times are in milliseconds from the start of navigation.
-// Usage: npm run build && npm run bench:first-visit [-- runs]; BUILD_DIR=... for another build
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { startBuiltServer } from "./built-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
@@ -24,20 +12,7 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), "bench-first-visit-"));
-const buildDir = process.env.BUILD_DIR ?? "build";
-const server = spawn(process.execPath, [join(buildDir, "server/main.js")], {
-  env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-server.stdout.setEncoding("utf8");
-const origin = await new Promise((resolve, reject) => {
-  server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before listening`)));
-  server.stdout.on("data", (chunk) => {
-    const found = chunk.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-    if (found) resolve(found);
-  });
-});
+const { origin, stop } = await startBuiltServer(join(process.env.BUILD_DIR ?? "build", "server"));
 
 /** Runs in the page before anything else: records LCP, CLS and when the taps were answered. */
 function record() {
@@ -118,8 +93,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log(

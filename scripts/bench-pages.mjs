@@ -4,31 +4,21 @@
 // blocked. Prints performance, LCP, CLS and TBT per page and the worst of each, and writes the
 // table into docs/benchmarks.md with the date and core count.
 // Usage: npm run build && npm run bench:pages [-- runs]
-import { execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
+import { startBuiltServer } from "./built-server.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
 const { module: registry } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
 const pages = registry.publicPages.map((page) => page.path);
 
-const dataDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-server.stdout.setEncoding("utf8");
-const origin = await new Promise((resolve) => {
-  server.stdout.on("data", (chunk) => {
-    const found = chunk.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-    if (found) resolve(found);
-  });
+const { origin, stop } = await startBuiltServer();
 });
 
 const chromeFlags = [
@@ -106,9 +96,7 @@ try {
   }
 } finally {
   await warmBrowser.kill();
-  server.kill("SIGTERM");
-  await once(server, "exit");
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const worstOf = (kind) => ({

@@ -1,13 +1,7 @@
-// Lists the JavaScript each page loads (gzip bytes, following static imports: scripts/js-size.mjs)
-// and fails when a page is over its budget in size-budget.json. Run after `npm run build`.
-// Prerendered pages are read from their HTML; pages rendered per request (/groups, /privacy) are
-// answered by the built server, started here, and read the same way.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { runnerImport } from "vite";
+import { startBuiltServer } from "./built-server.mjs";
 import { entryScripts, measure } from "./js-size.mjs";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
@@ -36,20 +30,8 @@ function prerenderedPages(dir) {
 async function serverRenderedPages() {
   const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
   const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
-  const dataDir = mkdtempSync(join(tmpdir(), "size-check-"));
-  const server = spawn(process.execPath, [join(dirname(clientDir), "server", "main.js")], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const { origin, stop } = await startBuiltServer(join(dirname(clientDir), "server"));
   try {
-    server.stdout.setEncoding("utf8");
-    const origin = await new Promise((resolve, reject) => {
-      server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before listening`)));
-      server.stdout.on("data", (chunk) => {
-        const found = chunk.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-        if (found) resolve(found);
-      });
-    });
     const pages = [];
     for (const page of [...paths.serverRenderedPaths, "/review/login"]) {
       const response = await fetch(`${origin}${page}`);
@@ -58,9 +40,7 @@ async function serverRenderedPages() {
     }
     return pages;
   } finally {
-    server.kill("SIGTERM");
-    await once(server, "exit").catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
