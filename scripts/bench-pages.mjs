@@ -19,7 +19,6 @@ const { module: registry } = await runnerImport(join(process.cwd(), "app/pages.t
 const pages = registry.publicPages.map((page) => page.path);
 
 const { origin, stop } = await startBuiltServer();
-});
 
 const chromeFlags = [
   "--headless=new",
