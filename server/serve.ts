@@ -32,7 +32,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     build,
     mode: config.nodeEnv,
   });
-  // What staff have published is shown before any visitor comes: loaded, or rendered once for a new build.
+  // What staff have published is shown before any visitor comes, with what fell due while the server was down.
   await services.publishing.start();
   if (!services.review.auth.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
   if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");

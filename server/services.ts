@@ -71,8 +71,6 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     database,
     revisions: new RevisionStore(database),
     handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
-    // Pages a build renders refer to its own scripts and styles: each build has its own generations.
-    build: settings.build?.assets.version ?? "no build",
     log,
     pollMs: settings.publishPollMs,
   });

@@ -1,33 +1,17 @@
-// Serves the built site: prerendered pages at their clean URLs (/about-us, not /about-us/),
-// precompressed brotli/gzip files, cache headers that suit each kind of file, and each page's
-// Content-Security-Policy naming the hashes of its own inline scripts.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+// Serves the site's files: the pages and calendars made from the published content, at their clean
+// URLs (/about-us, not /about-us/), each page with a Content-Security-Policy naming the hashes of its
+// own inline scripts; and the build's other files, precompressed brotli/gzip; with cache headers
+// that suit each kind of file.
+import { extname, join, sep } from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
-import type { PublishedFile, Publisher } from "~/publishing/publisher.server";
+import { prerenderedPaths } from "~/pages";
+import type { Publisher } from "~/publishing/publisher.server";
+import type { PublishedFile } from "~/publishing/render-site.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
-
-/** Lists "/about-us" for client/about-us/index.html, "/" for the root index. */
-function findPrerenderedPages(clientDir: string): Set<string> {
-  const pages = new Set<string>();
-  function walk(dir: string) {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const rel = relative(clientDir, dir).split(sep).join("/");
-        pages.add(rel ? `/${rel}` : "/");
-      }
-    }
-  }
-  if (existsSync(clientDir)) walk(clientDir);
-  return pages;
-}
 
 /** How long a file may be kept: build assets for ever, pages and calendars checked on every visit. */
 function cacheControl(file: string): string {
@@ -44,14 +28,8 @@ export function staticFiles(
   thirdParty: Partial<ThirdPartySources>,
   publishing?: Pick<Publisher, "file">,
 ) {
-  const pages = findPrerenderedPages(clientDir);
+  const pages = new Set(prerenderedPaths);
   const previewImages = join(clientDir, "og") + sep;
-  // Each page's inline-script hashes, by the file that is sent (compressed or not).
-  const scriptHashes = new Map<string, string[]>();
-  for (const page of pages) {
-    const file = join(clientDir, page, "index.html");
-    scriptHashes.set(file, inlineScriptHashes(readFileSync(file, "utf8")));
-  }
 
   const cleanUrls: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -80,8 +58,6 @@ export function staticFiles(
       setHeaders(res, filePath) {
         const original = filePath.replace(/\.(br|gz)$/, "");
         res.setHeader("Cache-Control", cacheControl(original.split(sep).join("/")));
-        const hashes = scriptHashes.get(original);
-        if (hashes) allowInlineScripts(res, thirdParty, hashes);
         if (filePath.startsWith(previewImages)) {
           // Link-preview pictures are for other sites to show: some load them straight from here.
           res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -90,9 +66,9 @@ export function staticFiles(
     },
   });
 
-  // Files staff have published since the build (app/publishing/publisher.server.ts) are answered
-  // from memory in place of the build's copies, with the same headers.
-  // A published page's script hashes, worked out on its first visit rather than on every one.
+  // Pages and calendars are made from what staff have published (app/publishing/publisher.server.ts)
+  // and answered from memory in place of the build's copies, with the same headers.
+  // A page's script hashes, worked out on its first visit rather than on every one.
   const publishedHashes = new WeakMap<PublishedFile, string[]>();
   const hashesOf = (file: PublishedFile) => {
     let hashes = publishedHashes.get(file);
@@ -103,9 +79,14 @@ export function staticFiles(
     return hashes;
   };
 
-  const published: RequestHandler = (req, res, next) => {
+  const published: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = publishing?.file(req.path);
+    let file: PublishedFile | undefined;
+    try {
+      file = await publishing?.file(req.path);
+    } catch (error) {
+      return next(error);
+    }
     if (!file) return next();
     res.setHeader("Cache-Control", cacheControl(req.path));
     res.setHeader("Vary", "Accept-Encoding");
@@ -133,8 +114,10 @@ export function staticFiles(
   };
 
   // Files under a dot folder (the build's own manifests in .vite/) are not the site's to serve; the
-  // static middleware would refuse them only after choosing a compressed copy's headers.
-  const servable: RequestHandler = (req, res, next) => (req.path.includes("/.") ? next() : serve(req, res, next));
+  // static middleware would refuse them only after choosing a compressed copy's headers. Nor are
+  // the build's pages, which would go out without their scripts' hashes: publishing serves them.
+  const servable: RequestHandler = (req, res, next) =>
+    req.path.includes("/.") || req.path.endsWith(".html") ? next() : serve(req, res, next);
 
   return { pages, middleware: [cleanUrls, published, servable, missingAsset] };
 }

@@ -34,6 +34,7 @@ describe("the SQLite and PostgreSQL schemas", () => {
     const [sqlite, postgres] = await Promise.all([columns("sqlite"), columns("postgres")]);
     expect(postgres).toEqual(sqlite);
     expect(sqlite).toContain("notes.note_text");
-    expect(sqlite).toContain("site_files.gzip");
+    expect(sqlite).toContain("content_revisions.published_seq");
+    expect(sqlite).not.toContain("site_files.body");
   });
 });

@@ -60,23 +60,6 @@ interface ContentRevisionsTable {
   published_seq: number | null;
 }
 
-interface SiteGenerationsTable {
-  id: Generated<number>;
-  build: string;
-  content: Json;
-  through_revision: number;
-  published_at: string;
-}
-
-interface SiteFilesTable {
-  generation: number;
-  path: string;
-  body: Bytes;
-  br: Bytes;
-  gzip: Bytes;
-  etag: string;
-}
-
 interface PhotosTable {
   id: string;
   uploaded_by: string;
@@ -100,8 +83,6 @@ export interface Tables {
   note_events: NoteEventsTable;
   review_sessions: ReviewSessionsTable;
   content_revisions: ContentRevisionsTable;
-  site_generations: SiteGenerationsTable;
-  site_files: SiteFilesTable;
   photos: PhotosTable;
   photo_files: PhotoFilesTable;
 }

@@ -1,6 +1,6 @@
-// Renders every file the build makes from content, with given content: each prerendered page and
-// its .data file (React Router's prerender is its request handler called once per path, and so is
-// this), and every calendar file; each compressed as the build compresses it.
+// Renders the files the build makes from content, with given content: each prerendered page and its
+// .data file (React Router's prerender is its request handler called once per path, and so is this),
+// and every calendar file; each compressed as the build compresses it.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -22,12 +22,42 @@ export interface PublishedFile {
   etag: string;
 }
 
-/** Thrown between files when no one waits for the render any more. */
-export class Abandoned extends Error {}
+/** The files rendered from one content, each made on its first request; undefined for a path that is none of them. */
+export type SiteFiles = (path: string) => Promise<PublishedFile | undefined>;
 
-/** Where the build writes a page's HTML and its data: "/baptism/index.html", "/baptism.data" ("/_.data" for "/"). */
-const htmlFile = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
-const dataFile = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
+/**
+ * Where the build writes each page's HTML and its data, and the request that renders it:
+ * "/baptism/index.html" from "/baptism/", "/baptism.data" from itself ("/_.data" for "/").
+ */
+const pageFiles = new Map(
+  prerenderedPaths.flatMap((path) => {
+    const data = path === "/" ? "/_.data" : `${path}.data`;
+    return [
+      [path === "/" ? "/index.html" : `${path}/index.html`, path === "/" ? "/" : `${path}/`],
+      [data, data],
+    ];
+  }),
+);
+
+async function compressed(text: string): Promise<PublishedFile> {
+  const body = Buffer.from(text, "utf8");
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  return { body, br, gzip: gz, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+}
+
+/** Keeps a promise's value for later callers; a failure is forgotten, so the next caller tries again. */
+function kept<T>(store: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = store.get(key);
+  if (!value) {
+    value = make();
+    store.set(key, value);
+    value.catch(() => store.delete(key));
+  }
+  return value;
+}
 
 export function siteRenderer(handler: RequestHandler | undefined) {
   /** One request to the app, rendered as the build renders it (no services, hashes for inline scripts). */
@@ -49,38 +79,35 @@ export function siteRenderer(handler: RequestHandler | undefined) {
     return body;
   }
 
-  async function compressed(text: string): Promise<PublishedFile> {
-    const body = Buffer.from(text, "utf8");
-    const [br, gz] = await Promise.all([
-      compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      compressGzip(body, { level: 9 }),
-    ]);
-    return { body, br, gzip: gz, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
-  }
-
   return {
     render,
-    /**
-     * Every file the build makes from content, made again with these values. `abandoned` is asked
-     * between files: a render no one waits for any more stops there.
-     */
-    async renderSite(values: PublishedContent, abandoned = () => false): Promise<Map<string, PublishedFile>> {
-      const texts = new Map<string, string>();
-      for (const path of prerenderedPaths) {
-        if (abandoned()) throw new Abandoned();
-        texts.set(dataFile(path), await renderText(dataFile(path), values));
-        texts.set(htmlFile(path), await renderText(path === "/" ? "/" : `${path}/`, values));
+
+    /** Renders every page and its data with these values, to find one that fails before they go out; stops when `signal` aborts. */
+    async check(values: PublishedContent, signal?: AbortSignal): Promise<void> {
+      for (const request of pageFiles.values()) {
+        signal?.throwIfAborted();
+        await renderText(request, values);
       }
-      const now = new Date();
-      for (const calendar of calendarFiles(now, shownContent(values, now.getTime()))) {
-        texts.set(calendar.path, calendar.body);
-      }
-      const rendered = new Map<string, PublishedFile>();
-      for (const [path, text] of texts) {
-        if (abandoned()) throw new Abandoned();
-        rendered.set(path, await compressed(text));
-      }
-      return rendered;
+    },
+
+    /** The files of `values`, rendered when first asked for and kept; calendars as they stand at `now`. */
+    files(values: PublishedContent, now: number): SiteFiles {
+      const made = new Map<string, Promise<PublishedFile>>();
+      const calendars = new Map<string, Promise<Map<string, PublishedFile>>>();
+      return async (path) => {
+        if (!handler) return undefined;
+        const request = pageFiles.get(path);
+        if (request) return kept(made, path, async () => compressed(await renderText(request, values)));
+        if (!path.endsWith(".ics")) return undefined;
+        const all = await kept(calendars, "all", async () => {
+          const files = calendarFiles(new Date(now), shownContent(values, now));
+          const entries = await Promise.all(
+            files.map(async (file) => [file.path, await compressed(file.body)] as const),
+          );
+          return new Map(entries);
+        });
+        return all.get(path);
+      };
     },
   };
 }

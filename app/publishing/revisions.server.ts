@@ -1,9 +1,13 @@
 // Staff edits kept as revisions in the site's database (db/migrations/*/006, 009): every save is a
-// new row, published once the pages have been rendered with it, at once or at the time staff chose.
-// Nothing here changes a row but to withdraw a scheduled one, and nothing deletes one.
-import type { Kysely } from "kysely";
+// new row, published at once or at the time staff chose. The site shows each item's revision
+// published last, so publishing is one update of rows; nothing here changes a row but to publish
+// it or to withdraw a scheduled one, and nothing deletes one.
+import { type Kysely, sql } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
+
+/** Where PostgreSQL tells every instance that something was published (watch-publishes.server.ts). */
+export const PUBLISHED_CHANNEL = "site_published";
 
 export interface Revision {
   id: number;
@@ -36,27 +40,6 @@ const COLUMNS = [
 const revision = (row: Omit<Revision, "data"> & { data: unknown }): Revision => ({ ...row, data: fromJson(row.data) });
 
 export type SaveResult = { saved: number } | { newer: Revision };
-
-/**
- * Marks revisions published at `at`, in the order given, each after every revision published
- * before: the site shows each item's revision published last. Run inside the transaction that
- * stores the pages (site-generations.server.ts), which one writer holds at a time.
- */
-export async function markPublishedIn(db: Kysely<Tables>, ids: readonly number[], at: Date): Promise<void> {
-  for (const id of ids) {
-    const { last } = await db
-      .selectFrom("content_revisions")
-      .select((eb) => eb.fn.max("published_seq").as("last"))
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable("content_revisions")
-      .set({ published_at: at.toISOString(), published_seq: Number(last ?? 0) + 1 })
-      .where("id", "=", id)
-      .where("published_at", "is", null)
-      .where("withdrawn_at", "is", null)
-      .execute();
-  }
-}
 
 export class RevisionStore {
   private readonly db: Kysely<Tables>;
@@ -102,9 +85,99 @@ export class RevisionStore {
     });
   }
 
-  /** Marks revisions published, in one transaction (publishing does it with the pages it stores). */
-  async markPublished(ids: readonly number[], at: Date): Promise<void> {
-    await this.db.transaction().execute((trx) => markPublishedIn(trx, ids, at));
+  /**
+   * Publishes revisions at `at`, in the order given, each after every revision published before,
+   * in one transaction that one writer holds at a time. A revision already published or withdrawn
+   * is left as it is: a withdrawal and a publication of the same revision cannot both happen, and
+   * whichever comes first wins. Returns the revisions it published; on PostgreSQL every instance is
+   * told when the transaction commits.
+   */
+  async markPublished(ids: readonly number[], at: Date): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.database.engine === "postgres") {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
+      }
+      const published: number[] = [];
+      for (const id of ids) {
+        const row = await trx
+          .selectFrom("content_revisions")
+          .select(["item", "publish_at as publishAt"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        // A change published at once never puts back a value older than one already out (saved
+        // before it, published after it); a scheduled one goes out at its time, whatever came since.
+        const newer =
+          row?.publishAt === null &&
+          (await trx
+            .selectFrom("content_revisions")
+            .select("id")
+            .where("item", "=", row.item)
+            .where("id", ">", id)
+            .where("published_at", "is not", null)
+            .executeTakeFirst());
+        if (!row || newer) continue;
+        const { last } = await trx
+          .selectFrom("content_revisions")
+          .select((eb) => eb.fn.max("published_seq").as("last"))
+          .executeTakeFirstOrThrow();
+        const result = await trx
+          .updateTable("content_revisions")
+          .set({ published_at: at.toISOString(), published_seq: Number(last ?? 0) + 1 })
+          .where("id", "=", id)
+          .where("published_at", "is", null)
+          .where("withdrawn_at", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) published.push(id);
+      }
+      if (published.length > 0 && this.database.engine === "postgres") {
+        // Delivered when the transaction commits, never before: a listener that hears it finds the rows.
+        await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, '')`.execute(trx);
+      }
+      return published;
+    });
+  }
+
+  /** Publishes the scheduled revisions whose time has come by `now`, in the order of their times. */
+  async publishDue(now: Date): Promise<number[]> {
+    const due = (await this.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now.getTime());
+    return due.length === 0
+      ? []
+      : this.markPublished(
+          due.map((revision) => revision.id),
+          now,
+        );
+  }
+
+  /**
+   * The revision each item shows: the one published last of each item, in one read. `version`
+   * grows with every publication, so an instance knows whether what it shows is still current.
+   */
+  async published(): Promise<{ version: number; latest: Revision[] }> {
+    const rows = await this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .select("published_seq as seq")
+      .where("published_seq", "in", (eb) =>
+        eb
+          .selectFrom("content_revisions")
+          .select((inner) => inner.fn.max("published_seq").as("seq"))
+          .where("published_seq", "is not", null)
+          .groupBy("item"),
+      )
+      .execute();
+    return {
+      version: Math.max(0, ...rows.map((row) => Number(row.seq))),
+      latest: rows.map(({ seq, ...row }) => revision(row)),
+    };
+  }
+
+  /** How far publication has gone: the version `published` would read now. */
+  async version(): Promise<number> {
+    const row = await this.db
+      .selectFrom("content_revisions")
+      .select((eb) => eb.fn.max("published_seq").as("seq"))
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
   }
 
   async get(id: number): Promise<Revision | undefined> {

@@ -65,7 +65,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const content = publisher.current();
   const current = content[item.key];
-  const status = publisher.status();
   const facts = factValues(content);
   // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
   const unwithdrawn = history.filter((revision) => !revision.withdrawnAt);
@@ -83,11 +82,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shownRevision: shown?.id ?? null,
       // Every form here says which revision it was made from, so a save over a newer one is refused.
       basedOn: newest?.id ?? 0,
-      publishing: status.running && {
-        items: status.running.items,
-        authors: status.running.authors,
-        since: formatDateTime(status.running.since),
-      },
       scheduled: scheduled.map((revision) => ({
         id: revision.id,
         author: revision.author,
@@ -169,7 +163,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       visit,
       "scheduled" in result
         ? `Saved. It will be published ${formatDateTime(result.scheduled)}; until then the site shows what it shows now.`
-        : `${done} ${result.files} pages and calendar files were updated in ${(result.ms / 1000).toFixed(1)} s.`,
+        : `${done} Every page and calendar that shows it follows now.`,
     );
     return redirect(`/review/content/${item.slug}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
@@ -252,20 +246,8 @@ function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } 
 }
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    reviewer,
-    csrfToken,
-    message,
-    slug,
-    title,
-    description,
-    shownOn,
-    facts,
-    shownRevision,
-    history,
-    publishing,
-    scheduled,
-  } = loaderData;
+  const { reviewer, csrfToken, message, slug, title, description, shownOn, facts, shownRevision, history, scheduled } =
+    loaderData;
   const groups = actionData?.draft ?? loaderData.groups;
   // A refused save says which revision to build on next; a fresh page, the newest.
   const basedOn = actionData?.basedOn ?? loaderData.basedOn;
@@ -290,12 +272,6 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <StaffMessage message={message} />
-      {publishing && (
-        <p className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 font-semibold text-gray-900">
-          A publish is running now ({publishing.items.join(", ")}, asked for by {publishing.authors.join(" and ")}{" "}
-          {publishing.since}). A change you publish goes out right after it.
-        </p>
-      )}
       {scheduled.length > 0 && (
         <div className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
           <p className="font-bold">Changes to this item waiting for their time:</p>

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   // Checked as published, with every list item, those shown only later too.
-  const attention = [...unfitAttention(await publisher.unfit()), ...needsAttention(filledContent(publisher.current()))];
+  const attention = [...unfitAttention(publisher.unfit()), ...needsAttention(filledContent(publisher.current()))];
   const scheduled = (await revisions.scheduled()).map((revision) => ({
     id: revision.id,
     slug: revision.item,
@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     at: formatDateTime(revision.publishAt ?? ""),
   }));
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
-  const { running } = publisher.status();
   return data(
     {
       reviewer,
@@ -57,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       attention,
       scheduled,
       keptInCode,
-      publishing: running && { items: running.items, authors: running.authors, since: formatDateTime(running.since) },
     },
     { headers },
   );
@@ -90,18 +88,11 @@ function ItemList({
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, reviewsNotes, items, publishing, attention, scheduled, keptInCode } =
-    loaderData;
+  const { reviewer, csrfToken, message, reviewsNotes, items, attention, scheduled, keptInCode } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} csrfToken={csrfToken} />
       <StaffMessage message={message} />
-      {publishing && (
-        <p className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 font-semibold text-gray-900">
-          A publish is running now ({publishing.items.join(", ")}, asked for by {publishing.authors.join(" and ")}{" "}
-          {publishing.since}).
-        </p>
-      )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
         Every page's words, pictures, links, times and places can be changed here. Every page that shows one follows
         within seconds of publishing, a change can be scheduled to go out later, and every earlier version can be
