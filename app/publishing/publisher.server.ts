@@ -135,7 +135,18 @@ export function createPublisher({
       }
     }
     // Another load may have read a newer version meanwhile.
-    if (version >= shown.version) shown = { content, version, unfit };
+    if (version < shown.version) return;
+    shown = { content, version, unfit };
+    void warm();
+  }
+
+  /** Renders every page of what is shown, one after another, so that no visitor waits for one. */
+  async function warm(): Promise<void> {
+    const serve = filesNow();
+    for (const path of renderer.pagePaths) {
+      if (stopped || files?.serve !== serve) return;
+      await serve(path).catch(() => undefined);
+    }
   }
 
   /** The files of what is shown now, made again from it when its content changed or a moment passed. */
@@ -196,12 +207,15 @@ export function createPublisher({
   /** Publishes under way here, by revision: the same revision sent twice is published once. */
   const underWay = new Map<number, Promise<PublishResult>>();
 
+  /** The publish being checked now: one at a time here, so many at once cost no more memory than one. */
+  let checking: Promise<unknown> = Promise.resolve();
+
   /** Checks that every page renders with the value, then publishes the revision that holds it. */
   function publishSaved(item: EditableItem, data: unknown, revision: number, author: string, signal?: AbortSignal) {
     const running = underWay.get(revision);
     if (running) return running;
     const started = Date.now();
-    const publishing = (async (): Promise<PublishResult> => {
+    const run = async (): Promise<PublishResult> => {
       try {
         await load();
         await renderer.check(withItem(shown.content, item, data), signal);
@@ -219,7 +233,9 @@ export function createPublisher({
       } finally {
         underWay.delete(revision);
       }
-    })();
+    };
+    const publishing = checking.then(run, run);
+    checking = publishing;
     underWay.set(revision, publishing);
     return publishing;
   }
@@ -260,6 +276,7 @@ export function createPublisher({
     async start() {
       stopped = false;
       await look();
+      void warm();
       stopListening = watchPublishes(database, () => void look(), log);
     },
 

@@ -81,6 +81,8 @@ export function siteRenderer(handler: RequestHandler | undefined) {
 
   return {
     render,
+    /** The paths of every page and its data, as `files` answers them. */
+    pagePaths: [...pageFiles.keys()],
 
     /** Renders every page and its data with these values, to find one that fails before they go out; stops when `signal` aborts. */
     async check(values: PublishedContent, signal?: AbortSignal): Promise<void> {
