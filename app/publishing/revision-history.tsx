@@ -1,0 +1,97 @@
+// An item's earlier versions, newest first, each with what it changed and a button to restore it;
+// and the values the site was built with, which can be restored too.
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+export interface HistoryEntry {
+  id: number;
+  author: string;
+  savedAt: string;
+  publishedAt: string | null;
+  publishAt: string | null;
+  restoredFrom: number | null;
+  changes: string[];
+}
+
+export function RevisionHistory({
+  history,
+  shownRevision,
+  csrfToken,
+  basedOnField,
+  restoring,
+}: {
+  history: HistoryEntry[];
+  /** The revision the site shows, or null for the built values. */
+  shownRevision: number | null;
+  csrfToken: string;
+  basedOnField: ReactNode;
+  /** What is being restored while the page waits: a revision's id, "built", or nothing. */
+  restoring: string;
+}) {
+  return (
+    <section aria-labelledby="history" className="mt-12">
+      <h2 id="history" className="font-heading text-2xl font-extrabold text-navy">
+        Earlier versions
+      </h2>
+      <ol className="mt-4 flex flex-col gap-3">
+        {history.map((revision) => (
+          <li key={revision.id} className="rounded-lg border border-gray-200 bg-white p-4">
+            <p className="font-bold text-gray-900">
+              Revision {revision.id}, saved by {revision.author}, {revision.savedAt}
+              {revision.restoredFrom !== null && ` (brings back revision ${revision.restoredFrom})`}
+              {revision.id === shownRevision && <span className="ml-2 text-teal">· on the site now</span>}
+              {revision.publishAt && <span className="ml-2 text-teal">· goes out {revision.publishAt}</span>}
+              {!revision.publishedAt && !revision.publishAt && <span className="ml-2 text-red">· not published</span>}
+            </p>
+            {revision.changes.length > 0 ? (
+              <ul className="mt-1 list-disc pl-6 text-gray-700">
+                {revision.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-gray-700">No change from the version before it.</p>
+            )}
+            {revision.id !== shownRevision && !revision.publishAt && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="csrf" value={csrfToken} />
+                {basedOnField}
+                <input type="hidden" name="revision" value={revision.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="restore"
+                  className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
+                >
+                  {restoring === String(revision.id) ? "Restoring…" : `Restore revision ${revision.id}`}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+        <li className="rounded-lg border border-gray-200 bg-white p-4">
+          <p className="font-bold text-gray-900">
+            As built, from the site's files
+            {shownRevision === null && <span className="ml-2 text-teal">· on the site now</span>}
+          </p>
+          <p className="mt-1 text-gray-700">The values in the site's files, before any change made here.</p>
+          {shownRevision !== null && (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="csrf" value={csrfToken} />
+              {basedOnField}
+              <button
+                type="submit"
+                name="intent"
+                value="restore-built"
+                className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
+              >
+                {restoring === "built" ? "Restoring…" : "Restore the built values"}
+              </button>
+            </Form>
+          )}
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+// What /review/content/:item does on the server: its loader, which makes the form from the item's
+// schema and lists its history, and its action, which sends each intent of the form to its own step
+// (`intents` below). The page is review.content.$item.tsx.
+import { data, redirect } from "react-router";
+import { dateAt, formatDateTime, timestampAt } from "~/content/church-time";
+import { factNames, factValues } from "~/content/facts";
+import { builtContent, type PublishedContent } from "~/content/published/content";
+import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
+import { photosOf } from "~/media/context.server";
+import { publisherOf } from "~/publishing/context.server";
+import {
+  changeList,
+  checkContent,
+  describeChanges,
+  type FieldGroup,
+  type FieldProblem,
+  fieldGroups,
+  parseListChange,
+  valueFromForm,
+} from "~/publishing/edit-form";
+import { type EditableItem, editableItem } from "~/publishing/editable-items";
+import { takePhotos, unknownPictures } from "~/publishing/editor-photos.server";
+import type { PublishResult } from "~/publishing/publisher.server";
+import { readReviewForm, requireReviewer } from "~/review/access.server";
+import type { Route } from "./+types/review.content.$item";
+
+function itemOr404(slug: string | undefined): EditableItem {
+  const item = editableItem(slug);
+  if (!item) throw data("There is no such item to edit.", { status: 404 });
+  return item;
+}
+
+const withItem = (content: PublishedContent, item: EditableItem, value: unknown) =>
+  ({ ...content, [item.key]: value }) as PublishedContent;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const publisher = publisherOf(context);
+  const item = itemOr404(params.item);
+  const { revisions } = publisher;
+  const [shown, newest, history, scheduled] = await Promise.all([
+    revisions.latestPublished(item.slug),
+    revisions.latestSaved(item.slug),
+    revisions.history(item.slug),
+    revisions.scheduled(item.slug),
+  ]);
+  const content = publisher.current();
+  const current = content[item.key];
+  const facts = factValues(content);
+  // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
+  const unwithdrawn = history.filter((revision) => !revision.withdrawnAt);
+  return data(
+    {
+      reviewer,
+      csrfToken: visit.csrfToken,
+      message: visit.message,
+      slug: item.slug,
+      title: item.title,
+      description: item.description,
+      shownOn: item.shownOn,
+      groups: fieldGroups(item.schema, current),
+      facts: factNames.map((name) => ({ name, value: facts[name] })),
+      shownRevision: shown?.id ?? null,
+      // Every form here says which revision it was made from, so a save over a newer one is refused.
+      basedOn: newest?.id ?? 0,
+      scheduled: scheduled.map((revision) => ({
+        id: revision.id,
+        author: revision.author,
+        at: formatDateTime(revision.publishAt ?? ""),
+      })),
+      history: unwithdrawn.map((revision, index) => ({
+        id: revision.id,
+        author: revision.author,
+        savedAt: formatDateTime(revision.savedAt),
+        publishedAt: revision.publishedAt && formatDateTime(revision.publishedAt),
+        publishAt: revision.publishAt && !revision.publishedAt ? formatDateTime(revision.publishAt) : null,
+        restoredFrom: revision.restoredFrom,
+        changes: describeChanges(item.schema, unwithdrawn[index + 1]?.data ?? builtContent[item.key], revision.data),
+      })),
+    },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+/** What an action answers that is not a new page: the form as it now stands, and what to say of it. */
+export interface EditAnswer {
+  problems: FieldProblem[];
+  error: string;
+  /** The form as sent, with any list change made: nothing typed is lost, nothing is saved. */
+  draft?: FieldGroup[];
+  /** The field to put the keyboard in: a new item's first field, or the list an item left. */
+  focus?: string;
+  /** The list item whose removal waits for a yes. */
+  confirmRemove?: { path: string; what: string };
+  /** A newer revision saved since the form was made, and what it changed. */
+  conflict?: { id: number; author: string; savedAt: string; changes: string[] };
+  /** The revision a form sent again should say it was made from. */
+  basedOn?: number;
+}
+
+/** What one step of the action has to work with. */
+interface Step {
+  request: Request;
+  context: Route.ActionArgs["context"];
+  item: EditableItem;
+  form: FormData;
+  intent: string;
+  basedOn: number;
+  reviewer: string;
+  content: PublishedContent;
+  /** Answers with the form as it stands and what to say of it. */
+  answer(status: number, fields: Partial<EditAnswer>): ReturnType<typeof data<EditAnswer>>;
+  /** Goes back to the item's page, saying `message`. */
+  done(message: string): Promise<Response>;
+}
+
+type StepResult = ReturnType<Step["answer"]> | Response;
+
+/** Says what became of a publish: back to the page, or the form again with why not. */
+async function publishOutcome(step: Step, result: PublishResult, done: string, draft?: FieldGroup[]) {
+  const { item, basedOn, answer } = step;
+  if (!result.ok && "conflict" in result) {
+    const newer = result.conflict;
+    const publishing = publisherOf(step.context);
+    const base = basedOn > 0 ? (await publishing.revisions.get(basedOn))?.data : builtContent[item.key];
+    return answer(409, {
+      error: `Nothing was saved: ${newer.author} saved a change to this item (revision ${newer.id}) after this form was opened.`,
+      conflict: {
+        id: newer.id,
+        author: newer.author,
+        savedAt: formatDateTime(newer.savedAt),
+        changes: describeChanges(item.schema, base, newer.data),
+      },
+      draft,
+      basedOn: newer.id,
+    });
+  }
+  // The site still shows what it showed before; nothing was half published.
+  if (!result.ok)
+    return answer(500, { error: `Nothing was published, and the site is unchanged: ${result.error}`, draft });
+  return step.done(
+    "scheduled" in result
+      ? `Saved. It will be published ${formatDateTime(result.scheduled)}; until then the site shows what it shows now.`
+      : `${done} Every page and calendar that shows it follows now.`,
+  );
+}
+
+async function withdraw(step: Step): Promise<StepResult> {
+  const withdrawn = await publisherOf(step.context).withdraw(Number(step.form.get("revision")));
+  return step.done(
+    withdrawn ? "The scheduled change is cancelled; it will not go out." : "That change has already gone out.",
+  );
+}
+
+async function restore(step: Step): Promise<StepResult> {
+  const { item, form, content } = step;
+  const publishing = publisherOf(step.context);
+  const id = Number(form.get("revision"));
+  const revision = Number.isInteger(id) ? await publishing.revisions.get(id) : undefined;
+  if (!revision || revision.item !== item.slug) throw data("There is no such revision of this item.", { status: 400 });
+  const checked = checkContent(item.schema, revision.data, factValues(withItem(content, item, revision.data)));
+  if (!checked.ok) {
+    return step.answer(400, { problems: checked.problems, error: "That revision no longer fits what the site needs." });
+  }
+  const result = await publishing.publish(item, revision.data, step.reviewer, {
+    basedOn: step.basedOn,
+    restoredFrom: revision.id,
+    signal: step.request.signal,
+  });
+  return publishOutcome(step, result, `Revision ${revision.id} is back.`);
+}
+
+async function restoreBuilt(step: Step): Promise<StepResult> {
+  const result = await publisherOf(step.context).publish(step.item, builtContent[step.item.key], step.reviewer, {
+    basedOn: step.basedOn,
+    signal: step.request.signal,
+  });
+  return publishOutcome(step, result, "The built values are back.");
+}
+
+/**
+ * Everything else works on the form as sent: its photos first, then the value it describes; then
+ * asks before removing a list item, changes a list, keeps the form, or publishes it now or later.
+ */
+async function fromTheForm(step: Step): Promise<StepResult> {
+  const { item, form, intent, content, answer, context } = step;
+  const current = content[item.key];
+  const sentGroups = fieldGroups(item.schema, valueFromForm(item.schema, form, current));
+  const photos = await takePhotos(form, sentGroups, photosOf(context), step.reviewer);
+  let value = valueFromForm(item.schema, form, current, photos.uploaded);
+  const draft = () => fieldGroups(item.schema, value);
+
+  if (intent.startsWith("ask-remove:")) {
+    const path = intent.slice("ask-remove:".length);
+    const group = draft().find((each) => each.item && `${each.item.list}.${each.item.index}` === path);
+    if (!group?.item) return answer(400, { error: "That item is not in the list.", draft: draft() });
+    const what = group.item.title ? `${group.item.kind} “${group.item.title}”` : group.legend;
+    return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
+  }
+  const change = parseListChange(intent);
+  if (change) {
+    const changed = changeList(item.schema, value, change);
+    if (!changed.ok) return answer(400, { error: changed.message, draft: draft(), problems: photos.problems });
+    value = changed.value;
+    return answer(200, { draft: draft(), focus: changed.focus, problems: photos.problems });
+  }
+  if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
+  if (intent !== "publish" && intent !== "schedule") {
+    throw data("This form asks for nothing the editor does.", { status: 400 });
+  }
+
+  const publishAt = intent === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
+  const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
+  const problems = [
+    ...photos.problems,
+    ...(checked.ok ? [] : checked.problems),
+    ...(await unknownPictures(value, photosOf(context))),
+    ...(publishAt && "problem" in publishAt ? [publishAt.problem] : []),
+  ];
+  // The form comes back as it was sent, so nothing typed is lost.
+  if (problems.length > 0) return answer(400, { problems, draft: draft() });
+  const publishing = publisherOf(context);
+  const { basedOn, reviewer } = step;
+  const result =
+    publishAt && "at" in publishAt
+      ? await publishing.schedule(item, value, reviewer, publishAt.at, { basedOn })
+      : await publishing.publish(item, value, reviewer, { basedOn, signal: step.request.signal });
+  return publishOutcome(step, result, "Published.", draft());
+}
+
+/** The steps the form's buttons ask for by their `intent`; any other is a change of the form itself. */
+const intents: Record<string, (step: Step) => Promise<StepResult>> = {
+  withdraw,
+  restore,
+  "restore-built": restoreBuilt,
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const item = itemOr404(params.item);
+  const form = await readReviewForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
+  const intent = String(form.get("intent") ?? "");
+  const basedOn = Number(form.get("basedOn"));
+  if (!Number.isInteger(basedOn) || basedOn < 0)
+    throw data("This form does not say what it was made from.", { status: 400 });
+  const step: Step = {
+    request,
+    context,
+    item,
+    form,
+    intent,
+    basedOn,
+    reviewer,
+    content: publisherOf(context).current(),
+    answer: (status, fields) => data<EditAnswer>({ problems: [], error: "", ...fields }, { status }),
+    async done(message) {
+      auth.flash(visit, message);
+      return redirect(`/review/content/${item.slug}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+    },
+  };
+  return (intents[intent] ?? fromTheForm)(step);
+}
+
+/** The time a change is to go out, on the church's clocks, or why it cannot be then. */
+function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } {
+  const problem = (message: string) => ({ problem: { name: "publishAt", label: "Publish at", message } });
+  const stamp = timestampAt(local);
+  if (!stamp) return problem("must be a date and time on the church's clocks");
+  const at = new Date(stamp);
+  if (at.getTime() <= Date.now()) return problem("must be later than now; to publish now, press Publish");
+  return { at };
+}
