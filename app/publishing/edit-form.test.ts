@@ -4,15 +4,11 @@ import { describe, expect, it } from "vitest";
 import { about, aboutSchema } from "~/content/about";
 import { keyDates, keyDatesSchema } from "~/content/key-dates";
 import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
-import {
-  changeList,
-  checkEdit,
-  checkValue,
-  describeChanges,
-  fieldGroups,
-  formEntries,
-  valueFromForm,
-} from "./edit-form";
+import { describeChanges } from "./describe-changes";
+import { checkEdit, checkValue } from "./edit-checks";
+import { fieldGroups, formEntries } from "./edit-form";
+import { changeList } from "./list-changes";
+import { valueFromForm } from "./read-form";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

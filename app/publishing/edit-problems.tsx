@@ -1,7 +1,8 @@
 // What the editor says when it refused a form: why, what someone else changed meanwhile, and each
 // field to correct, with a link to it.
+
+import type { FieldProblem } from "./edit-checks";
 import { fieldId } from "./edit-field";
-import type { FieldProblem } from "./edit-form";
 
 export function EditProblems({
   error,

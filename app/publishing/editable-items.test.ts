@@ -3,8 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { factValues, fillFacts } from "~/content/facts";
 import { builtContent } from "~/content/published/content";
-import { checkValue, fieldGroups, formEntries, valueFromForm } from "./edit-form";
+import { checkValue } from "./edit-checks";
+import { fieldGroups, formEntries } from "./edit-form";
 import { editableItems } from "./editable-items";
+import { valueFromForm } from "./read-form";
 
 const facts = factValues(builtContent);
 

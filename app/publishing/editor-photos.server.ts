@@ -6,7 +6,9 @@ import type { Image } from "~/content/blocks";
 import { builtContent } from "~/content/published/content";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
-import { type FieldGroup, type FieldProblem, imageParts, type UploadedImage } from "./edit-form";
+import type { FieldProblem } from "./edit-checks";
+import { type FieldGroup, imageParts } from "./edit-form";
+import type { UploadedImage } from "./read-form";
 
 /** Every picture's address anywhere in a value. */
 function imagesIn(value: unknown, path: string[] = []): Array<{ name: string; image: Image }> {

@@ -8,19 +8,14 @@ import { builtContent, type PublishedContent } from "~/content/published/content
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
-import {
-  changeList,
-  checkContent,
-  describeChanges,
-  type FieldGroup,
-  type FieldProblem,
-  fieldGroups,
-  parseListChange,
-  valueFromForm,
-} from "~/publishing/edit-form";
+import { describeChanges } from "~/publishing/describe-changes";
+import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
+import { type FieldGroup, fieldGroups } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { takePhotos, unknownPictures } from "~/publishing/editor-photos.server";
+import { changeList, parseListChange } from "~/publishing/list-changes";
 import type { PublishResult } from "~/publishing/publisher.server";
+import { valueFromForm } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { Route } from "./+types/review.content.$item";
 

@@ -1,0 +1,128 @@
+// The checks a value passes before it is published, as the build checks content, each problem named
+// by its field's label: the schema, the facts in braces, the dates staff may set, and the times an
+// item is shown between.
+import type { z } from "zod";
+import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
+import { fieldGroups, record } from "./edit-form";
+
+export interface FieldProblem {
+  /** The field's name ("baptism.endsAt"), as the build would name it. */
+  name: string;
+  label: string;
+  message: string;
+}
+
+/** Each field's label by name, with its group's legend: "Next baptism: Ends". */
+function labelsOf(schema: z.ZodType, value: unknown): Map<string, string> {
+  return new Map(
+    fieldGroups(schema, value).flatMap((group) =>
+      group.fields.map((field) => [field.name, [group.legend, field.label].filter(Boolean).join(": ")] as const),
+    ),
+  );
+}
+
+/** The label of a problem at `name`: its field's, or its nearest enclosing field's (a picture's alt text). */
+function labelFor(labels: Map<string, string>, name: string): string {
+  for (let at = name; at; at = at.slice(0, Math.max(0, at.lastIndexOf(".")))) {
+    const label = labels.get(at);
+    if (label) return label;
+  }
+  return name;
+}
+
+/** The schema's verdict on a value: the checked value, or one problem per broken rule, named as the build names them. */
+export function checkValue<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const labels = labelsOf(schema, value);
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const name = issue.path.map(String).join(".");
+      return { name, label: labelFor(labels, name), message: issue.message };
+    }),
+  };
+}
+
+/** How far back and ahead staff may date anything: from the first day of last year to five years ahead. */
+function dateWindow(today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  return { from: `${year - 1}-01-01`, to: `${year + 5}${today.slice(4, 10)}` };
+}
+
+/** Every item of a list that says when it shows, with where it is. */
+function shownBetweenProblems(value: unknown, path: Array<string | number> = []): FieldProblem[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => shownBetweenProblems(item, [...path, index]));
+  if (!value || typeof value !== "object") return [];
+  const { showFrom, showUntil } = record(value);
+  const own =
+    typeof showFrom === "string" && typeof showUntil === "string" && !(Date.parse(showUntil) > Date.parse(showFrom))
+      ? [{ name: [...path, "showUntil"].join("."), label: "", message: "must be after “Show from”" }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(value).flatMap(([key, child]) =>
+      typeof child === "object" ? shownBetweenProblems(child, [...path, key]) : [],
+    ),
+  ];
+}
+
+/**
+ * An edit staff are about to publish, checked as the build checks it and, beyond that, with every
+ * date in the window around `today` (YYYY-MM-DD on the church's clocks): a typo such as 0205 or
+ * 2205 is refused by name rather than published as a date no one meant; and an item shown until a
+ * moment before it is shown from is refused.
+ */
+export function checkEdit<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  today: string,
+): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
+  const checked = checkValue(schema, value);
+  const { from, to } = dateWindow(today);
+  const labels = labelsOf(schema, value);
+  const outside = fieldGroups(schema, value).flatMap((group) =>
+    group.fields
+      .filter((field) => (field.input === "date" || field.input === "timestamp") && field.value !== "")
+      .filter((field) => field.value.slice(0, 10) < from || field.value.slice(0, 10) > to)
+      .map((field) => ({
+        name: field.name,
+        label: [group.legend, field.label].filter(Boolean).join(": "),
+        message: `must be between ${from} and ${to}`,
+      })),
+  );
+  const shown = shownBetweenProblems(value).map((problem) => ({ ...problem, label: labelFor(labels, problem.name) }));
+  const extra = [...outside, ...shown];
+  if (extra.length === 0) return checked;
+  const others = checked.ok ? [] : checked.problems.filter((problem) => !extra.some((o) => o.name === problem.name));
+  return { ok: false, problems: [...extra, ...others] };
+}
+
+/**
+ * An edit checked as pages will show it: the facts it names in braces filled in (`facts`, from the
+ * content as it would be with this edit), every name in braces one the site knows, and, given
+ * `today`, its dates in the editor's window. The value kept is the one staff wrote, braces and all.
+ */
+export function checkContent(
+  schema: z.ZodType,
+  value: unknown,
+  facts: Record<FactName, string>,
+  today?: string,
+): { ok: true; data: unknown } | { ok: false; problems: FieldProblem[] } {
+  const labels = labelsOf(schema, value);
+  const unknown = unknownPlaceholders(value).map(({ path, name }) => {
+    const at = path.map(String).join(".");
+    return {
+      name: at,
+      label: labelFor(labels, at),
+      message: `{${name}} is not a fact the site knows; the list of facts is above the form`,
+    };
+  });
+  const filled = fillFacts(value, facts);
+  const checked = today ? checkEdit(schema, filled, today) : checkValue(schema, filled);
+  const problems = [...unknown, ...(checked.ok ? [] : checked.problems)];
+  return problems.length === 0 ? { ok: true, data: value } : { ok: false, problems };
+}
