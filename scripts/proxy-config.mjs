@@ -1,6 +1,7 @@
 // Writes a complete nginx configuration for running the site as several Node instances behind one
 // nginx, which sends the build's files from disk with exactly the headers Node would send them with,
-// and passes everything else to the instances. tests/e2e/proxy.spec.ts proves the two answer alike.
+// and passes everything else to the instances; the configuration itself is nginx-config.mjs.
+// tests/e2e/proxy.spec.ts proves the two answer alike.
 //
 //   node scripts/proxy-config.mjs --out FILE --listen PORT --upstream HOST:PORT[,HOST:PORT…]
 //     [--host 127.0.0.1] [--client-dir build/client] [--hsts] [--prefix DIR]
@@ -14,63 +15,22 @@
 // Regenerate the configuration after a deploy that changes headers or third-party sources.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createRequire } from "node:module";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { FORM_BODY_LIMIT } from "../app/http/request-body.server.ts";
-import { EDITOR_BODY_LIMIT } from "../app/lib/media-paths.ts";
-import { BROTLI_STATIC_MODULE } from "./ensure-nginx.mjs";
+import {
+  addHeaders,
+  contentTypes,
+  FORM_BODY_LIMIT_KB,
+  MADE_BY_NGINX,
+  NODE_ONLY,
+  nginxConfig,
+} from "./nginx-config.mjs";
 
 const USAGE =
   "Usage: node scripts/proxy-config.mjs --out FILE --listen PORT --upstream HOST:PORT[,HOST:PORT…]\n" +
   "  [--host 127.0.0.1] [--client-dir build/client] [--hsts] [--prefix DIR] [--headers-from URL]\n" +
   "  [--user NAME] [--forwarded-proto https]";
-
-// The app's own limits, read from its modules (Node.js runs their TypeScript as it is), in nginx's units.
-const KiB = 1024;
-const MiB = 1024 * KiB;
-if (FORM_BODY_LIMIT % KiB || EDITOR_BODY_LIMIT % MiB) throw new Error("body limits must be whole KiB and MiB");
-/** The largest body every route but the editor's takes, in KiB. */
-const FORM_BODY_LIMIT_KB = FORM_BODY_LIMIT / KiB;
-/** The staff editor's largest body, a photo and its form, in MiB. */
-const EDITOR_BODY_LIMIT_MB = EDITOR_BODY_LIMIT / MiB;
-
-/**
- * Paths nginx never answers from disk. Staff republish pages, their .data twins and the calendars
- * in the running server (app/publishing/), so the files of the build may be out of date; and Node
- * serves no file under a folder or name that begins with a dot (serve-static ignores them).
- */
-const NODE_ONLY = /(?:\/\.|\.(?:html|data|ics)(?:\.br|\.gz)?$)/;
-
-/** Headers nginx makes itself for a file it sends, or sets from a map below; and cookies, never copied. */
-const MADE_BY_NGINX = new Set([
-  "accept-ranges",
-  "cache-control",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "content-type",
-  "date",
-  "etag",
-  "keep-alive",
-  "last-modified",
-  "server",
-  "set-cookie",
-  "transfer-encoding",
-  "vary",
-]);
-
-/** Headers of one particular answer or connection, not to be copied into answers nginx makes. */
-const PER_ANSWER = new Set([
-  "connection",
-  "content-length",
-  "date",
-  "etag",
-  "keep-alive",
-  "server",
-  "set-cookie",
-  "transfer-encoding",
-]);
 
 class UsageError extends Error {}
 
@@ -192,82 +152,6 @@ async function firstAnswer(origins, path) {
   );
 }
 
-/** A value in nginx's double quotes. nginx has no escape for `$`, which would start a variable. */
-function quote(value) {
-  if (/[$\p{Cc}]/u.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx configuration`);
-  return `"${value.replace(/[\\"]/g, "\\$&")}"`;
-}
-
-/** `add_header` lines for these headers of an answer, in the order the server sent them. */
-const addHeaders = (answer, names, indent) =>
-  [...answer.names]
-    .filter(([name]) => names.includes(name))
-    .map(([name, spelled]) => `${indent}add_header ${spelled} ${quote(String(answer.headers[name]))} always;`)
-    .join("\n");
-
-/**
- * The Content-Type Node sends for each extension, as nginx's types and charset settings. Node's
- * static files use the `mime-types` module of `send` (through serve-static) for a file sent as it is,
- * and the one of express-static-gzip for its .br or .gz twin; both name a text type's charset, the
- * first as `utf-8`, the second as `UTF-8`. The same modules are loaded here, as the server loads them.
- */
-function contentTypes() {
-  const fromStaticGzip = createRequire(createRequire(import.meta.url).resolve("express-static-gzip"));
-  const fromSend = createRequire(createRequire(fromStaticGzip.resolve("serve-static")).resolve("send"));
-  const plain = fromSend("mime-types");
-  const compressed = fromStaticGzip("mime-types");
-  const extensions = new Map();
-  const withCharset = new Set();
-  for (const [extension, type] of Object.entries(plain.types)) {
-    const sent = plain.contentType(`.${extension}`);
-    const compressedType = compressed.lookup(`.${extension}`);
-    const compressedCharset = compressed.charsets.lookup(compressedType);
-    const sentCompressed = compressedType + (compressedCharset ? `; charset=${compressedCharset}` : "");
-    const charset = sent !== type;
-    if (
-      sent !== (charset ? `${type}; charset=utf-8` : type) ||
-      sentCompressed !== (charset ? `${type}; charset=UTF-8` : type)
-    ) {
-      throw new Error(
-        `.${extension} is sent as "${sent}", compressed as "${sentCompressed}": no nginx setting does that`,
-      );
-    }
-    if (charset) withCharset.add(type);
-    extensions.set(type, [...(extensions.get(type) ?? []), extension]);
-  }
-  const token = (word) => (/^[\w.+/-]+$/.test(word) ? word : quote(word));
-  const types = [...extensions]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([type, list]) => `    ${token(type)} ${list.map(token).join(" ")};`);
-  return [
-    "# Generated by scripts/proxy-config.mjs from the `mime-types` module the Node server uses.",
-    "types {",
-    ...types,
-    "}",
-    "",
-    "# The types Node names a charset for; the static location says which spelling (see $site_charset).",
-    "charset_types",
-    // text/html is always one of them: naming it again only draws a warning.
-    ...[...withCharset]
-      .filter((type) => type !== "text/html")
-      .sort()
-      .map((type) => `    ${token(type)}`),
-    "    ;",
-    "",
-  ].join("\n");
-}
-
-/** An answer nginx gives itself, written as Node gives it. */
-function madeUpAnswer(answer, indent) {
-  const names = Object.keys(answer.headers).filter((name) => !PER_ANSWER.has(name) && name !== "content-type");
-  return [
-    addHeaders(answer, names, indent),
-    `${indent}types {}`,
-    `${indent}default_type ${quote(answer.headers["content-type"] ?? "application/octet-stream")};`,
-    `${indent}return ${answer.status} ${quote(answer.body)};`,
-  ].join("\n");
-}
-
 async function readNode(config) {
   const files = builtFiles(config.clientDir).filter((path) => !NODE_ONLY.test(path) && !/\.(br|gz)$/.test(path));
   // Any file sent from disk shows the headers every such file gets; /og/ differs (below).
@@ -303,169 +187,6 @@ async function readNode(config) {
   const trace = await ask(origin, "/", { method: "TRACE" });
   if (trace.status !== 405) throw new Error(`${origin} answered TRACE with ${trace.status}, not 405`);
   return { origin, probe, answer, security, resourcePolicy, tooLarge, trace };
-}
-
-function nginxConfig(config, node, files) {
-  const { prefix } = config;
-  const upstreamServers = config.upstreams
-    .map((upstream) => `        server ${upstream} max_fails=2 fail_timeout=10s;`)
-    .join("\n");
-  const proxy = "proxy_pass http://site_node;";
-  return `# The site behind nginx, generated by scripts/proxy-config.mjs from ${config.clientDir}
-# and the headers of ${node.origin}. Regenerate it rather than editing it.
-${config.user ? `user ${config.user};\n` : ""}worker_processes auto;
-pid ${quote(join(prefix, "nginx.pid"))};
-error_log ${quote(join(prefix, "logs", "error.log"))} warn;
-# Debian's libnginx-mod-http-brotli-static: sends a file's .br twin to browsers that take brotli.
-load_module ${BROTLI_STATIC_MODULE};
-
-events {
-    worker_connections 1024;
-}
-
-http {
-    # Everything nginx writes lives under ${prefix}, so that it runs as any user, from any folder.
-    access_log ${quote(join(prefix, "logs", "access.log"))};
-    client_body_temp_path ${quote(join(prefix, "temp", "client-body"))};
-    proxy_temp_path ${quote(join(prefix, "temp", "proxy"))};
-    fastcgi_temp_path ${quote(join(prefix, "temp", "fastcgi"))};
-    uwsgi_temp_path ${quote(join(prefix, "temp", "uwsgi"))};
-    scgi_temp_path ${quote(join(prefix, "temp", "scgi"))};
-
-    include ${quote(files.types)};
-    default_type application/octet-stream;
-    types_hash_max_size 4096;
-    types_hash_bucket_size 128;
-
-    sendfile on;
-    tcp_nopush on;
-    server_tokens off;
-
-    # Limits as the Node server has them (docs/deploy.md), so that nginx refuses what Node would.
-    client_max_body_size ${FORM_BODY_LIMIT_KB}k;
-    client_body_buffer_size ${FORM_BODY_LIMIT_KB}k;
-    client_header_timeout 15s;
-    client_body_timeout 15s;
-    large_client_header_buffers 4 16k;
-    send_timeout 30s;
-    keepalive_timeout 15s;
-
-    # Node's Cache-Control for a file (cacheControl() in server/static-files.ts): hashed assets for
-    # ever, the rest for an hour. Pages, .data and calendars never come from disk (see below).
-    map $uri $site_cache_control {
-        default "public, max-age=3600, must-revalidate";
-        "~/assets/" "public, max-age=31536000, immutable";
-    }
-
-    # Link-preview pictures are for other sites to show (server/static-files.ts).
-    map $uri $site_resource_policy {
-        default ${quote(node.resourcePolicy)};
-        "~^/og/" "cross-origin";
-    }
-
-    # send names a text file's charset "utf-8"; express-static-gzip, which sends the .br and .gz
-    # twins, "UTF-8". Decided once nginx knows which of the files it sends.
-    map $sent_http_content_encoding $site_charset {
-        "" utf-8;
-        default UTF-8;
-    }
-
-    upstream site_node {
-        zone site_node 64k;
-        # nginx (open source) cannot poll /healthz. An instance that is stopping closes its
-        # listening socket, and its failures (errors, timeouts, 502 and 503) take it out of the
-        # rotation for fail_timeout after max_fails of them.
-${upstreamServers}
-        keepalive 32;
-        # Well under Node's keep-alive (5 s, server/serve.ts), so that nginx lets an idle
-        # connection go before Node does, even when a busy machine runs its timers late.
-        keepalive_timeout 2s;
-    }
-
-    server {
-        listen ${config.host}:${config.port} default_server;
-        server_name _;
-        root ${quote(config.clientDir)};
-
-        # Node adds its own headers to everything it answers: no add_header here, or in any
-        # location that passes to it, or they would come twice.
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        # The Host as the visitor sent it, port and all, so that Node builds the same addresses.
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto ${config.forwardedProto ?? "$scheme"};
-        # Node trusts this proxy's forwarded headers (TRUST_PROXY): none may come from the visitor.
-        proxy_set_header X-Forwarded-Host "";
-        proxy_redirect off;
-        # A request that could not be passed on (an instance that has stopped, or a kept-alive
-        # connection it closed as the request went out) goes to the next instance, a POST too: a
-        # note is never refused for a race between two servers. Node answers a request it has
-        # begun before it stops (server/serve.ts), so only an instance that is killed mid-request
-        # can have stored a note it did not answer; a visitor told 502 would send it again anyway.
-        # No retry on a timeout: a slow answer may still be stored.
-        proxy_next_upstream error http_502 http_503 non_idempotent;
-        proxy_next_upstream_timeout 30s;
-        proxy_connect_timeout 5s;
-        proxy_send_timeout 30s;
-        proxy_read_timeout 30s;
-
-        # The answers nginx gives itself, as Node gives them.
-        error_page 413 @too_large;
-        error_page 405 @not_allowed;
-
-        # Files of the build, from disk; anything not there, and any method but GET and HEAD, to Node.
-        location / {
-            error_page 413 @too_large;
-            error_page 405 @not_allowed;
-            error_page 418 = @node;
-            if ($request_method !~ ^(?:GET|HEAD)$) {
-                return 418;
-            }
-            try_files $uri @node;
-
-            gzip_static on;
-            brotli_static on;
-            # Node says Vary: Accept-Encoding for every file that has a compressed twin, whichever it
-            # sends, and sends one to any client that asks (behind another proxy, over HTTP/1.0).
-            gzip_vary on;
-            gzip_proxied any;
-            gzip_http_version 1.0;
-            charset $site_charset;
-
-            # nginx 1.22 drops the add_header of outer levels from a location with its own: every
-            # header is here, with \`always\` so that error answers have them too.
-            add_header Cache-Control $site_cache_control always;
-            add_header Cross-Origin-Resource-Policy $site_resource_policy always;
-            include ${quote(files.headers)};
-        }
-
-        # The staff editor's form may carry a photo (EDITOR_BODY_LIMIT in app/lib/media-paths.ts):
-        # only its address takes a body that large, as only its route does in Node. nginx takes
-        # the first regex location that matches, so this one comes before the .data one below.
-        location ~* ^/review/content/(?!_\\.data$)[^/]+(?:/preview)?(?:/|\\.data|/_\\.data)?$ {
-            client_max_body_size ${EDITOR_BODY_LIMIT_MB}m;
-            ${proxy}
-        }
-
-        location ~ ${NODE_ONLY.source.replaceAll("\\/", "/")} {
-            ${proxy}
-        }
-
-        location @node {
-            ${proxy}
-        }
-
-        location @too_large {
-${madeUpAnswer(node.tooLarge, "            ")}
-        }
-
-        location @not_allowed {
-${madeUpAnswer(node.trace, "            ")}
-        }
-    }
-}
-`;
 }
 
 async function main() {

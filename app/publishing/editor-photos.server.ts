@@ -22,7 +22,7 @@ function imagesIn(value: unknown, path: string[] = []): Array<{ name: string; im
 }
 
 /** The files the site was built with: a picture staff did not upload must be one of them. */
-const builtFiles = new Set(imagesIn(builtContent).map(({ image }) => image.src));
+const builtPictures = new Set(imagesIn(builtContent).map(({ image }) => image.src));
 
 const focusOf = (value: string) => {
   const [x = 50, y = 50] = value.split(",").map(Number);
@@ -80,7 +80,7 @@ export async function unknownPictures(value: unknown, photos: Photos): Promise<F
   for (const { name, image } of imagesIn(value)) {
     const known = isUploaded(image.src)
       ? (await photos.store.get(image.src.slice("/media/".length))) !== undefined
-      : builtFiles.has(image.src);
+      : builtPictures.has(image.src);
     if (!known) problems.push({ name, label: name, message: "is not a picture the site has: upload it again" });
   }
   return problems;

@@ -99,9 +99,9 @@ export function createPublisher({
   pollMs?: number;
 }): Publisher {
   const renderer = siteRenderer(handler);
-  /** What the site shows: its content, how far through publication, and the revisions that did not fit. */
-  let shown = { content: builtContent, version: 0, unfit: [] as Unfit[] };
-  /** The pages of `shown`, and the moment they go out of date (an item shown from or until then). */
+  /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
+  let live = { content: builtContent, version: 0, unfit: [] as Unfit[] };
+  /** The pages of `live`, and the moment they go out of date (an item shown from or until then). */
   let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -118,7 +118,7 @@ export function createPublisher({
    */
   async function load(): Promise<void> {
     const { version, latest } = await revisions.published();
-    if (version === shown.version) return;
+    if (version === live.version) return;
     let content = builtContent;
     const unfit: Unfit[] = [];
     for (const item of editableItems) {
@@ -135,12 +135,12 @@ export function createPublisher({
       }
     }
     // Another load may have read a newer version meanwhile.
-    if (version < shown.version) return;
-    shown = { content, version, unfit };
+    if (version < live.version) return;
+    live = { content, version, unfit };
     void warm();
   }
 
-  /** Renders every page of what is shown, one after another, so that no visitor waits for one. */
+  /** Renders every page of what the site shows, one after another, so that no visitor waits for one. */
   async function warm(): Promise<void> {
     const serve = filesNow();
     for (const path of renderer.pagePaths) {
@@ -149,12 +149,12 @@ export function createPublisher({
     }
   }
 
-  /** The files of what is shown now, made again from it when its content changed or a moment passed. */
+  /** The files of what the site shows now, made again from it when its content changed or a moment passed. */
   function filesNow(): SiteFiles {
     const now = Date.now();
-    if (!files || files.of !== shown.content || now >= files.until) {
-      const until = nextChangeAfter(shown.content, now) ?? Number.POSITIVE_INFINITY;
-      files = { of: shown.content, serve: renderer.files(shown.content, now), until };
+    if (!files || files.of !== live.content || now >= files.until) {
+      const until = nextChangeAfter(live.content, now) ?? Number.POSITIVE_INFINITY;
+      files = { of: live.content, serve: renderer.files(live.content, now), until };
     }
     return files.serve;
   }
@@ -218,7 +218,7 @@ export function createPublisher({
     const run = async (): Promise<PublishResult> => {
       try {
         await load();
-        await renderer.check(withItem(shown.content, item, data), signal);
+        await renderer.check(withItem(live.content, item, data), signal);
         signal?.throwIfAborted();
         const published = await revisions.markPublished([revision], new Date());
         if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) throw new Error(SUPERSEDED);
@@ -242,8 +242,8 @@ export function createPublisher({
 
   return {
     revisions,
-    current: () => shown.content,
-    unfit: () => shown.unfit,
+    current: () => live.content,
+    unfit: () => live.unfit,
     file: (path) => filesNow()(path),
 
     async publish(item, data, author, { restoredFrom, basedOn, signal } = {}) {
@@ -271,7 +271,7 @@ export function createPublisher({
       return withdrawn;
     },
 
-    preview: (path, item, data, cspNonce) => renderer.render(path, withItem(shown.content, item, data), cspNonce),
+    preview: (path, item, data, cspNonce) => renderer.render(path, withItem(live.content, item, data), cspNonce),
 
     async start() {
       stopped = false;
