@@ -47,10 +47,27 @@ export function checkValue<T>(
   };
 }
 
+/** How many years ahead staff may date anything, a change's time to go out included. */
+const YEARS_AHEAD = 5;
+
 /** How far back and ahead staff may date anything: from the first day of last year to five years ahead. */
 function dateWindow(today: string): { from: string; to: string } {
   const year = Number(today.slice(0, 4));
-  return { from: `${year - 1}-01-01`, to: `${year + 5}${today.slice(4, 10)}` };
+  return { from: `${year - 1}-01-01`, to: `${year + YEARS_AHEAD}${today.slice(4, 10)}` };
+}
+
+/**
+ * Why a change cannot be scheduled to go out at `at`, or undefined if it can: it must be later than
+ * now and within the years ahead staff may date anything, so every time stored is one both
+ * databases keep and compare as a time.
+ */
+export function scheduleProblem(at: Date, now: Date): string | undefined {
+  if (Number.isNaN(at.getTime())) return "must be a date and time on the church's clocks";
+  if (at.getTime() <= now.getTime()) return "must be later than now; to publish now, press Publish";
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + YEARS_AHEAD);
+  if (at.getTime() > latest.getTime()) return `must be within ${YEARS_AHEAD} years from now`;
+  return undefined;
 }
 
 /** Every item of a list that says when it shows, with where it is. */

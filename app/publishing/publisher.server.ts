@@ -14,6 +14,7 @@ import { builtContent, type PublishedContent } from "~/content/published/content
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
+import { scheduleProblem } from "./edit-checks";
 import { type EditableItem, editableItems } from "./editable-items";
 import { type PublishedFile, type SiteFiles, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
@@ -257,6 +258,8 @@ export function createPublisher({
     },
 
     async schedule(item, data, author, at, { basedOn } = {}) {
+      const problem = scheduleProblem(at, new Date());
+      if (problem) return { ok: false, error: `The time to publish at ${problem}.` };
       const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at });
       if ("newer" in saved) return { ok: false, conflict: saved.newer };
       log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));

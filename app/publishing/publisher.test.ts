@@ -352,6 +352,21 @@ describe.each(engines)("publishing (%s)", (engine) => {
       if (scheduled.ok) expect(await publisher.withdraw(scheduled.revision)).toBe(false);
     });
 
+    it("refuses a time to publish at in the past or years ahead, saving nothing, and others still go out", async () => {
+      const publisher = open();
+      await publisher.start();
+      for (const at of [new Date("9999-12-31T23:59:00-05:00"), inMs(6 * 366 * 24 * 3600 * 1000), inMs(-1000)]) {
+        expect(await publisher.schedule(item, newDates, "Dana", at)).toMatchObject({
+          ok: false,
+          error: expect.stringMatching(/^The time to publish at must be/),
+        });
+      }
+      expect(await revisions().history("key-dates")).toEqual([]);
+      const soon = await publisher.schedule(item, newDates, "Dana", inMs(500));
+      expect(soon).toMatchObject({ ok: true });
+      await expect.poll(() => publisher.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
+    });
+
     it("either cancels a scheduled revision or publishes it, never both, however close the two come", async () => {
       const a = open();
       const b = open(await openAnother(test));

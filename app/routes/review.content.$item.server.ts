@@ -9,7 +9,7 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
-import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
+import { checkContent, type FieldProblem, scheduleProblem } from "~/publishing/edit-checks";
 import { type FieldGroup, fieldGroups } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { takePhotos, unknownPictures } from "~/publishing/editor-photos.server";
@@ -258,10 +258,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The time a change is to go out, on the church's clocks, or why it cannot be then. */
 function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } {
-  const problem = (message: string) => ({ problem: { name: "publishAt", label: "Publish at", message } });
   const stamp = timestampAt(local);
-  if (!stamp) return problem("must be a date and time on the church's clocks");
-  const at = new Date(stamp);
-  if (at.getTime() <= Date.now()) return problem("must be later than now; to publish now, press Publish");
-  return { at };
+  const at = new Date(stamp ?? Number.NaN);
+  const message = scheduleProblem(at, new Date());
+  return message ? { problem: { name: "publishAt", label: "Publish at", message } } : { at };
 }
