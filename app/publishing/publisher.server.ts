@@ -10,11 +10,12 @@
 // looks first and after a restart too; and a list item shown from or until a moment appears or
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
+import { factValues } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
-import { scheduleProblem } from "./edit-checks";
+import { checkContent, scheduleProblem } from "./edit-checks";
 import { type EditableItem, editableItems } from "./editable-items";
 import { type PublishedFile, type SiteFiles, siteRenderer } from "./render-site.server";
 import type { Revision, RevisionStore } from "./revisions.server";
@@ -113,6 +114,18 @@ export function createPublisher({
     ({ ...values, [item.key]: data }) as PublishedContent;
 
   /**
+   * What in `content` does not fit its item once the facts it names in braces are filled in, item by
+   * item: a fact is checked wherever it is used, not only in the item that changed it.
+   */
+  const filledProblems = (content: PublishedContent): string[] => {
+    const facts = factValues(content);
+    return editableItems.flatMap((item) => {
+      const checked = checkContent(item.schema, content[item.key], facts);
+      return checked.ok ? [] : checked.problems.map((problem) => `${item.title}, ${problem.label}: ${problem.message}`);
+    });
+  };
+
+  /**
    * Reads what is published: the build's values with each item's latest revision, brought forward
    * to its item's shape today. One that no longer fits is left out (the build's value shows), and
    * the log and the editor's front page (`unfit`) say so, rather than the server not starting.
@@ -122,11 +135,13 @@ export function createPublisher({
     if (version === live.version) return;
     let content = builtContent;
     const unfit: Unfit[] = [];
-    for (const item of editableItems) {
-      // The revision published last, whichever name its item had then.
-      const revision = latest
+    // The revision published last of an item, whichever name its item had then.
+    const latestOf = (item: EditableItem) =>
+      latest
         .filter((candidate) => candidate.item === item.slug || EARLIER_ITEMS[candidate.item] === item.slug)
         .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
+    for (const item of editableItems) {
+      const revision = latestOf(item);
       if (!revision) continue;
       const brought = bringForward(item, revision.item, revision.data, content);
       if (brought.ok) content = withItem(content, item, brought.value);
@@ -134,6 +149,22 @@ export function createPublisher({
         log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
         unfit.push({ item, revision, problems: brought.problems });
       }
+    }
+    // A fact changed by another item (a scheduled change, or one from before this check) can make an
+    // item's links or dates wrong once filled in: that item shows its built values, and is listed.
+    const facts = factValues(content);
+    for (const item of editableItems) {
+      const revision = latestOf(item);
+      if (!revision || unfit.some((each) => each.item === item)) continue;
+      const checked = checkContent(item.schema, content[item.key], facts);
+      if (checked.ok) continue;
+      log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
+      unfit.push({
+        item,
+        revision,
+        problems: checked.problems.map((problem) => `${problem.name}: ${problem.message}`),
+      });
+      content = withItem(content, item, builtContent[item.key]);
     }
     // Another load may have read a newer version meanwhile.
     if (version < live.version) return;
@@ -219,7 +250,11 @@ export function createPublisher({
     const run = async (): Promise<PublishResult> => {
       try {
         await load();
-        await renderer.check(withItem(live.content, item, data), signal);
+        const next = withItem(live.content, item, data);
+        const before = new Set(filledProblems(live.content));
+        const broken = filledProblems(next).filter((problem) => !before.has(problem));
+        if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
+        await renderer.check(next, signal);
         signal?.throwIfAborted();
         const published = await revisions.markPublished([revision], new Date());
         if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) throw new Error(SUPERSEDED);

@@ -10,7 +10,7 @@ import { publishedContext } from "~/content/published/context.server";
 import type { SiteDatabase } from "~/db/database.server";
 import { prerenderedPaths } from "~/pages";
 import { engines, openAnother, openTestDatabase, type TestDatabase } from "../../tests/databases";
-import { type EditableItem, editableItem } from "./editable-items";
+import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import { createPublisher, type Publisher } from "./publisher.server";
 import { RevisionStore } from "./revisions.server";
 
@@ -196,6 +196,36 @@ describe.each(engines)("publishing (%s)", (engine) => {
     expect(shown.home.heroSlides[1]?.subtitle).toMatch(/^Saturday, December 6 at 8:00 AM · Come to the water$/);
     expect(shown.outreachEvents.events.map((event) => event.id)).toEqual(events.map((event) => event.id));
     expect(shown.outreachEvents.hero).toEqual(shownContent(builtContent).outreachEvents.hero);
+  });
+
+  it("checks a fact wherever it is used: a change that would put a bad link in another item is refused", async () => {
+    const site = editableItems.find((each) => each.key === "site") as EditableItem;
+    const home = editableItems.find((each) => each.key === "home") as EditableItem;
+    const named = (name: string) => ({
+      ...builtContent.site,
+      youthMinistry: { ...builtContent.site.youthMinistry, name },
+    });
+    const publisher = open();
+    await publisher.start();
+    expect(await publisher.publish(site, named("/youth"), "Dana")).toMatchObject({ ok: true });
+    const slides = structuredClone(builtContent.home);
+    const first = slides.heroSlides[0];
+    if (!first) throw new Error("a slide is expected");
+    first.ctaLink = "{youth ministry}";
+    expect(await publisher.publish(home, slides, "Dana")).toMatchObject({ ok: true });
+
+    const phished = await publisher.publish(site, named("//evil.example/phish"), "Sam");
+    expect(phished).toMatchObject({ ok: false, error: expect.stringContaining("Home page") });
+    expect(publisher.current().site.youthMinistry.name).toBe("/youth");
+
+    // Published some other way (before this check, say): the item it breaks is listed, not shown.
+    const saved = await revisions().save("site", named("data:text/html,hi"), "Sam", new Date());
+    if (!("saved" in saved)) throw new Error("not saved");
+    await revisions().markPublished([saved.saved], new Date());
+    const restarted = open();
+    await restarted.start();
+    expect(restarted.current().home.heroSlides[0]?.ctaLink).toBe(builtContent.home.heroSlides[0]?.ctaLink);
+    expect(restarted.unfit().map((each) => each.item.key)).toEqual(["home"]);
   });
 
   it("previews a page with a value without saving or publishing it", async () => {
