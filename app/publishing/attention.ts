@@ -8,6 +8,7 @@ import { findStaleContent } from "~/content/freshness";
 import type { PublishedContent } from "~/content/published/content";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
+import { nameOf } from "./edit-form";
 import { editableItems } from "./editable-items";
 import type { Unfit } from "./publisher.server";
 
@@ -27,13 +28,13 @@ function pageExists(path: string): boolean {
   return publicPages.some((page) => page.path === bare) || OTHER_PATHS.some((pattern) => pattern.test(bare));
 }
 
-/** Every link to a page of this site in a value, with where it is ("heroSlides.1.ctaLink"). */
-function siteLinks(value: unknown, path: string[] = []): Array<{ field: string; href: string }> {
+/** Every link to a page of this site in a value, with where it is ("heroSlides[1].ctaLink"). */
+function siteLinks(value: unknown, path: Array<string | number> = []): Array<{ field: string; href: string }> {
   if (typeof value === "string")
     return isSitePath(value) && !/\.(svg|png|jpe?g|webp|avif)$/.test(value)
-      ? [{ field: path.join("."), href: value }]
+      ? [{ field: nameOf(path), href: value }]
       : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => siteLinks(item, [...path, String(index)]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => siteLinks(item, [...path, index]));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, child]) => (key === "src" ? [] : siteLinks(child, [...path, key])));
   }
@@ -67,7 +68,7 @@ export function needsAttention(content: PublishedContent, now: Date = new Date()
     const slug = item.file.replace(/\.ts$/, "");
     return {
       slug,
-      field: item.field.replace(/\[(\d+)\]/g, ".$1"),
+      field: item.field,
       title: titleOf(slug),
       message: item.message.charAt(0).toUpperCase() + item.message.slice(1),
     };
@@ -77,7 +78,7 @@ export function needsAttention(content: PublishedContent, now: Date = new Date()
       ? [
           {
             slug: "outreach-events",
-            field: `events.${index}.rsvpUrl`,
+            field: nameOf(["events", index, "rsvpUrl"]),
             title: titleOf("outreach-events"),
             message: `“${event.title}” has no sign-up link yet: its Signup button cannot be pressed`,
           },

@@ -59,6 +59,6 @@ describe("bringing a stored revision forward", () => {
     const stored = { title: "", when: built.when, cards: [{ title: "Groups" }] };
     const result = bringForward(item, "welcome", stored, builtContent);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems.map((problem) => problem.split(":")[0])).toEqual(["title", "cards.0.link"]);
+    expect(!result.ok && result.problems.map((problem) => problem.split(":")[0])).toEqual(["title", "cards[0].link"]);
   });
 });

@@ -10,6 +10,7 @@
 // wrong (app/publishing/attention.ts), so staff can publish it again, fixed: never dropped in silence.
 import { factValues, fillFacts } from "~/content/facts";
 import type { PublishedContent } from "~/content/published/content";
+import { nameOf } from "./edit-form";
 import type { EditableItem } from "./editable-items";
 
 /** What each slide said before its words after the date were its own: the date came from the key dates. */
@@ -79,5 +80,8 @@ export function bringForward(
     result = check(value);
   }
   if (result.success) return { ok: true, value };
-  return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${nameOf(issue.path)}: ${issue.message}`),
+  };
 }

@@ -1,14 +1,14 @@
 // What changed from one value of an item to the next, field by field, in staff's words: the
 // history's lines and what a newer revision changed.
 import type { z } from "zod";
-import { fieldGroups } from "./edit-form";
+import { fieldGroups, itemName } from "./edit-form";
 
 /** Each field's shown value by its label ("Event 3: Serve Dinner: Starts"), for comparing two values. */
 function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: string; value: string }> {
   const groups = fieldGroups(schema, value);
   // A list's items are compared by id where they have one, so a moved item is not "changed".
   const byId = groups.flatMap(({ item }) =>
-    item?.id ? [{ at: `${item.list}.${item.index}`, as: `${item.list}#${item.id}` }] : [],
+    item?.id ? [{ at: itemName(item.list, item.index), as: `${item.list}#${item.id}` }] : [],
   );
   const key = (name: string) => {
     const owner = byId

@@ -1,9 +1,10 @@
 // The checks a value passes before it is published, as the build checks content, each problem named
 // by its field's label: the schema, the facts in braces, the dates staff may set, and the times an
 // item is shown between.
+import { getPaths } from "@conform-to/dom";
 import type { z } from "zod";
 import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
-import { fieldGroups, record } from "./edit-form";
+import { fieldGroups, nameOf, record } from "./edit-form";
 
 export interface FieldProblem {
   /** The field's name ("baptism.endsAt"), as the build would name it. */
@@ -23,8 +24,8 @@ function labelsOf(schema: z.ZodType, value: unknown): Map<string, string> {
 
 /** The label of a problem at `name`: its field's, or its nearest enclosing field's (a picture's alt text). */
 function labelFor(labels: Map<string, string>, name: string): string {
-  for (let at = name; at; at = at.slice(0, Math.max(0, at.lastIndexOf(".")))) {
-    const label = labels.get(at);
+  for (const path = getPaths(name); path.length > 0; path.pop()) {
+    const label = labels.get(nameOf(path));
     if (label) return label;
   }
   return name;
@@ -41,7 +42,7 @@ export function checkValue<T>(
   return {
     ok: false,
     problems: result.error.issues.map((issue) => {
-      const name = issue.path.map(String).join(".");
+      const name = nameOf(issue.path);
       return { name, label: labelFor(labels, name), message: issue.message };
     }),
   };
@@ -77,7 +78,7 @@ function shownBetweenProblems(value: unknown, path: Array<string | number> = [])
   const { showFrom, showUntil } = record(value);
   const own =
     typeof showFrom === "string" && typeof showUntil === "string" && !(Date.parse(showUntil) > Date.parse(showFrom))
-      ? [{ name: [...path, "showUntil"].join("."), label: "", message: "must be after “Show from”" }]
+      ? [{ name: nameOf([...path, "showUntil"]), label: "", message: "must be after “Show from”" }]
       : [];
   return [
     ...own,
@@ -131,7 +132,7 @@ export function checkContent(
 ): { ok: true; data: unknown } | { ok: false; problems: FieldProblem[] } {
   const labels = labelsOf(schema, value);
   const unknown = unknownPlaceholders(value).map(({ path, name }) => {
-    const at = path.map(String).join(".");
+    const at = nameOf(path);
     return {
       name: at,
       label: labelFor(labels, at),

@@ -7,7 +7,14 @@ import { FOCUS_CHOICES, type FormField, focusValue, imageParts } from "./edit-fo
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
-export const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
+/** A name of the form as a word for an element id: "events[3].title" → "events-3-title". */
+const idWord = (name: string) => name.replace(/\[(\d+)\]/g, "-$1").replace(/\./g, "-");
+
+/** The id of a field's input. */
+export const fieldId = (name: string) => `field-${idWord(name)}`;
+
+/** The id of a part of the form (a group of fields, or the end of a list): "part-events-3", "part-top". */
+export const partId = (path: string) => `part-${idWord(path) || "top"}`;
 
 /** 1600 × 900 → "16:9". */
 function ratio(width: number, height: number): string {

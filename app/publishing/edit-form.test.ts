@@ -7,8 +7,10 @@ import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events"
 import { describeChanges } from "./describe-changes";
 import { checkEdit, checkValue } from "./edit-checks";
 import { fieldGroups, formEntries } from "./edit-form";
-import { changeList } from "./list-changes";
-import { valueFromForm } from "./read-form";
+import { checkListChange, LIST_CHANGE, listButton, listChangeOf, withoutListChange } from "./list-changes";
+import { readSent, valueFromForm } from "./read-form";
+
+const readForm = (form: FormData) => readSent(form) ?? {};
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -38,21 +40,21 @@ describe("the key dates' form", () => {
 
   it("turns a sent form into the content's own shape, with New York's offset for that date", () => {
     const summer = { ...sent, "baptism.startsAt": "2026-07-11T09:30", "baptism.endsAt": "2026-07-11T11:30" };
-    expect(valueFromForm(keyDatesSchema, formOf(sent), keyDates)).toEqual({
+    expect(valueFromForm(keyDatesSchema, readForm(formOf(sent)), keyDates)).toEqual({
       impactWeek: { start: "2026-11-15", end: "2026-11-21" },
       baptism: { startsAt: "2026-12-05T09:30:00-05:00", endsAt: "2026-12-05T11:30:00-05:00" },
     });
-    expect((valueFromForm(keyDatesSchema, formOf(summer), keyDates) as typeof keyDates).baptism).toEqual({
+    expect((valueFromForm(keyDatesSchema, readForm(formOf(summer)), keyDates) as typeof keyDates).baptism).toEqual({
       startsAt: "2026-07-11T09:30:00-04:00",
       endsAt: "2026-07-11T11:30:00-04:00",
     });
-    expect(checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf(sent), keyDates)).ok).toBe(true);
+    expect(checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, readForm(formOf(sent)), keyDates)).ok).toBe(true);
   });
 
   it("refuses what the build would refuse, naming the field with its label", () => {
     const endsFirst = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.endsAt": "2026-12-05T08:00" }), keyDates),
+      valueFromForm(keyDatesSchema, readForm(formOf({ ...sent, "baptism.endsAt": "2026-12-05T08:00" })), keyDates),
     );
     expect(endsFirst).toEqual({
       ok: false,
@@ -61,7 +63,7 @@ describe("the key dates' form", () => {
 
     const impossible = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "impactWeek.start": "2026-02-30" }), keyDates),
+      valueFromForm(keyDatesSchema, readForm(formOf({ ...sent, "impactWeek.start": "2026-02-30" })), keyDates),
     );
     expect(impossible.ok || impossible.problems).toEqual([
       { name: "impactWeek.start", label: "Impact Week: First day", message: "must be a date written YYYY-MM-DD" },
@@ -70,11 +72,11 @@ describe("the key dates' form", () => {
     // 2:30 AM on the morning the clocks go forward is a time New York's clocks never show.
     const skipped = checkValue(
       keyDatesSchema,
-      valueFromForm(keyDatesSchema, formOf({ ...sent, "baptism.startsAt": "2026-03-08T02:30" }), keyDates),
+      valueFromForm(keyDatesSchema, readForm(formOf({ ...sent, "baptism.startsAt": "2026-03-08T02:30" })), keyDates),
     );
     expect(skipped.ok || skipped.problems.map((problem) => problem.name)).toEqual(["baptism.startsAt"]);
 
-    const missing = checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, formOf({}), keyDates));
+    const missing = checkValue(keyDatesSchema, valueFromForm(keyDatesSchema, readForm(formOf({})), keyDates));
     expect(missing.ok || new Set(missing.problems.map((problem) => problem.name))).toEqual(
       new Set(["impactWeek.start", "impactWeek.end", "baptism.startsAt", "baptism.endsAt"]),
     );
@@ -100,9 +102,9 @@ describe("the outreach events' form", () => {
     expect(legends).toContain(`Event 1: ${built.events[0]?.title}`);
     expect(legends).toContain(`Event 1: ${built.events[0]?.title}: Address`);
     const names = groups.flatMap((group) => group.fields.map((field) => field.name));
-    expect(names.filter((name) => name.startsWith("events.0.")).length).toBeGreaterThan(10);
-    expect(names).toContain("events.0.image");
-    expect(names).not.toContain("events.0.id");
+    expect(names.filter((name) => name.startsWith("events[0].")).length).toBeGreaterThan(10);
+    expect(names).toContain("events[0].image");
+    expect(names).not.toContain("events[0].id");
     expect(groups.find((group) => group.item?.index === 2)?.item).toMatchObject({
       list: "events",
       id: built.events[2]?.id,
@@ -112,7 +114,7 @@ describe("the outreach events' form", () => {
   });
 
   it("gives back the events as built when nothing is changed, pictures and ids included", () => {
-    const value = valueFromForm(schema, sentForm(), built);
+    const value = valueFromForm(schema, readForm(sentForm()), built);
     expect(value).toEqual(built);
     expect(checkValue(schema, value).ok).toBe(true);
   });
@@ -120,7 +122,9 @@ describe("the outreach events' form", () => {
   it("leaves out an address emptied, and refuses a date the card and the start disagree on", () => {
     const atHome = valueFromForm(
       schema,
-      sentForm({ "events.2.address.city": "", "events.2.address.state": "", "events.2.location": "At home" }),
+      readForm(
+        sentForm({ "events[2].address.city": "", "events[2].address.state": "", "events[2].location": "At home" }),
+      ),
       built,
     );
     expect(events(atHome)[2]?.address).toBeUndefined();
@@ -130,76 +134,98 @@ describe("the outreach events' form", () => {
       schema,
       valueFromForm(
         schema,
-        sentForm({ "events.2.startsAt": "2026-11-20T17:00", "events.2.endsAt": "2026-11-20T19:00" }),
+        readForm(sentForm({ "events[2].startsAt": "2026-11-20T17:00", "events[2].endsAt": "2026-11-20T19:00" })),
         built,
       ),
     );
-    expect(moved.ok || moved.problems.map((problem) => problem.name)).toEqual(["events.2.date"]);
+    expect(moved.ok || moved.problems.map((problem) => problem.name)).toEqual(["events[2].date"]);
   });
 
   it("describes a revision by what it changed", () => {
-    const later = valueFromForm(schema, sentForm({ "events.2.time": "6:00 – 8:00 PM" }), built);
+    const later = valueFromForm(schema, readForm(sentForm({ "events[2].time": "6:00 – 8:00 PM" })), built);
     expect(describeChanges(schema, built, later)).toEqual([
       `Event 3: ${built.events[2]?.title}: Time as the card shows it: “${built.events[2]?.time}” → “6:00 – 8:00 PM”`,
     ]);
   });
 
+  /** The form as sent with a list button pressed: what the editor checks first, and the value after. */
+  const pressed = (form: FormData, button: string) => {
+    form.set(LIST_CHANGE, button);
+    const change = listChangeOf(form);
+    if (!change || change === "unknown") throw new Error("no list change");
+    return {
+      checked: checkListChange(schema, readForm(withoutListChange(form)), change),
+      value: events(valueFromForm(schema, readForm(form), built)),
+    };
+  };
+
   it("adds an event that gets an id from its title, unlike any other, and keeps each event's id as it moves", () => {
-    const added = changeList(schema, built, { kind: "add", list: "events" });
-    if (!added.ok) throw new Error(added.message);
-    expect(added.focus).toBe(`events.${built.events.length}`);
     const n = built.events.length;
-    const form = sentForm(
-      {
-        [`events.${n}.title`]: "Serve Dinner",
-        [`events.${n}.date`]: "Friday, Nov 27",
-        [`events.${n}.time`]: "5:00 – 7:00 PM",
-        [`events.${n}.location`]: "Shelter kitchen",
-        [`events.${n}.description`]: "Cook and serve.",
-        [`events.${n}.category`]: "Service",
-        [`events.${n}.startsAt`]: "2026-11-27T17:00",
-        [`events.${n}.endsAt`]: "2026-11-27T19:00",
-      },
-      added.value,
-    );
-    const value = events(valueFromForm(schema, form, built));
+    const added = pressed(sentForm(), listButton.add("events"));
+    expect(added.checked).toEqual({ ok: true, focus: `events[${n}]` });
+    expect(added.value).toHaveLength(n + 1);
+    const form = sentForm({
+      [`events[${n}].title`]: "Serve Dinner",
+      [`events[${n}].date`]: "Friday, Nov 27",
+      [`events[${n}].time`]: "5:00 – 7:00 PM",
+      [`events[${n}].location`]: "Shelter kitchen",
+      [`events[${n}].description`]: "Cook and serve.",
+      [`events[${n}].category`]: "Service",
+      [`events[${n}].startsAt`]: "2026-11-27T17:00",
+      [`events[${n}].endsAt`]: "2026-11-27T19:00",
+    });
+    const value = events(valueFromForm(schema, readForm(form), built));
     // "serve-dinner" is taken: the new one is told apart.
     expect(value[n]?.id).toBe("serve-dinner-2");
     expect(value.slice(0, n)).toEqual(built.events);
 
-    const moved = changeList(schema, built, { kind: "up", list: "events", index: 2 });
-    if (!moved.ok) throw new Error(moved.message);
-    const after = events(valueFromForm(schema, sentForm({}, moved.value), built));
-    expect(after.map((event) => event.id)).toEqual([
+    const moved = pressed(sentForm({ "events[2].time": "Noon" }), listButton.move("events", 2, 1));
+    expect(moved.checked).toEqual({ ok: true, focus: "events[1]" });
+    expect(moved.value.map((event) => event.id)).toEqual([
       built.events[0]?.id,
       built.events[2]?.id,
       built.events[1]?.id,
       ...built.events.slice(3).map((event) => event.id),
     ]);
-    expect(describeChanges(schema, built, { ...built, events: after })).toEqual([]);
+    // What was typed moves with its item.
+    expect(moved.value[1]?.time).toBe("Noon");
   });
 
   it("takes an id only from the item it names, never from the form", () => {
     const form = sentForm();
-    form.set("events.0.__item", "an-id-of-my-own");
-    form.set("events.0.id", "another");
+    form.set("events[0].__item", "an-id-of-my-own");
+    form.set("events[0].id", "another");
     // An id no item has is no item's: the event is taken as new, its id made from its title.
-    const value = events(valueFromForm(schema, form, built));
+    const value = events(valueFromForm(schema, readForm(form), built));
     expect(value[0]?.id).toBe("unhoused-outreach");
   });
 
   it("removes an item, but not below what the page needs, and adds none past its room", () => {
-    const removed = changeList(schema, built, { kind: "remove", list: "events", index: 0 });
-    expect(removed.ok && events(removed.value).map((event) => event.id)).toEqual(
-      built.events.slice(1).map((e) => e.id),
-    );
+    const removed = pressed(sentForm(), listButton.remove("events", 0));
+    expect(removed.checked).toEqual({ ok: true, focus: "events" });
+    expect(removed.value.map((event) => event.id)).toEqual(built.events.slice(1).map((e) => e.id));
     const one = { ...built, events: built.events.slice(0, 1) };
-    expect(changeList(schema, one, { kind: "remove", list: "events", index: 0 })).toEqual({
+    expect(pressed(sentForm({}, one), listButton.remove("events", 0)).checked).toEqual({
       ok: false,
       message: "The page needs at least 1 event: add another before removing this one.",
     });
     const full = { ...built, events: Array.from({ length: 24 }, () => built.events[0]) };
-    expect(changeList(schema, full, { kind: "add", list: "events" })).toMatchObject({ ok: false });
+    expect(pressed(sentForm({}, full), listButton.add("events")).checked).toMatchObject({ ok: false });
+    expect(pressed(sentForm(), listButton.remove("events", 99)).checked).toMatchObject({ ok: false });
+  });
+
+  it("reads no form that names a list item far past any list's length", () => {
+    const form = sentForm();
+    form.set("events[100000].title", "Far away");
+    expect(readSent(form)).toBeUndefined();
+  });
+
+  it("refuses any intent the list buttons do not send", () => {
+    const form = sentForm();
+    form.set(LIST_CHANGE, JSON.stringify({ type: "update", payload: { name: "events", value: [] } }));
+    expect(listChangeOf(form)).toBe("unknown");
+    form.set(LIST_CHANGE, "not json");
+    expect(listChangeOf(form)).toBe("unknown");
   });
 });
 
@@ -211,7 +237,7 @@ describe("a list of words", () => {
     const form = new FormData();
     for (const [name, value] of formEntries(groups)) form.set(name, value);
     form.set("vision.body", "First paragraph.\r\n\r\n  Second paragraph.  \n");
-    expect((valueFromForm(aboutSchema, form, about) as typeof about).vision.body).toEqual([
+    expect((valueFromForm(aboutSchema, readForm(form), about) as typeof about).vision.body).toEqual([
       "First paragraph.",
       "Second paragraph.",
     ]);
@@ -221,7 +247,7 @@ describe("a list of words", () => {
 describe("dates staff may publish", () => {
   const today = "2026-11-24";
   const edit = (fields: Record<string, string>) =>
-    checkEdit(keyDatesSchema, valueFromForm(keyDatesSchema, formOf({ ...sent, ...fields }), keyDates), today);
+    checkEdit(keyDatesSchema, valueFromForm(keyDatesSchema, readForm(formOf({ ...sent, ...fields })), keyDates), today);
 
   it("lie between the first day of last year and five years ahead, each refused date named", () => {
     expect(edit({}).ok).toBe(true);

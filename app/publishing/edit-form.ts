@@ -13,6 +13,7 @@
 // on the server, never from the form. A list of words (paragraphs, highlights) is one text box, an
 // item a line. The posted form is read back by read-form.ts, its list buttons by list-changes.ts,
 // checked by edit-checks.ts, and compared with earlier values by describe-changes.ts.
+import { formatPaths } from "@conform-to/dom";
 import { z } from "zod";
 import type { Image } from "~/content/blocks";
 import { localPart } from "~/events/local-time";
@@ -51,7 +52,7 @@ export interface ListItem {
 
 export interface FieldGroup {
   legend: string;
-  /** Its path in the item: "events.3", "events.3.address"; "" for the item itself. */
+  /** Its path in the item: "events[3]", "events[3].address"; "" for the item itself. */
   path: string;
   fields: FormField[];
   /** Set on the group that starts an item of a list. */
@@ -192,8 +193,8 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
       // A picture that is a list's item (a gallery's photo): a group of its own.
       groups.push({
         legend,
-        path: path.join("."),
-        fields: [imageField(node, path.join("."), current, required)],
+        path: nameOf(path),
+        fields: [imageField(node, nameOf(path), current, required)],
         ...(item && { item }),
       });
       return;
@@ -201,7 +202,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
     if (isObjectList(node) && node.items) {
       const items = node.items;
       const values = Array.isArray(current) ? current : [];
-      const list = path.join(".");
+      const list = nameOf(path);
       const kind = kindOf(node);
       for (const [index, each] of values.entries()) {
         const title = titleOf(each);
@@ -233,7 +234,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
       .map(([key, child]): FormField => {
         const input = inputOf(child);
         const own = record(current)[key];
-        const name = [...path, key].join(".");
+        const name = nameOf([...path, key]);
         const isRequired = required && (node.required ?? []).includes(key);
         if (input === "image") return imageField(child, name, own, isRequired, humanize(key));
         return {
@@ -247,7 +248,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
         };
       });
     // The group that starts a list's item carries its place, even if its fields are all in parts.
-    if (fields.length > 0 || item) groups.push({ legend, path: path.join("."), fields, ...(item && { item }) });
+    if (fields.length > 0 || item) groups.push({ legend, path: nameOf(path), fields, ...(item && { item }) });
     for (const [key, child] of entries) {
       if (!isGroup(child)) continue;
       const childLegend =
@@ -259,8 +260,15 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
   return groups;
 }
 
+/** A field's name in the form, as Conform reads it back into the item's shape: "events[3].startsAt". */
+export const nameOf = (path: ReadonlyArray<PropertyKey>) =>
+  formatPaths(path.map((key) => (typeof key === "symbol" ? String(key) : key)));
+
+/** The name of a list's item ("events[3]"), under which its parts are sent. */
+export const itemName = (list: string, index: number) => `${list}[${index}]`;
+
 /** The name of the marker that says which item of a list a part of the form is. */
-export const itemMarker = (list: string, index: number) => `${list}.${index}.__item`;
+export const itemMarker = (list: string, index: number) => `${itemName(list, index)}.__item`;
 
 /** The names a picture's parts are sent under. */
 export const imageParts = (name: string) => ({

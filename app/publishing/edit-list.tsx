@@ -1,15 +1,18 @@
 // The controls of a list in the staff editor's form: move an item up or down, remove it (after a
 // yes), and add another. Each is a button of the form itself, so what was typed goes with it and
-// comes back in place; nothing is saved until Publish. The page's limits come from the schema.
+// comes back in place; nothing is saved until Publish. The page's limits come from the schema, and
+// the changes are Conform's (list-changes.ts).
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import type { FieldGroup, ListItem } from "./edit-form";
+import { partId } from "./edit-field";
+import { type FieldGroup, itemName, type ListItem } from "./edit-form";
+import { LIST_CHANGE, listButton } from "./list-changes";
 
 const small = buttonClasses("outline", "min-h-10 px-3 py-1.5 text-sm");
 
 /** The buttons of one item of a list, and the question before it is removed. */
 function ItemControls({ item, confirming }: { item: ListItem; confirming: string }) {
-  const path = `${item.list}.${item.index}`;
+  const path = itemName(item.list, item.index);
   // Without JavaScript, `autoFocus` puts the keyboard on the answer; with it, this does.
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -27,8 +30,8 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
           <button
             ref={yes}
             type="submit"
-            name="intent"
-            value={`remove:${path}`}
+            name={LIST_CHANGE}
+            value={listButton.remove(item.list, item.index)}
             formNoValidate
             // biome-ignore lint/a11y/noAutofocus: the question needs an answer before anything else.
             autoFocus
@@ -46,12 +49,24 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {item.index > 0 && (
-        <button type="submit" name="intent" value={`up:${path}`} formNoValidate className={small}>
+        <button
+          type="submit"
+          name={LIST_CHANGE}
+          value={listButton.move(item.list, item.index, item.index - 1)}
+          formNoValidate
+          className={small}
+        >
           Move up<span className="sr-only">: {name}</span>
         </button>
       )}
       {item.index < item.count - 1 && (
-        <button type="submit" name="intent" value={`down:${path}`} formNoValidate className={small}>
+        <button
+          type="submit"
+          name={LIST_CHANGE}
+          value={listButton.move(item.list, item.index, item.index + 1)}
+          formNoValidate
+          className={small}
+        >
           Move down<span className="sr-only">: {name}</span>
         </button>
       )}
@@ -69,7 +84,7 @@ function AddControl({ addTo, focus }: { addTo: NonNullable<FieldGroup["addTo"]>;
   const kind = addTo.kind.toLowerCase();
   const full = addTo.max !== undefined && addTo.count >= addTo.max;
   return (
-    <div id={`part-${addTo.list}`} className="-mt-4 flex flex-wrap items-center gap-3">
+    <div id={partId(addTo.list)} className="-mt-4 flex flex-wrap items-center gap-3">
       {full ? (
         <p className="text-gray-700">
           {addTo.legend} has room for {addTo.max} at most; remove one to add another.
@@ -77,8 +92,8 @@ function AddControl({ addTo, focus }: { addTo: NonNullable<FieldGroup["addTo"]>;
       ) : (
         <button
           type="submit"
-          name="intent"
-          value={`add:${addTo.list}`}
+          name={LIST_CHANGE}
+          value={listButton.add(addTo.list)}
           formNoValidate
           // biome-ignore lint/a11y/noAutofocus: after an item is removed, the keyboard stays with its list.
           autoFocus={focus}

@@ -7,16 +7,16 @@ import { builtContent } from "~/content/published/content";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import type { FieldProblem } from "./edit-checks";
-import { type FieldGroup, imageParts } from "./edit-form";
-import type { UploadedImage } from "./read-form";
+import { type FieldGroup, imageParts, nameOf } from "./edit-form";
+import { type SentForm, sentAt, type UploadedImage } from "./read-form";
 
 /** Every picture's address anywhere in a value. */
-function imagesIn(value: unknown, path: string[] = []): Array<{ name: string; image: Image }> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => imagesIn(item, [...path, String(index)]));
+function imagesIn(value: unknown, path: Array<string | number> = []): Array<{ name: string; image: Image }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => imagesIn(item, [...path, index]));
   if (!value || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
   if (typeof record.src === "string" && typeof record.width === "number") {
-    return [{ name: path.join("."), image: record as unknown as Image }];
+    return [{ name: nameOf(path), image: record as unknown as Image }];
   }
   return Object.entries(record).flatMap(([key, child]) => imagesIn(child, [...path, key]));
 }
@@ -35,7 +35,7 @@ const focusOf = (value: string) => {
  * problem for each one refused (nothing is kept of those).
  */
 export async function takePhotos(
-  form: FormData,
+  sent: SentForm,
   groups: FieldGroup[],
   photos: Photos,
   by: string,
@@ -47,23 +47,27 @@ export async function takePhotos(
       if (field.input !== "image" || !field.image) continue;
       const parts = imageParts(field.name);
       const label = [group.legend, field.label].filter(Boolean).join(": ");
-      const focus = focusOf(String(form.get(parts.focus) ?? ""));
+      const text = (name: string) => {
+        const value = sentAt(sent, name);
+        return typeof value === "string" ? value : "";
+      };
+      const focus = focusOf(text(parts.focus));
       const place = { aspect: field.image.aspect, focus, by };
-      const file = form.get(parts.file);
-      const src = String(form.get(parts.src) ?? "");
+      const file = sentAt(sent, parts.file);
+      const src = text(parts.src);
       let result: Awaited<ReturnType<Photos["upload"]>> | undefined;
       if (file instanceof File && file.size > 0) {
         result = await photos.upload(Buffer.from(await file.arrayBuffer()), place);
         // The words that described the picture before describe another now.
-        const before = String(form.get(parts.describedAs) ?? "");
-        if (result.ok && before !== "" && String(form.get(parts.alt) ?? "").trim() === before) {
+        const before = text(parts.describedAs);
+        if (result.ok && before !== "" && text(parts.alt).trim() === before) {
           problems.push({
             name: `${field.name}.alt`,
             label,
             message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
           });
         }
-      } else if (isUploaded(src) && String(form.get(parts.croppedAt) ?? "50,50") !== `${focus.x},${focus.y}`) {
+      } else if (isUploaded(src) && (text(parts.croppedAt) || "50,50") !== `${focus.x},${focus.y}`) {
         result = await photos.recrop(src.slice("/media/".length), place);
       }
       if (!result) continue;

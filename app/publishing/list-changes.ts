@@ -1,77 +1,96 @@
-// The changes to a list staff ask for before publishing, by the form's buttons and without
-// JavaScript: an item added, removed or moved, within the bounds the schema sets.
+// The list buttons of the editor's form (add, remove, move up or down), which work without
+// JavaScript: each sends a Conform intent, and Conform makes the change as it reads the form
+// (read-form.ts). Here each list is kept within what its pages need, as the schema says, before the
+// change is made, and the keyboard is put where the change happened.
+import { INTENT, type Intent, serializeIntent } from "@conform-to/dom";
 import type { z } from "zod";
-import { isObjectList, type JsonNode, jsonSchema, kindOf, record } from "./edit-form";
+import { isObjectList, itemName, type JsonNode, jsonSchema, kindOf, record } from "./edit-form";
+import type { SentForm } from "./read-form";
 
-/** A change to a list that staff ask for before publishing: its items added, removed or moved. */
-export type ListChange =
-  | { kind: "add"; list: string }
-  | { kind: "remove"; list: string; index: number }
-  | { kind: "up" | "down"; list: string; index: number };
+/** The name the list buttons are sent under. */
+export const LIST_CHANGE = INTENT;
 
-/** "add:events", "remove:events.3", "up:events.3", as the form's buttons send them. */
-export function parseListChange(intent: string): ListChange | undefined {
-  const match = /^(add|remove|up|down):([\w.]+?)(?:\.(\d+))?$/.exec(intent);
-  if (!match) return undefined;
-  const [, kind, list = "", index] = match;
-  if (kind === "add") return index === undefined ? { kind: "add", list } : undefined;
-  if (index === undefined) return undefined;
-  return { kind: kind as "remove" | "up" | "down", list, index: Number(index) };
+/** Each list button's value. */
+export const listButton = {
+  add: (list: string) => serializeIntent({ type: "insert", payload: { name: list } }),
+  remove: (list: string, index: number) => serializeIntent({ type: "remove", payload: { name: list, index } }),
+  move: (list: string, from: number, to: number) =>
+    serializeIntent({ type: "reorder", payload: { name: list, from, to } }),
+};
+
+type ListChange = Extract<Intent, { type: "insert" | "remove" | "reorder" }>;
+
+/** The list change a form asks for; undefined for none, "unknown" for an intent no button sends. */
+export function listChangeOf(form: FormData): ListChange | "unknown" | undefined {
+  const sent = form.get(LIST_CHANGE);
+  if (sent === null) return undefined;
+  try {
+    const intent = JSON.parse(String(sent)) as Intent;
+    const known = ["insert", "remove", "reorder"].includes(intent.type) && typeof intent.payload?.name === "string";
+    return known ? (intent as ListChange) : "unknown";
+  } catch {
+    return "unknown";
+  }
 }
 
-/** Where a list is in a value: its parent and its key there, or nothing if the path is not a list. */
-function locate(value: unknown, list: string): unknown[] | undefined {
-  let here: unknown = value;
-  for (const key of list.split(".")) here = record(here)[key];
-  return Array.isArray(here) ? here : undefined;
+/** The form without its list change, as it was before the button was pressed. */
+export function withoutListChange(form: FormData): FormData {
+  const kept = new FormData();
+  for (const [name, value] of form) if (name !== LIST_CHANGE) kept.append(name, value);
+  return kept;
 }
 
-/** The node of the list at `list` in the schema. */
-function listNode(schema: z.ZodType, list: string): JsonNode | undefined {
+/** The node of the list named `list` ("events", "sections[0].cards") in the schema. */
+function listNode(schema: z.ZodType, list: RegExpMatchArray[]): JsonNode | undefined {
   let node: JsonNode | undefined = jsonSchema(schema);
-  for (const key of list.split(".")) {
+  for (const [, key, index] of list) {
     if (!node) return undefined;
-    node = node.type === "array" ? node.items : node.properties?.[key];
-    if (node?.type === "array" && /^\d+$/.test(key)) node = node.items;
+    node = key === undefined ? node.items : node.properties?.[key];
+    if (index !== undefined) node = node?.items;
   }
   return node && isObjectList(node) ? node : undefined;
 }
 
 /**
- * The draft with the change made, or why it cannot be: a list may not go below or above what its
- * pages need, which the schema says and the message names.
+ * Why the change cannot be made to the form as it was sent (`before`, read without it), or where
+ * the keyboard goes after it: a list may not go below or above what its pages need, which the
+ * schema says and the message names.
  */
-export function changeList(
+export function checkListChange(
   schema: z.ZodType,
-  draft: unknown,
+  before: SentForm,
   change: ListChange,
-): { ok: true; value: unknown; focus: string } | { ok: false; message: string } {
-  const node = listNode(schema, change.list);
-  const value = structuredClone(draft);
-  const items = locate(value, change.list);
-  if (!node || !items) return { ok: false, message: "That list is not part of this form." };
+): { ok: true; focus: string } | { ok: false; message: string } {
+  const list = change.payload.name;
+  const keys = [...list.matchAll(/(?:^|\.)(\w+)(?:\[(\d+)\])?/g)];
+  const node = listNode(schema, keys);
+  let here: unknown = before;
+  for (const [, key, index] of keys) {
+    here = key === undefined ? here : record(here)[key];
+    if (index !== undefined) here = Array.isArray(here) ? here[Number(index)] : undefined;
+  }
+  if (!node) return { ok: false, message: "That list is not part of this form." };
+  const count = Array.isArray(here) ? here.length : 0;
   const kind = kindOf(node).toLowerCase();
-  if (change.kind === "add") {
-    if (node.maxItems !== undefined && items.length >= node.maxItems) {
+  if (change.type === "insert") {
+    if (node.maxItems !== undefined && count >= node.maxItems) {
       return { ok: false, message: `There is room for ${node.maxItems} at most: remove one to add another ${kind}.` };
     }
-    items.push({});
-    return { ok: true, value, focus: `${change.list}.${items.length - 1}` };
+    return { ok: true, focus: itemName(list, count) };
   }
-  if (change.index < 0 || change.index >= items.length) return { ok: false, message: "That item is not in the list." };
-  if (change.kind === "remove") {
-    if (items.length <= (node.minItems ?? 0)) {
+  const index = change.type === "remove" ? change.payload.index : change.payload.from;
+  if (!Number.isInteger(index) || index < 0 || index >= count)
+    return { ok: false, message: "That item is not in the list." };
+  if (change.type === "remove") {
+    if (count <= (node.minItems ?? 0)) {
       return {
         ok: false,
         message: `The page needs at least ${node.minItems} ${node.minItems === 1 ? kind : `${kind}s`}: add another before removing this one.`,
       };
     }
-    items.splice(change.index, 1);
-    return { ok: true, value, focus: change.list };
+    return { ok: true, focus: list };
   }
-  const to = change.kind === "up" ? change.index - 1 : change.index + 1;
-  if (to < 0 || to >= items.length) return { ok: false, message: "That item cannot move further." };
-  const [moved] = items.splice(change.index, 1);
-  items.splice(to, 0, moved);
-  return { ok: true, value, focus: `${change.list}.${to}` };
+  const to = change.payload.to;
+  if (!Number.isInteger(to) || to < 0 || to >= count) return { ok: false, message: "That item cannot move further." };
+  return { ok: true, focus: itemName(list, to) };
 }

@@ -1,6 +1,9 @@
-// Reads the editor's form, as posted, into the item's value: each field by its name, each list item
-// by its marker (the parts staff do not edit come from the item it was, never from the form), each
-// picture from what the form says or the photo uploaded with it; new list items get their ids here.
+// Reads the editor's form, as posted, into the item's value. Conform reads the names into the item's
+// shape ("events[3].title") and makes the list change a button asked for (list-changes.ts); here each
+// field is turned into its value by the schema, each list item found again by its marker (the parts
+// staff do not edit come from the item it was, never from the form), each picture read from what
+// the form says or the photo uploaded with it; new list items get their ids here.
+import { getPaths, parse } from "@conform-to/dom";
 import type { z } from "zod";
 import { timestampAt } from "~/content/church-time";
 import {
@@ -12,6 +15,7 @@ import {
   itemMarker,
   type JsonNode,
   jsonSchema,
+  nameOf,
   record,
   titleOf,
 } from "./edit-form";
@@ -25,37 +29,54 @@ export interface UploadedImage {
   croppedAt: string;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
+/** The form as sent, in the item's shape, with the list change its button asked for made. */
+export type SentForm = Record<string, unknown>;
+
+/** More items than any list of the site holds: a form that names a later one was not made here. */
+const MOST_ITEMS = 500;
+
+/**
+ * Reads a posted form into the item's shape (Conform's `parse`), making the list change it asks
+ * for; undefined for a form that names a list item beyond any list's length.
+ */
+export function readSent(form: FormData): SentForm | undefined {
+  for (const name of form.keys()) {
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) >= MOST_ITEMS) return undefined;
+  }
+  return parse(form, { resolve: (payload) => ({ value: payload }) }).payload;
+}
+
+/** What was sent under a name: a string, a file, a part of the shape, or undefined if nothing. */
+export function sentAt(sent: SentForm, name: string): unknown {
+  let here: unknown = sent;
+  for (const key of getPaths(name)) here = here && typeof here === "object" ? record(here)[String(key)] : undefined;
+  return here;
+}
+
+const text = (sent: SentForm, name: string) => {
+  const value = sentAt(sent, name);
   return typeof value === "string" ? value : "";
 };
 
-/** Indices of a list's items in the form: its markers, 0, 1, 2… until one is missing. */
-function formIndices(form: FormData, list: string): number[] {
-  const indices: number[] = [];
-  while (form.has(itemMarker(list, indices.length))) indices.push(indices.length);
-  return indices;
-}
-
 function readImage(
   name: string,
-  form: FormData,
+  sent: SentForm,
   required: boolean,
   uploaded: ReadonlyMap<string, UploadedImage>,
 ): unknown {
   const parts = imageParts(name);
-  if (!required && form.has(parts.remove)) return undefined;
+  if (!required && sentAt(sent, parts.remove) !== undefined) return undefined;
   const upload = uploaded.get(name);
-  const src = upload?.src ?? text(form, parts.src);
-  if (!src) return required ? { src: "", width: 0, height: 0, alt: text(form, parts.alt).trim() } : undefined;
-  const [x, y] = text(form, parts.focus).split(",").map(Number);
+  const src = upload?.src ?? text(sent, parts.src);
+  if (!src) return required ? { src: "", width: 0, height: 0, alt: text(sent, parts.alt).trim() } : undefined;
+  const [x, y] = text(sent, parts.focus).split(",").map(Number);
   const focus = Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
   return {
     src,
-    width: upload?.width ?? Number(text(form, parts.width)),
-    height: upload?.height ?? Number(text(form, parts.height)),
-    alt: text(form, parts.alt).trim(),
-    ...(form.has(parts.decorative) && { decorative: true }),
+    width: upload?.width ?? Number(text(sent, parts.width)),
+    height: upload?.height ?? Number(text(sent, parts.height)),
+    alt: text(sent, parts.alt).trim(),
+    ...(sentAt(sent, parts.decorative) !== undefined && { decorative: true }),
     // The middle is where a picture is kept in view anyway: it is not written down.
     ...(focus && (focus.x !== 50 || focus.y !== 50) && { focus }),
   };
@@ -70,26 +91,27 @@ function readImage(
  */
 export function valueFromForm(
   schema: z.ZodType,
-  form: FormData,
+  sent: SentForm,
   current: unknown,
   uploaded: ReadonlyMap<string, UploadedImage> = new Map(),
 ): unknown {
   function read(node: JsonNode, path: Array<string | number>, now: unknown, required: boolean): unknown {
-    const name = path.join(".");
+    const name = nameOf(path);
     if (isKept(node)) return now;
-    if (isImage(node)) return readImage(name, form, required, uploaded);
+    if (isImage(node)) return readImage(name, sent, required, uploaded);
     if (isObjectList(node) && node.items) {
       const items = node.items;
       const before = Array.isArray(now) ? now : [];
       const byId = new Map(before.map((each) => [record(each).id, each]));
-      const values = formIndices(form, name).map((index) => {
-        const id = text(form, itemMarker(name, index));
+      const sentItems = sentAt(sent, name);
+      const values = Array.from(Array.isArray(sentItems) ? sentItems : [], (_, index) => {
+        const id = text(sent, itemMarker(name, index));
         return read(items, [...path, index], id ? byId.get(id) : undefined, true);
       });
       return withIds(values);
     }
     if (node.type === "array") {
-      const lines = text(form, name)
+      const lines = text(sent, name)
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter((line) => line !== "");
@@ -109,15 +131,15 @@ export function valueFromForm(
       // An optional part (an event's address) left wholly empty is left out.
       return filled || required ? value : undefined;
     }
-    const sent = text(form, name).trim();
+    const typed = text(sent, name).trim();
     const input = inputOf(node);
-    if (input === "checkbox") return form.has(name) ? true : required ? false : undefined;
-    if (sent === "" && !required) return undefined;
+    if (input === "checkbox") return sentAt(sent, name) !== undefined ? true : required ? false : undefined;
+    if (typed === "" && !required) return undefined;
     // A number that is none is kept as typed, for the schema to refuse and the form to show again.
-    if (input === "number") return sent === "" || !Number.isFinite(Number(sent)) ? sent : Number(sent);
-    if (input === "paragraph") return sent.replace(/\r\n?/g, "\n");
-    if (input === "timestamp") return timestampAt(sent) ?? sent;
-    return sent;
+    if (input === "number") return typed === "" || !Number.isFinite(Number(typed)) ? typed : Number(typed);
+    if (input === "paragraph") return typed.replace(/\r\n?/g, "\n");
+    if (input === "timestamp") return timestampAt(typed) ?? typed;
+    return typed;
   }
   return read(jsonSchema(schema), [], current, true);
 }

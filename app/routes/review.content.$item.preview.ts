@@ -9,7 +9,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";
 import { editableItem } from "~/publishing/editable-items";
-import { valueFromForm } from "~/publishing/read-form";
+import { readSent, valueFromForm } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.content.$item.preview";
@@ -41,7 +41,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });
   const content = publisher.current();
-  const value = valueFromForm(item.schema, form, content[item.key]);
+  const sent = readSent(form);
+  if (!sent) throw data("This form has more items than any list holds.", { status: 400 });
+  const value = valueFromForm(item.schema, sent, content[item.key]);
   const checked = checkContent(item.schema, value, factValues({ ...content, [item.key]: value }));
   if (!checked.ok) {
     const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);

@@ -10,12 +10,12 @@ import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { checkContent, type FieldProblem, scheduleProblem } from "~/publishing/edit-checks";
-import { type FieldGroup, fieldGroups } from "~/publishing/edit-form";
+import { type FieldGroup, fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { takePhotos, unknownPictures } from "~/publishing/editor-photos.server";
-import { changeList, parseListChange } from "~/publishing/list-changes";
+import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import type { PublishResult } from "~/publishing/publisher.server";
-import { valueFromForm } from "~/publishing/read-form";
+import { readSent, valueFromForm } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { Route } from "./+types/review.content.$item";
 
@@ -180,24 +180,28 @@ async function restoreBuilt(step: Step): Promise<StepResult> {
 async function fromTheForm(step: Step): Promise<StepResult> {
   const { item, form, intent, content, answer, context } = step;
   const current = content[item.key];
-  const sentGroups = fieldGroups(item.schema, valueFromForm(item.schema, form, current));
-  const photos = await takePhotos(form, sentGroups, photosOf(context), step.reviewer);
-  let value = valueFromForm(item.schema, form, current, photos.uploaded);
+  // A list button's change is checked against the form as it was, and made as Conform reads it.
+  const change = listChangeOf(form);
+  if (change === "unknown") throw data("This form asks for nothing the editor does.", { status: 400 });
+  const before = change && readSent(withoutListChange(form));
+  const changed = change && before && checkListChange(item.schema, before, change);
+  const sent = changed && !changed.ok ? before : readSent(form);
+  if (!sent) throw data("This form has more items than any list holds.", { status: 400 });
+  const sentGroups = fieldGroups(item.schema, valueFromForm(item.schema, sent, current));
+  const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer);
+  const value = valueFromForm(item.schema, sent, current, photos.uploaded);
   const draft = () => fieldGroups(item.schema, value);
 
+  if (changed) {
+    if (!changed.ok) return answer(400, { error: changed.message, draft: draft(), problems: photos.problems });
+    return answer(200, { draft: draft(), focus: changed.focus, problems: photos.problems });
+  }
   if (intent.startsWith("ask-remove:")) {
     const path = intent.slice("ask-remove:".length);
-    const group = draft().find((each) => each.item && `${each.item.list}.${each.item.index}` === path);
+    const group = draft().find((each) => each.item && itemName(each.item.list, each.item.index) === path);
     if (!group?.item) return answer(400, { error: "That item is not in the list.", draft: draft() });
     const what = group.item.title ? `${group.item.kind} “${group.item.title}”` : group.legend;
     return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
-  }
-  const change = parseListChange(intent);
-  if (change) {
-    const changed = changeList(item.schema, value, change);
-    if (!changed.ok) return answer(400, { error: changed.message, draft: draft(), problems: photos.problems });
-    value = changed.value;
-    return answer(200, { draft: draft(), focus: changed.focus, problems: photos.problems });
   }
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
   if (intent !== "publish" && intent !== "schedule") {

@@ -6,8 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
-import { EditField } from "~/publishing/edit-field";
-import { itemMarker } from "~/publishing/edit-form";
+import { EditField, partId } from "~/publishing/edit-field";
+import { itemMarker, itemName } from "~/publishing/edit-form";
 import { ListControls } from "~/publishing/edit-list";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
@@ -81,10 +81,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                 .filter((group) => (group.fields.length > 0 && !group.path.includes(".")) || group.item)
                 .map((group) => (
                   <li key={group.path}>
-                    <a
-                      href={`#part-${group.path || "top"}`}
-                      className="font-semibold text-navy underline underline-offset-4"
-                    >
+                    <a href={`#${partId(group.path)}`} className="font-semibold text-navy underline underline-offset-4">
                       {group.legend}
                     </a>
                   </li>
@@ -98,7 +95,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <fieldset
               key={group.path}
-              id={`part-${group.path || "top"}`}
+              id={partId(group.path)}
               className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
             >
               <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
@@ -109,7 +106,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                 <ListControls
                   item={group.item}
                   confirming={
-                    confirmRemove?.path === `${group.item.list}.${group.item.index}` ? confirmRemove.what : ""
+                    confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""
                   }
                 />
               )}

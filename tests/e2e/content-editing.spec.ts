@@ -215,7 +215,7 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
     .fill("2026-11-27T18:00");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "Event 3: Serve Dinner: Date as the card shows it (events.2.date): must mention Nov 27",
+    "Event 3: Serve Dinner: Date as the card shows it (events[2].date): must mention Nov 27",
   );
   await expect(page.getByRole("group", { name: /^Event 3: Serve Dinner$/ }).getByLabel("Starts")).toHaveValue(
     "2026-11-27T18:00",
@@ -379,9 +379,9 @@ test("the editor refuses a link to another host, hidden characters and far-off d
   await group.getByLabel("Name", { exact: true }).fill("Young \u202ECouples");
   await page.getByRole("button", { name: "Publish" }).click();
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText("Join link (groups.0.joinLink): must be a site path starting with one '/'");
+  await expect(alert).toContainText("Join link (groups[0].joinLink): must be a site path starting with one '/'");
   await expect(alert).toContainText(
-    "(groups.0.name): contains an invisible formatting or direction-changing character",
+    "(groups[0].name): contains an invisible formatting or direction-changing character",
   );
   await expect(group.getByLabel("Join link")).toHaveValue("/\\evil.example/x");
   await context.close();
