@@ -16,11 +16,20 @@ import {
 
 /** The most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
 export const PHOTO_PIXEL_LIMIT = 50_000_000;
+/**
+ * The most an AVIF photo may have. libvips reads JPEG, WebP and PNG a little at a time (about 150 MB
+ * at most for 50 megapixels here), but decodes an AVIF whole: 49 megapixels took 1.1 GB, 12 took
+ * about 300 MB. A phone's usual 12-megapixel photo fits.
+ */
+export const AVIF_PIXEL_LIMIT = 12_000_000;
 /** The master kept for cropping again: larger than any width a page shows. */
 const MASTER_SIZE = 2400;
 
 // One photo at a time on one of libvips's threads, so an upload never takes both cores from visitors.
 sharp.concurrency(1);
+// libvips keeps recent operations and their pixels for reuse; a photo is made once, and the cache
+// held hundreds of megabytes after each large one.
+sharp.cache(false);
 
 /** Why an upload cannot be used, in words for the person who sent it. */
 export class PhotoRefused extends Error {}
@@ -85,9 +94,11 @@ export async function masterOf(upload: Buffer): Promise<Master> {
     throw new PhotoRefused("This file is not a picture the site can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
   if (pages > 1) throw new PhotoRefused("This picture moves (it has several frames). This place needs a still photo.");
-  if (width * height > PHOTO_PIXEL_LIMIT) {
+  const avif = format === "heif";
+  const limit = avif ? AVIF_PIXEL_LIMIT : PHOTO_PIXEL_LIMIT;
+  if (width * height > limit) {
     throw new PhotoRefused(
-      `This picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); photos may have up to ${PHOTO_PIXEL_LIMIT / 1e6} megapixels. Make it smaller first.`,
+      `This picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); ${avif ? "AVIF photos" : "photos"} may have up to ${limit / 1e6} megapixels. ${avif ? "Save it as JPEG, or make it smaller first." : "Make it smaller first."}`,
     );
   }
   try {

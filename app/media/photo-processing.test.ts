@@ -3,7 +3,14 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { metadataOf, phonePhoto } from "../../tests/photos";
-import { cropAround, makePhoto, masterOf, PHOTO_PIXEL_LIMIT, PhotoRefused } from "./photo-processing.server";
+import {
+  AVIF_PIXEL_LIMIT,
+  cropAround,
+  makePhoto,
+  masterOf,
+  PHOTO_PIXEL_LIMIT,
+  PhotoRefused,
+} from "./photo-processing.server";
 
 const refusal = async (work: Promise<unknown>) => {
   try {
@@ -98,5 +105,14 @@ describe("an uploaded photo", () => {
     expect(10_000 * 10_000).toBeGreaterThan(PHOTO_PIXEL_LIMIT);
     expect(await refusal(masterOf(huge))).toMatch(/10000 × 10000 pixels \(100 megapixels\)/);
     expect(await refusal(masterOf(Buffer.alloc(0)))).toMatch(/empty/);
+    // A small file of many pixels in a format decoded whole is refused before it is decoded.
+    const avif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#888888" } })
+      .avif({ effort: 0 })
+      .toBuffer();
+    expect(avif.length).toBeLessThan(10_000);
+    expect(7000 * 7000).toBeGreaterThan(AVIF_PIXEL_LIMIT);
+    expect(await refusal(masterOf(avif))).toMatch(
+      /7000 × 7000 pixels \(49 megapixels\); AVIF photos may have up to 12/,
+    );
   });
 });
