@@ -1,7 +1,8 @@
 // The photo service: takes an upload for a place in the content, makes it fit to serve
 // (photo-processing.server.ts) and keeps it (photo-store.server.ts). Making a photo takes seconds
 // of a core, so one is made at a time with two waiting; past that staff are told to try again in a
-// moment, and visitors' pages never wait behind uploads.
+// moment, and visitors' pages never wait behind uploads. A form that may carry a photo takes its
+// place before its body is read (`receive`), so a crowd of uploads is turned away unread.
 import { type Bound, createBound } from "~/lib/bounded";
 import { type Focus, makePhoto, masterOf, PhotoRefused } from "./photo-processing.server";
 import type { PhotoStore } from "./photo-store.server";
@@ -28,11 +29,21 @@ export interface Photos {
   upload(bytes: Buffer, place: PhotoPlace): Promise<PhotoResult>;
   /** The same uploaded photo cropped around another part of it, for its place. */
   recrop(id: string, place: PhotoPlace): Promise<PhotoResult>;
+  /**
+   * Reads and answers a form that may carry a photo, one at a time with two waiting, from before
+   * its body is read to its answer; busy past that, with nothing read.
+   */
+  receive: Bound["run"];
 }
 
-const BUSY_MESSAGE = "Other photos are being prepared just now. Please send the form again in a few seconds.";
+/** Said when a photo cannot be taken now: the form is to be sent again. */
+export const BUSY_MESSAGE = "Other photos are being prepared just now. Please send the form again in a few seconds.";
 
-export function createPhotos(store: PhotoStore, bound: Bound = createBound({ running: 1, waiting: 2 })): Photos {
+export function createPhotos(
+  store: PhotoStore,
+  bound: Bound = createBound({ running: 1, waiting: 2 }),
+  forms: Bound = createBound({ running: 1, waiting: 2 }),
+): Photos {
   async function made(work: () => Promise<PhotoImage>): Promise<PhotoResult> {
     try {
       const done = await bound.run(work);
@@ -49,6 +60,7 @@ export function createPhotos(store: PhotoStore, bound: Bound = createBound({ run
   };
   return {
     store,
+    receive: (task) => forms.run(task),
     upload: (bytes, place) => made(async () => keep(await masterOf(bytes), place)),
     recrop: (id, place) =>
       made(async () => {

@@ -106,6 +106,8 @@ export function createPublisher({
   /** The pages of `live`, and the moment they go out of date (an item shown from or until then). */
   let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Serving: started and not stopped. Pages are made ahead only then. */
+  let serving = false;
   let stopped = false;
   let stopListening: () => Promise<void> = async () => {};
 
@@ -174,9 +176,10 @@ export function createPublisher({
 
   /** Renders every page of what the site shows, one after another, so that no visitor waits for one. */
   async function warm(): Promise<void> {
+    if (!serving) return;
     const serve = filesNow();
     for (const path of renderer.pagePaths) {
-      if (stopped || files?.serve !== serve) return;
+      if (!serving || files?.serve !== serve) return;
       await serve(path).catch(() => undefined);
     }
   }
@@ -249,6 +252,8 @@ export function createPublisher({
     const started = Date.now();
     const run = async (): Promise<PublishResult> => {
       try {
+        // The same form sent twice: the first may have published it since this one was saved.
+        if ((await revisions.get(revision))?.publishedAt) return { ok: true, revision };
         await load();
         const next = withItem(live.content, item, data);
         const before = new Set(filledProblems(live.content));
@@ -313,6 +318,7 @@ export function createPublisher({
 
     async start() {
       stopped = false;
+      serving = true;
       await look();
       void warm();
       stopListening = watchPublishes(database, () => void look(), log);
@@ -320,6 +326,7 @@ export function createPublisher({
 
     async stop() {
       stopped = true;
+      serving = false;
       clearTimeout(timer);
       await stopListening();
       await (lookAgain ?? looking);

@@ -5,8 +5,10 @@ import { data, redirect } from "react-router";
 import { dateAt, formatDateTime, timestampAt } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
+import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
+import { BUSY_MESSAGE } from "~/media/photos.server";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { checkContent, type FieldProblem, scheduleProblem } from "~/publishing/edit-checks";
@@ -78,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** What an action answers that is not a new page: the form as it now stands, and what to say of it. */
-export interface EditAnswer {
+interface EditAnswer {
   problems: FieldProblem[];
   error: string;
   /** The form as sent, with any list change made: nothing typed is lost, nothing is saved. */
@@ -234,8 +236,29 @@ const intents: Record<string, (step: Step) => Promise<StepResult>> = {
   "restore-built": restoreBuilt,
 };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+/** A form larger than any without a photo, or of unknown length, may carry one. */
+function mayCarryPhoto(request: Request): boolean {
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  return !(length <= FORM_BODY_LIMIT);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const visit = await requireReviewer(request, context, "content");
+  itemOr404(args.params.item);
+  if (!mayCarryPhoto(request)) return answerForm(args, visit);
+  // Its place is taken before its body is read: a crowd of uploads is turned away unread.
+  const answered = await photosOf(context).receive(() => answerForm(args, visit));
+  if (answered.busy) {
+    throw data(BUSY_MESSAGE, { status: 503, headers: { "Retry-After": "5", Connection: "close" } });
+  }
+  return answered.value;
+}
+
+async function answerForm(
+  { request, context, params }: Route.ActionArgs,
+  { auth, visit, reviewer }: Awaited<ReturnType<typeof requireReviewer>>,
+) {
   const item = itemOr404(params.item);
   const form = await readReviewForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
   const intent = String(form.get("intent") ?? "");

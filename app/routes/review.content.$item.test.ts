@@ -1,0 +1,116 @@
+// The editor's action with the server's real services: a form that may carry a photo takes its place
+// before its body is read, so a crowd of uploads is turned away without a byte of theirs being read.
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
+import { openTestServices } from "../../tests/route-context";
+import { action as editAction } from "./review.content.$item.server";
+import { action as signInAction } from "./review.login";
+
+const PASSWORD = "correct horse battery staple";
+let reviewers: Reviewer[];
+let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
+
+beforeAll(async () => {
+  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
+  if (!hash) throw new Error("no hash");
+  reviewers = [{ name: "Dana", hash }];
+});
+
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+const cookieOf = (setCookie: string | null) => (setCookie ?? "").split(";")[0] ?? "";
+
+const args = (request: Request, params = { item: "key-dates" }) => {
+  if (!open) throw new Error("no services");
+  return { request, context: open.context(), params, url: new URL(request.url), pattern: request.url };
+};
+
+/** Dana, a content editor, signed in: her session's cookie. */
+async function signedIn(): Promise<string> {
+  if (!open) throw new Error("no services");
+  const auth = open.services.review.auth;
+  const visit = await auth.visit(new Request("http://church.test/review/login"));
+  const cookie = cookieOf(await auth.commit(visit, new Request("http://church.test/")));
+  const request = new Request("http://church.test/review/login", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: visit.csrfToken, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+  const answer = (await signInAction(args(request))) as Response;
+  return cookieOf(answer.headers.get("Set-Cookie"));
+}
+
+/** An upload that sends nothing until let go, then ends it with what no form is; and whether anything was read. */
+function stalledUpload(cookie: string) {
+  let pulled = false;
+  let letGo: () => void = () => {};
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        pulled = true;
+        await new Promise<void>((resolve) => {
+          letGo = resolve;
+        });
+        controller.enqueue(new TextEncoder().encode("--x\r\nnot a form"));
+        controller.close();
+      },
+      // Nothing is asked of it until the server reads.
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request("http://church.test/review/content/key-dates", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, pulled: () => pulled, letGo: () => letGo() };
+}
+
+/** The status of an action's answer, whether it returned or threw a response or data. */
+async function statusOf(answer: Promise<unknown>): Promise<number> {
+  let result: unknown;
+  try {
+    result = await answer;
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return result.status;
+  return (result as { init?: ResponseInit | null }).init?.status ?? 200;
+}
+
+it("reads one upload at a time with two waiting, and turns the next away unread", async () => {
+  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const uploads = Array.from({ length: 4 }, () => stalledUpload(cookie));
+  const statuses: Array<number | undefined> = [];
+  const answers = uploads.map((upload, index) =>
+    statusOf(editAction(args(upload.request))).then((status) => {
+      statuses[index] = status;
+      return status;
+    }),
+  );
+
+  // Whichever came fourth is answered busy, with nothing of it read.
+  await expect.poll(() => statuses.filter((status) => status !== undefined)).toEqual([503]);
+  const busy = statuses.indexOf(503);
+  expect(uploads[busy]?.pulled()).toBe(false);
+  // Of the other three, one is being read and two wait; each, let go, ends as no form does and gives its place on.
+  const others = uploads.filter((_, index) => index !== busy);
+  for (let round = 0; round < 3; round++) {
+    await expect.poll(() => others.filter((upload) => upload.pulled()).length).toBe(round + 1);
+    const reading = others.findIndex((upload) => upload.pulled() && statuses[uploads.indexOf(upload)] === undefined);
+    const upload = others[reading];
+    if (!upload) throw new Error("none is read");
+    upload.letGo();
+    expect(await answers[uploads.indexOf(upload)]).toBe(400);
+  }
+  const after = stalledUpload(cookie);
+  const answer = statusOf(editAction(args(after.request)));
+  await expect.poll(() => after.pulled()).toBe(true);
+  after.letGo();
+  expect(await answer).toBe(400);
+});
