@@ -75,7 +75,7 @@ export async function masterOf(upload: Buffer): Promise<Master> {
   if (upload.length === 0) throw new PhotoRefused("The file is empty. Choose a photo and try again.");
   if (upload.length > PHOTO_UPLOAD_LIMIT) {
     throw new PhotoRefused(
-      `The file is ${megabytes(upload.length)}; photos may be up to ${megabytes(PHOTO_UPLOAD_LIMIT)}. Make it smaller first.`,
+      `The file is larger than ${megabytes(PHOTO_UPLOAD_LIMIT)}, the most a photo may be. Make it smaller first.`,
     );
   }
   let metadata: Metadata;

@@ -2,6 +2,7 @@
 // says where it was taken, turned by its EXIF), and what the site must refuse.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD_LIMIT } from "~/lib/media-paths";
 import { metadataOf, phonePhoto } from "../../tests/photos";
 import {
   AVIF_PIXEL_LIMIT,
@@ -105,6 +106,10 @@ describe("an uploaded photo", () => {
     expect(10_000 * 10_000).toBeGreaterThan(PHOTO_PIXEL_LIMIT);
     expect(await refusal(masterOf(huge))).toMatch(/10000 × 10000 pixels \(100 megapixels\)/);
     expect(await refusal(masterOf(Buffer.alloc(0)))).toMatch(/empty/);
+    // One byte over: said as over, not as two equal sizes.
+    expect(await refusal(masterOf(Buffer.alloc(PHOTO_UPLOAD_LIMIT + 1)))).toBe(
+      "The file is larger than 20.0 MB, the most a photo may be. Make it smaller first.",
+    );
     // A small file of many pixels in a format decoded whole is refused before it is decoded.
     const avif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#888888" } })
       .avif({ effort: 0 })

@@ -70,8 +70,8 @@ export interface Publisher {
     at: Date,
     options?: PublishOptions,
   ): Promise<PublishResult>;
-  /** Cancels a scheduled revision that has not gone out yet; false if it had, or is not one. */
-  withdraw(revision: number): Promise<boolean>;
+  /** Cancels a scheduled revision of an item that has not gone out yet; false if it had, or is no scheduled one of it. */
+  withdraw(item: EditableItem, revision: number): Promise<boolean>;
   /** A page as it would look with this value of an item, rendered for one request. */
   preview(path: string, item: EditableItem, data: unknown, cspNonce: string): Promise<Response>;
   /** Loads what is published, publishes what was due while the server was down, and keeps looking until stopped. */
@@ -307,8 +307,8 @@ export function createPublisher({
       return { ok: true, revision: saved.saved, scheduled: at.toISOString() };
     },
 
-    async withdraw(revision) {
-      const withdrawn = await revisions.withdraw(revision, new Date());
+    async withdraw(item, revision) {
+      const withdrawn = await revisions.withdraw(item.slug, revision, new Date());
       if (withdrawn) log(JSON.stringify({ event: "content-schedule-withdrawn", revision }));
       await arm();
       return withdrawn;

@@ -368,7 +368,9 @@ describe.each(engines)("publishing (%s)", (engine) => {
       expect(scheduled).toMatchObject({ ok: true, scheduled: at.toISOString() });
       const cancelled = await publisher.schedule(item, dates("2027-01-09T09:30:00-05:00"), "Sam", inMs(1_000));
       if (!cancelled.ok) throw new Error("not scheduled");
-      expect(await publisher.withdraw(cancelled.revision)).toBe(true);
+      // Only as a revision of its own item.
+      expect(await publisher.withdraw(home, cancelled.revision)).toBe(false);
+      expect(await publisher.withdraw(item, cancelled.revision)).toBe(true);
       expect(publisher.current().keyDates).toEqual(keyDates);
       await expect.poll(() => publisher.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
       expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
@@ -379,7 +381,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
       });
       expect((await revisions().get(cancelled.revision))?.publishedAt).toBeNull();
       // Gone out, it can no longer be cancelled.
-      if (scheduled.ok) expect(await publisher.withdraw(scheduled.revision)).toBe(false);
+      if (scheduled.ok) expect(await publisher.withdraw(item, scheduled.revision)).toBe(false);
     });
 
     it("refuses a time to publish at in the past or years ahead, saving nothing, and others still go out", async () => {
@@ -408,7 +410,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
         if (!saved.ok) throw new Error("not scheduled");
         await expect.poll(() => Date.now()).toBeGreaterThanOrEqual(at.getTime());
         // B cancels as A's look publishes what is due.
-        const [withdrawn] = await Promise.all([b.withdraw(saved.revision), a.revisions.publishDue(new Date())]);
+        const [withdrawn] = await Promise.all([b.withdraw(item, saved.revision), a.revisions.publishDue(new Date())]);
         const stored = await revisions().get(saved.revision);
         if (withdrawn) {
           expect(stored?.publishedAt, `round ${round}`).toBeNull();

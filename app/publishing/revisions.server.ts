@@ -250,12 +250,13 @@ export class RevisionStore {
     return row?.at ? Date.parse(String(row.at)) : undefined;
   }
 
-  /** Cancels a scheduled revision that has not gone out; false if it had, or was not scheduled. */
-  async withdraw(id: number, at: Date): Promise<boolean> {
+  /** Cancels a scheduled revision of `item` that has not gone out; false if it had, or is no scheduled one of it. */
+  async withdraw(item: string, id: number, at: Date): Promise<boolean> {
     const result = await this.db
       .updateTable("content_revisions")
       .set({ withdrawn_at: at.toISOString() })
       .where("id", "=", id)
+      .where("item", "=", item)
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
       .where("withdrawn_at", "is", null)

@@ -143,7 +143,13 @@ async function publishOutcome(step: Step, result: PublishResult, done: string, d
 }
 
 async function withdraw(step: Step): Promise<StepResult> {
-  const withdrawn = await publisherOf(step.context).withdraw(Number(step.form.get("revision")));
+  const publishing = publisherOf(step.context);
+  const id = Number(step.form.get("revision"));
+  const revision = Number.isInteger(id) ? await publishing.revisions.get(id) : undefined;
+  if (!revision || revision.item !== step.item.slug) {
+    throw data("There is no such revision of this item.", { status: 400 });
+  }
+  const withdrawn = await publishing.withdraw(step.item, revision.id);
   return step.done(
     withdrawn ? "The scheduled change is cancelled; it will not go out." : "That change has already gone out.",
   );
