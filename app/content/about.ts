@@ -1,12 +1,12 @@
 // About Us: the church's vision and the doors into what we believe, value and who leads us.
 import { z } from "zod";
-import { image, infoCardSchema, pageMetaSchema, text } from "./blocks";
+import { image, infoCardSchema, pageMetaSchema, paragraphs, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const aboutSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ title: text, subtitle: text, image }),
-  vision: z.object({ title: text, statement: text, body: z.array(text).min(1) }),
+  vision: z.object({ title: text, statement: text, body: paragraphs }),
   cards: z
     .array(infoCardSchema.extend({ image }).meta({ title: "Card" }))
     .min(1)

@@ -7,6 +7,7 @@ import {
   externalUrl,
   heroSchema,
   pageMetaSchema,
+  paragraphs,
   scriptureQuote,
   text,
 } from "./blocks";
@@ -15,7 +16,7 @@ import { defineContent } from "./define";
 export const baptismSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  explanation: z.object({ title: text, body: z.array(text).min(1), scripture: scriptureQuote }),
+  explanation: z.object({ title: text, body: paragraphs, scripture: scriptureQuote }),
   reasons: z.object({
     title: text,
     items: z

@@ -227,9 +227,12 @@ export const personSchema = z.object({
   email: email.optional(),
 });
 
-export const paragraphs = z.array(text).min(1);
+/** A section's paragraphs, one per line in the editor: room for its words, not for a book. */
+export const paragraphs = z.array(text).min(1).max(10, "has room for 10 paragraphs at most");
+/** A short list of points (features, highlights), one per line in the editor. */
+export const points = z.array(text).min(1).max(12, "has room for 12 points at most");
 export const titledParagraphs = z.object({ title: text, body: paragraphs });
-export const titledList = z.object({ title: text, items: z.array(text).min(1) });
+export const titledList = z.object({ title: text, items: points });
 export const scriptureQuote = z.object({ text, reference: text });
 
 /** A refinement for a list whose items must not repeat a key, naming each repeat by its index. */

@@ -1,6 +1,6 @@
 // The church app's download page.
 import { z } from "zod";
-import { image, pageMetaSchema, text } from "./blocks";
+import { image, pageMetaSchema, points, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const bridgeAppSchema = z.object({
@@ -8,7 +8,7 @@ export const bridgeAppSchema = z.object({
   title: text,
   intro: text,
   image,
-  features: z.array(text).min(1),
+  features: points,
 });
 
 export type BridgeAppContent = z.input<typeof bridgeAppSchema>;

@@ -9,6 +9,7 @@ import {
   id,
   image,
   pageMetaSchema,
+  paragraphs,
   text,
   tone,
 } from "./blocks";
@@ -33,7 +34,7 @@ export const giveSchema = z.object({
   hero: heroSchema,
   worship: z.object({
     title: text,
-    body: z.array(text).min(1),
+    body: paragraphs,
     scripture: text,
     scriptureReference: text,
     giveNow: buttonLinkSchema,

@@ -11,10 +11,19 @@ export const guestSchema = z.object({
   expect: z.object({
     title: text,
     intro: text,
-    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+    items: z
+      .array(z.object({ title: text, description: text, icon: iconName }))
+      .min(3)
+      .max(8),
   }),
   kids: z.object({ title: text, body: text, link: buttonLinkSchema }),
-  arrival: z.object({ title: text, items: z.array(z.object({ title: text, description: text })).min(2) }),
+  arrival: z.object({
+    title: text,
+    items: z
+      .array(z.object({ title: text, description: text }))
+      .min(2)
+      .max(8),
+  }),
   connect: z.object({ title: text, body: text, link: buttonLinkSchema }),
 });
 

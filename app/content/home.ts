@@ -1,7 +1,7 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected. A slide's dates
 // are facts named in braces, so each follows the key dates (app/content/facts.ts).
 import { z } from "zod";
-import { href, id, image, infoCardSchema, pageMetaSchema, shownBetween, text } from "./blocks";
+import { href, id, image, infoCardSchema, pageMetaSchema, paragraphs, points, shownBetween, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const heroSlideSchema = z
@@ -23,7 +23,7 @@ export const homeSchema = z.object({
   welcome: z.object({
     eyebrow: text,
     title: text,
-    body: z.array(text).min(1),
+    body: paragraphs,
     joinOnlineLabel: text,
     connectLabel: text,
     connectHref: href,
@@ -35,7 +35,7 @@ export const homeSchema = z.object({
     online: z.object({
       title: text,
       body: text,
-      features: z.array(text).min(1),
+      features: points,
       streamLabel: text,
       archiveLabel: text,
     }),

@@ -1,6 +1,6 @@
 // Impact Week: a week of serving the city together (its dates are in key-dates.ts).
 import { z } from "zod";
-import { buttonLinkSchema, id, image, pageMetaSchema, scriptureQuote, text } from "./blocks";
+import { buttonLinkSchema, id, image, pageMetaSchema, paragraphs, points, scriptureQuote, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const impactWeekSchema = z.object({
@@ -12,13 +12,9 @@ export const impactWeekSchema = z.object({
     getInvolved: buttonLinkSchema,
     learnMoreLabel: text,
   }),
-  about: z.object({ id, title: text, body: z.array(text).min(1), highlights: z.array(text).min(1) }),
+  about: z.object({ id, title: text, body: paragraphs, highlights: points }),
   stories: z
-    .array(
-      z
-        .object({ id, title: text, body: z.array(text).min(1), scripture: scriptureQuote, image })
-        .meta({ title: "Story" }),
-    )
+    .array(z.object({ id, title: text, body: paragraphs, scripture: scriptureQuote, image }).meta({ title: "Story" }))
     .min(1)
     .max(6),
   closing: z.object({ title: text, body: text, link: buttonLinkSchema }),

@@ -1,12 +1,12 @@
 // Following Jesus: what it means, and the first steps.
 import { z } from "zod";
-import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "./blocks";
+import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, paragraphs, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const jesusSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  intro: z.object({ title: text, body: paragraphs }),
   steps: z.object({
     title: text,
     items: z

@@ -1,7 +1,7 @@
 // Kids Downtown: the children's ministry during Sunday worship. When, where and the ages are facts
 // of site.ts, named in braces, so they always match the rest of the site.
 import { z } from "zod";
-import { email, heroSchema, iconName, pageMetaSchema, personSchema, text } from "./blocks";
+import { email, heroSchema, iconName, pageMetaSchema, paragraphs, personSchema, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const kidsSchema = z.object({
@@ -14,10 +14,13 @@ export const kidsSchema = z.object({
     where: z.object({ title: text }),
     who: z.object({ title: text, ages: text, note: text }),
   }),
-  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  intro: z.object({ title: text, body: paragraphs }),
   sunday: z.object({
     title: text,
-    items: z.array(z.object({ title: text, description: text, icon: iconName })).min(3),
+    items: z
+      .array(z.object({ title: text, description: text, icon: iconName }))
+      .min(3)
+      .max(8),
   }),
   checkIn: z.object({ title: text, body: text }),
   directors: z.object({ title: text, intro: text, people: z.array(personSchema).min(1).max(2) }),

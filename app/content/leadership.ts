@@ -1,12 +1,12 @@
 // Leadership: who leads the church, and the roles still to be filled.
 import { z } from "zod";
-import { heroSchema, href, image, pageMetaSchema, text } from "./blocks";
+import { heroSchema, href, image, pageMetaSchema, paragraphs, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const leadershipSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  leadPastor: z.object({ bio: z.array(text).min(1) }),
+  leadPastor: z.object({ bio: paragraphs }),
   growing: z.object({ title: text, body: text, linkLabel: text, href }),
   placeholderLabel: text,
   placeholders: z.array(z.object({ role: text, description: text, image }).meta({ title: "Role to fill" })).max(6),

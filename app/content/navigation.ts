@@ -11,10 +11,19 @@ export const navItemSchema = z.object({
 });
 
 export const navigationSchema = z.object({
-  header: z.array(navItemSchema.meta({ title: "Link" })).min(1),
-  social: z.array(socialLink.meta({ title: "Link" })).min(1),
+  header: z
+    .array(navItemSchema.meta({ title: "Link" }))
+    .min(1)
+    .max(9, "has room for 9 links at most"),
+  social: z
+    .array(socialLink.meta({ title: "Link" }))
+    .min(1)
+    .max(8, "has room for 8 links at most"),
   /** Small links under the footer: how the site treats visitors' data and their access. */
-  legal: z.array(z.object({ href, label: text }).meta({ title: "Link" })).min(1),
+  legal: z
+    .array(z.object({ href, label: text }).meta({ title: "Link" }))
+    .min(1)
+    .max(4, "has room for 4 links at most"),
 });
 
 export type NavItem = z.infer<typeof navItemSchema>;

@@ -1,12 +1,12 @@
 // Outreach: how the church serves its neighbors all year (the hero video is in media.ts).
 import { z } from "zod";
-import { buttonLinkSchema, id, image, pageMetaSchema, text } from "./blocks";
+import { buttonLinkSchema, id, image, pageMetaSchema, paragraphs, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const outreachSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ eyebrow: text, title: text, subtitle: text }),
-  intro: z.object({ title: text, body: z.array(text).min(1) }),
+  intro: z.object({ title: text, body: paragraphs }),
   impactBanner: z.object({ title: text, dates: text, body: text, link: buttonLinkSchema }),
   opportunities: z.object({
     title: text,

@@ -29,7 +29,7 @@ export const youthSchema = z.object({
       schedule: text,
       day: weekday,
       /** Which of the month's `day`s it meets on: [2, 4] is the 2nd and 4th. */
-      weeksOfMonth: z.array(z.number().int().min(1).max(5)).min(1),
+      weeksOfMonth: z.array(z.number().int().min(1).max(5)).min(1).max(5),
       time: clockTime,
       durationMinutes: z.number().int().min(15).max(360),
       body: text,
@@ -48,7 +48,10 @@ export const youthSchema = z.object({
   specialEvents: z.object({
     title: text,
     intro: text,
-    items: z.array(z.object({ title: text, when: text, description: text, icon: iconName })).min(1),
+    items: z
+      .array(z.object({ title: text, when: text, description: text, icon: iconName }))
+      .min(1)
+      .max(12),
   }),
   parents: z.object({ title: text, body: text, link: buttonLinkSchema.extend({ href: externalUrl }) }),
   gallery: z.object({
@@ -57,7 +60,7 @@ export const youthSchema = z.object({
     photos: z
       .array(image.meta({ title: "Photo" }))
       .min(1)
-      .max(12),
+      .max(12, "has room for 12 photos at most"),
   }),
 });
 

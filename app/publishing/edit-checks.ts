@@ -31,21 +31,35 @@ function labelFor(labels: Map<string, string>, name: string): string {
   return name;
 }
 
-/** The schema's verdict on a value: the checked value, or one problem per broken rule, named as the build names them. */
+/** The schema's broken rules, one problem each, named as the build names them. */
+function problemsOf(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): FieldProblem[] {
+  const labels = labelsOf(schema, value);
+  return issues.map((issue) => {
+    const name = nameOf(issue.path);
+    return { name, label: labelFor(labels, name), message: issue.message };
+  });
+}
+
+/** The schema's verdict on a value: the checked value, or one problem per broken rule. */
 export function checkValue<T>(
   schema: z.ZodType<T>,
   value: unknown,
 ): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
   const result = schema.safeParse(value);
-  if (result.success) return { ok: true, data: result.data };
-  const labels = labelsOf(schema, value);
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => {
-      const name = nameOf(issue.path);
-      return { name, label: labelFor(labels, name), message: issue.message };
-    }),
-  };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, problems: problemsOf(schema, value, result.error.issues) };
+}
+
+/**
+ * Each list of a value longer than its schema allows, in the schema's words: a form is refused for
+ * these before any photo in it is made, so a list over its room costs no work.
+ */
+export function overfullLists(schema: z.ZodType, value: unknown): FieldProblem[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  const overfull = result.error.issues.filter((issue) => issue.code === "too_big" && issue.origin === "array");
+  return overfull.length === 0 ? [] : problemsOf(schema, value, overfull);
 }
 
 /** How many years ahead staff may date anything, a change's time to go out included. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { factValues, fillFacts } from "~/content/facts";
 import { builtContent } from "~/content/published/content";
 import { checkValue } from "./edit-checks";
-import { fieldGroups, formEntries } from "./edit-form";
+import { fieldGroups, formEntries, isKept, type JsonNode, jsonSchema } from "./edit-form";
 import { editableItems } from "./editable-items";
 import { readSent, valueFromForm } from "./read-form";
 
@@ -27,6 +27,18 @@ describe.each(editableItems.map((item) => [item.slug, item] as const))("%s", (_,
     const names = fieldGroups(item.schema, built).flatMap((group) => group.fields.map((field) => field.name));
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => /(^|\.)id$/.test(name))).toEqual([]);
+  });
+
+  it("gives every list staff can lengthen a most it may hold", () => {
+    const unbounded: string[] = [];
+    const walk = (node: JsonNode | undefined, path: string) => {
+      if (!node || isKept(node)) return;
+      if (node.type === "array" && node.maxItems === undefined) unbounded.push(path);
+      walk(node.items, `${path}[]`);
+      for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, `${path}.${key}`);
+    };
+    walk(jsonSchema(item.schema), item.slug);
+    expect(unbounded).toEqual([]);
   });
 
   it("offers a preview of pages that exist", async () => {

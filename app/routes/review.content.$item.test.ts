@@ -1,6 +1,11 @@
 // The editor's action with the server's real services: a form that may carry a photo takes its place
-// before its body is read, so a crowd of uploads is turned away without a byte of theirs being read.
+// before its body is read, so a crowd of uploads is turned away without a byte of theirs being read;
+// and a list over its room is refused before any photo in it is made.
+import sharp from "sharp";
 import { afterEach, beforeAll, expect, it } from "vitest";
+import { builtContent } from "~/content/published/content";
+import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
+import { editableItem } from "~/publishing/editable-items";
 import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
 import { openTestServices } from "../../tests/route-context";
 import { action as editAction } from "./review.content.$item.server";
@@ -113,4 +118,53 @@ it("reads one upload at a time with two waiting, and turns the next away unread"
   await expect.poll(() => after.pulled()).toBe(true);
   after.letGo();
   expect(await answer).toBe(400);
+});
+
+it("refuses a gallery over its room before any of its photos is made, and keeps nothing", async () => {
+  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const { csrfToken } = await open.services.review.auth.visit(
+    new Request("http://church.test/review", { headers: { Cookie: cookie } }),
+  );
+  const youth = editableItem("youth");
+  if (!youth) throw new Error("no youth item");
+  const built = builtContent.youth;
+  const photos = Array.from({ length: 14 }, (_, index) => built.gallery.photos[index % built.gallery.photos.length]);
+  const form = new FormData();
+  for (const [name, value] of formEntries(
+    fieldGroups(youth.schema, { ...built, gallery: { ...built.gallery, photos } }),
+  ))
+    form.append(name, value);
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d3868" } })
+    .jpeg()
+    .toBuffer();
+  for (const index of photos.keys()) {
+    form.set(
+      imageParts(`gallery.photos[${index}]`).file,
+      new File([jpeg], `youth-${index}.jpg`, { type: "image/jpeg" }),
+    );
+  }
+  form.set("csrf", csrfToken);
+  form.set("basedOn", "0");
+  form.set("intent", "publish");
+  const request = new Request("http://church.test/review/content/youth", {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
+
+  let answer: unknown;
+  try {
+    answer = await editAction(args(request, { item: "youth" }));
+  } catch (thrown) {
+    answer = thrown;
+  }
+  const { data: said, init } = answer as { data: { problems: Array<{ message: string }> }; init: ResponseInit };
+  expect(init.status).toBe(400);
+  expect(said.problems.map((problem) => problem.message)).toEqual(["has room for 12 photos at most"]);
+  const { db } = open.services.database;
+  expect(await db.selectFrom("photos").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+  expect(await db.selectFrom("content_revisions").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).toEqual({
+    n: 0,
+  });
 });
