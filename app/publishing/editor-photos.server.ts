@@ -21,8 +21,8 @@ function imagesIn(value: unknown, path: Array<string | number> = []): Array<{ na
   return Object.entries(record).flatMap(([key, child]) => imagesIn(child, [...path, key]));
 }
 
-/** The files the site was built with: a picture staff did not upload must be one of them. */
-const builtPictures = new Set(imagesIn(builtContent).map(({ image }) => image.src));
+/** The files the site was built with, and their sizes: a picture staff did not upload must be one of them. */
+const builtPictures = new Map(imagesIn(builtContent).map(({ image }) => [image.src, image] as const));
 
 const focusOf = (value: string) => {
   const [x = 50, y = 50] = value.split(",").map(Number);
@@ -78,14 +78,20 @@ export async function takePhotos(
   return { uploaded, problems };
 }
 
-/** Each picture the value names that the site does not have: never a file or a photo from elsewhere. */
-export async function unknownPictures(value: unknown, photos: Photos): Promise<FieldProblem[]> {
+/**
+ * Gives each picture the value names its width and height from where it is kept (the build, or the
+ * photo store), never from the form, so a page's srcset and link preview name only files there are;
+ * and names each picture the site does not have: never a file or a photo from elsewhere. The value
+ * is one just read from a form: its pictures are changed in place.
+ */
+export async function keptPictures(value: unknown, photos: Photos): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const { name, image } of imagesIn(value)) {
-    const known = isUploaded(image.src)
-      ? (await photos.store.get(image.src.slice("/media/".length))) !== undefined
-      : builtPictures.has(image.src);
-    if (!known) problems.push({ name, label: name, message: "is not a picture the site has: upload it again" });
+    const kept = isUploaded(image.src)
+      ? await photos.store.get(image.src.slice("/media/".length))
+      : builtPictures.get(image.src);
+    if (!kept) problems.push({ name, label: name, message: "is not a picture the site has: upload it again" });
+    else Object.assign(image, { width: kept.width, height: kept.height });
   }
   return problems;
 }

@@ -14,7 +14,7 @@ import { describeChanges } from "~/publishing/describe-changes";
 import { checkContent, type FieldProblem, overfullLists, scheduleProblem } from "~/publishing/edit-checks";
 import { type FieldGroup, fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
-import { takePhotos, unknownPictures } from "~/publishing/editor-photos.server";
+import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import type { PublishResult } from "~/publishing/publisher.server";
 import { readSent, valueFromForm } from "~/publishing/read-form";
@@ -220,11 +220,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   }
 
   const publishAt = intent === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
+  const unknownPictures = await keptPictures(value, photosOf(context));
   const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
   const problems = [
     ...photos.problems,
     ...(checked.ok ? [] : checked.problems),
-    ...(await unknownPictures(value, photosOf(context))),
+    ...unknownPictures,
     ...(publishAt && "problem" in publishAt ? [publishAt.problem] : []),
   ];
   // The form comes back as it was sent, so nothing typed is lost.

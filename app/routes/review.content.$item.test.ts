@@ -120,51 +120,106 @@ it("reads one upload at a time with two waiting, and turns the next away unread"
   expect(await answer).toBe(400);
 });
 
-it("refuses a gallery over its room before any of its photos is made, and keeps nothing", async () => {
-  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
-  const cookie = await signedIn();
+/** Dana's form for an item showing `value`, as the editor makes it, with her token. */
+async function formFor(cookie: string, slug: string, value: unknown): Promise<FormData> {
+  if (!open) throw new Error("no services");
+  const item = editableItem(slug);
+  if (!item) throw new Error(`no item ${slug}`);
   const { csrfToken } = await open.services.review.auth.visit(
     new Request("http://church.test/review", { headers: { Cookie: cookie } }),
   );
-  const youth = editableItem("youth");
-  if (!youth) throw new Error("no youth item");
-  const built = builtContent.youth;
-  const photos = Array.from({ length: 14 }, (_, index) => built.gallery.photos[index % built.gallery.photos.length]);
   const form = new FormData();
-  for (const [name, value] of formEntries(
-    fieldGroups(youth.schema, { ...built, gallery: { ...built.gallery, photos } }),
-  ))
-    form.append(name, value);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d3868" } })
-    .jpeg()
-    .toBuffer();
-  for (const index of photos.keys()) {
-    form.set(
-      imageParts(`gallery.photos[${index}]`).file,
-      new File([jpeg], `youth-${index}.jpg`, { type: "image/jpeg" }),
-    );
-  }
+  for (const [name, each] of formEntries(fieldGroups(item.schema, value))) form.append(name, each);
   form.set("csrf", csrfToken);
   form.set("basedOn", "0");
-  form.set("intent", "publish");
-  const request = new Request("http://church.test/review/content/youth", {
+  return form;
+}
+
+/** The action's answer to Dana's form: its status and what it said. */
+async function send(cookie: string, slug: string, form: FormData) {
+  const request = new Request(`http://church.test/review/content/${slug}`, {
     method: "POST",
     headers: { Cookie: cookie },
     body: form,
   });
-
   let answer: unknown;
   try {
-    answer = await editAction(args(request, { item: "youth" }));
+    answer = await editAction(args(request, { item: slug }));
   } catch (thrown) {
     answer = thrown;
   }
-  const { data: said, init } = answer as { data: { problems: Array<{ message: string }> }; init: ResponseInit };
-  expect(init.status).toBe(400);
-  expect(said.problems.map((problem) => problem.message)).toEqual(["has room for 12 photos at most"]);
+  if (answer instanceof Response) return { status: answer.status, said: undefined };
+  const { data: said, init } = answer as { data: { problems: Array<{ message: string }> }; init: ResponseInit | null };
+  return { status: init?.status ?? 200, said };
+}
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1d3868" } })
+    .jpeg()
+    .toBuffer();
+
+const count = async (table: "photos" | "content_revisions") => {
+  if (!open) throw new Error("no services");
   const { db } = open.services.database;
-  expect(await db.selectFrom("photos").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).toEqual({ n: 0 });
-  expect(await db.selectFrom("content_revisions").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).toEqual({
-    n: 0,
-  });
+  return Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+};
+
+it("refuses a gallery over its room before any of its photos is made, and keeps nothing", async () => {
+  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const built = builtContent.youth;
+  const photos = Array.from({ length: 14 }, (_, index) => built.gallery.photos[index % built.gallery.photos.length]);
+  const form = await formFor(cookie, "youth", { ...built, gallery: { ...built.gallery, photos } });
+  const upload = await jpeg(800, 600);
+  for (const index of photos.keys()) {
+    form.set(
+      imageParts(`gallery.photos[${index}]`).file,
+      new File([upload], `youth-${index}.jpg`, { type: "image/jpeg" }),
+    );
+  }
+  form.set("intent", "publish");
+
+  const { status, said } = await send(cookie, "youth", form);
+  expect(status).toBe(400);
+  expect(said?.problems.map((problem) => problem.message)).toEqual(["has room for 12 photos at most"]);
+  expect(await count("photos")).toBe(0);
+  expect(await count("content_revisions")).toBe(0);
 });
+
+it("gives each picture the width and height of the photo kept, whatever the form says", async () => {
+  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const kept = await open.services.photos.upload(await jpeg(1600, 1200), {
+    aspect: { width: 4, height: 3 },
+    focus: { x: 50, y: 50 },
+    by: "Dana",
+  });
+  if (!kept.ok) throw new Error(kept.message);
+  const built = builtContent.youth;
+  const [first, second, ...rest] = built.gallery.photos;
+  const claimed = [
+    { ...first, src: kept.image.src, width: 3000, height: 2250 },
+    { ...second, width: 3000, height: 2250 },
+    ...rest,
+  ];
+  const form = await formFor(cookie, "youth", { ...built, gallery: { ...built.gallery, photos: claimed } });
+  form.set("intent", "schedule");
+  form.set("publishAt", churchTime(new Date(Date.now() + 2 * 86_400_000)));
+
+  expect((await send(cookie, "youth", form)).status).toBe(302);
+  const [scheduled] = await open.services.publishing.revisions.scheduled("youth");
+  if (!scheduled) throw new Error("nothing was scheduled");
+  const sizes = (scheduled.data as typeof built).gallery.photos.map(({ width, height }) => ({ width, height }));
+  expect(sizes.slice(0, 2)).toEqual([
+    { width: kept.image.width, height: kept.image.height },
+    { width: second?.width, height: second?.height },
+  ]);
+  expect(kept.image.width).toBeLessThan(3000);
+});
+
+/** A time as the editor's "Publish at" field sends it, on the church's clocks. */
+function churchTime(at: Date): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short", timeStyle: "short" })
+    .format(at)
+    .replace(" ", "T");
+}
