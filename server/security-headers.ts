@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import type { ThirdPartySources } from "~/content/third-party";
 
 /** The policy, with `scripts` ('sha256-…' or 'nonce-…') as the only inline scripts allowed. */
@@ -54,5 +55,17 @@ export function securityHeaders({ hsts, thirdParty = {} }: SecurityHeaderOptions
     allowInlineScripts(res, thirdParty, []);
     next();
   };
-  return [defaults, helmetMiddleware];
+  // React Router adds a route's own headers to these rather than replacing them: where a route sends
+  // its own value (a photo's Cross-Origin-Resource-Policy), that one alone goes out.
+  const routesMayReplace: RequestHandler = (_req, res, next) => {
+    const defaulted = res.getHeaderNames();
+    onHeaders(res, () => {
+      for (const name of defaulted) {
+        const value = res.getHeader(name);
+        if (Array.isArray(value)) res.setHeader(name, value.at(-1) ?? "");
+      }
+    });
+    next();
+  };
+  return [defaults, helmetMiddleware, routesMayReplace];
 }

@@ -31,8 +31,19 @@ describe("isSitePath", () => {
     expect(new URL("/\t/evil.example/x", SITE).host).toBe("evil.example");
   });
 
-  it("refuses backslashes and control characters anywhere", () => {
-    for (const path of ["/groups\\x", "/a\u0000b", "/a\u007fb", "/a\u0085b"]) {
+  it("refuses backslashes, control characters and characters no one sees anywhere", () => {
+    for (const path of [
+      "/groups\\x",
+      "/a\u0000b",
+      "/a\u007fb",
+      "/a\u0085b",
+      // Zero-width space and joiner, a right-to-left override and isolate, a byte-order mark.
+      "/gr\u200boups",
+      "/groups\u200d",
+      "/\u202epuorg",
+      "/a\u2067b\u2069",
+      "/\ufeffgroups",
+    ]) {
       expect(isSitePath(path), JSON.stringify(path)).toBe(false);
     }
   });

@@ -411,6 +411,41 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
   }
 });
 
+test("a photo is served under its own type with one resource policy, and has no data twin under any spelling", async () => {
+  // A photo as the editor keeps one (app/media/photo-store.server.ts), put straight into the store.
+  const id = "0123456789abcdef0123";
+  const body = Buffer.from("RIFF\0\0\0\0WEBPVP8 a photo's bytes");
+  const db = new Database(`${dataDir}/notes.sqlite3`);
+  try {
+    db.prepare(
+      "INSERT INTO photos (id, uploaded_by, uploaded_at, width, height, master, master_width, master_height) VALUES (?, 'Dana', ?, 800, 500, ?, 800, 500)",
+    ).run(id, new Date().toISOString(), body);
+    db.prepare("INSERT INTO photo_files (photo, name, type, body) VALUES (?, '800.webp', 'image/webp', ?)").run(
+      id,
+      body,
+    );
+  } finally {
+    db.close();
+  }
+  const photo = await raw(origin, `/media/${id}-800.webp`);
+  expect(photo.status).toBe(200);
+  expect(photo.headers["content-type"]).toBe("image/webp");
+  // Link previews are for other sites to show: cross-origin, and nothing beside it.
+  expect(photo.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  for (const path of [
+    `/media/${id}-800.webp.data`,
+    `/media/./${id}-800.webp.data`,
+    `/x/../media/${id}-800.webp.data`,
+    `/Media/${id}-800.webp.data`,
+    `/%6dedia/${id}-800.webp.data`,
+    `/media/${id}-800.webp.data?_routes=routes/media.$file`,
+  ]) {
+    const twin = await raw(origin, path);
+    expect(twin.status, path).toBe(404);
+    expect(twin.body, path).not.toContain("a photo's bytes");
+  }
+});
+
 test("deleting a note needs a session and the form token, whatever the spelling of /review", async () => {
   const client = "203.0.113.40";
   const marker = `Erase attempt ${Date.now()}`;
