@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Starts `<serverDir>/main.js` and resolves once it says where it listens. */
-export async function startBuiltServer(serverDir = "build/server") {
+/** Starts `<serverDir>/main.js`, with `env` besides its own settings, and resolves once it says where it listens. */
+export async function startBuiltServer(serverDir = "build/server", env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "built-server-"));
   const server = spawn(process.execPath, [join(serverDir, "main.js")], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const stop = async () => {
@@ -29,7 +29,7 @@ export async function startBuiltServer(serverDir = "build/server") {
         if (found) resolve(found);
       });
     });
-    return { origin, stop };
+    return { origin, stop, pid: server.pid };
   } catch (error) {
     await stop();
     throw error;
