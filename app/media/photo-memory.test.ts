@@ -40,7 +40,7 @@ const scene = async (width: number, height: number) =>
       .toBuffer(),
   ).resize(width, height);
 
-it("refuses a small AVIF of 49 megapixels before decoding it, for almost no memory", { timeout: 120_000 }, async () => {
+it("refuses a small AVIF of 49 megapixels before decoding it, for almost no memory", { timeout: 180_000 }, async () => {
   const avif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#888888" } })
     .avif({ effort: 0 })
     .toBuffer();
@@ -51,15 +51,16 @@ it("refuses a small AVIF of 49 megapixels before decoding it, for almost no memo
   expect(measured.grewMB).toBeLessThan(40);
 });
 
-it("makes the largest photos of each kind within a few hundred megabytes", { timeout: 120_000 }, async () => {
-  const uploads: Array<[string, Buffer]> = [
-    ["camera.jpg", await (await scene(8000, 6000)).jpeg({ quality: 85 }).toBuffer()],
-    ["phone.avif", await (await scene(4000, 3000)).avif({ quality: 50, effort: 0 }).toBuffer()],
-  ];
-  for (const [name, upload] of uploads) {
-    const measured = await measure(name, upload);
-    expect(measured.outcome, name).toBe("made");
+const largest: Array<[string, () => Promise<Buffer>]> = [
+  ["a 48-megapixel JPEG", async () => (await scene(8000, 6000)).jpeg({ quality: 85 }).toBuffer()],
+  ["a 12-megapixel AVIF", async () => (await scene(4000, 3000)).avif({ quality: 50, effort: 0 }).toBuffer()],
+];
+
+for (const [what, made] of largest) {
+  it(`makes ${what}, the largest taken, within a few hundred megabytes`, { timeout: 180_000 }, async () => {
+    const measured = await measure("largest", await made());
+    expect(measured.outcome).toBe("made");
     // 90 MB and 225 MB measured on the machine that runs the tests.
-    expect(measured.grewMB, name).toBeLessThan(400);
-  }
-});
+    expect(measured.grewMB).toBeLessThan(400);
+  });
+}
