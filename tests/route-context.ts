@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword, parseHash, type Reviewer } from "../app/review/passwords.server";
 import { openServices, routeContext, type ServiceSettings } from "../server/services";
 import { freshPostgresDatabase, type TestEngine } from "./databases";
 
@@ -34,4 +35,33 @@ export async function openTestServices(settings: Partial<ServiceSettings> = {}, 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The password of the staff in route tests. */
+export const PASSWORD = "correct horse battery staple";
+
+/** Dana, signing in with PASSWORD; her hash is made cheaply, as a test needs no strong one. */
+export async function testReviewers(): Promise<Reviewer[]> {
+  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
+  if (!hash) throw new Error("no hash");
+  return [{ name: "Dana", hash }];
+}
+
+/** The cookie a Set-Cookie header sets, as a browser sends it back. */
+export const cookieOf = (setCookie: string | null) => (setCookie ?? "").split(";")[0] ?? "";
+
+/** An action's answer, whether it returned or threw a response or data: its status, headers and data. */
+export async function answerOf(
+  answer: Promise<unknown>,
+): Promise<{ status: number; headers: Headers; data: unknown; response?: Response }> {
+  let result: unknown;
+  try {
+    result = await answer;
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response)
+    return { status: result.status, headers: result.headers, data: undefined, response: result };
+  const { data, init } = result as { data?: unknown; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
 }

@@ -1,8 +1,7 @@
 // An item's earlier versions, newest first, each with what it changed and a button to restore it;
 // and the values the site was built with, which can be restored too.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { RevisionButton } from "./revision-button";
 
 export interface HistoryEntry {
   id: number;
@@ -54,19 +53,15 @@ export function RevisionHistory({
               <p className="mt-1 text-gray-700">No change from the version before it.</p>
             )}
             {revision.id !== shownRevision && !revision.publishAt && (
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="csrf" value={csrfToken} />
-                {basedOnField}
-                <input type="hidden" name="revision" value={revision.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
-                >
-                  {restoring === String(revision.id) ? "Restoring…" : `Restore revision ${revision.id}`}
-                </button>
-              </Form>
+              <RevisionButton
+                intent="restore"
+                revision={revision.id}
+                csrfToken={csrfToken}
+                basedOnField={basedOnField}
+                className="mt-2"
+              >
+                {restoring === String(revision.id) ? "Restoring…" : `Restore revision ${revision.id}`}
+              </RevisionButton>
             )}
           </li>
         ))}
@@ -77,18 +72,9 @@ export function RevisionHistory({
           </p>
           <p className="mt-1 text-gray-700">The values in the site's files, before any change made here.</p>
           {shownRevision !== null && (
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="csrf" value={csrfToken} />
-              {basedOnField}
-              <button
-                type="submit"
-                name="intent"
-                value="restore-built"
-                className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
-              >
-                {restoring === "built" ? "Restoring…" : "Restore the built values"}
-              </button>
-            </Form>
+            <RevisionButton intent="restore-built" csrfToken={csrfToken} basedOnField={basedOnField} className="mt-2">
+              {restoring === "built" ? "Restoring…" : "Restore the built values"}
+            </RevisionButton>
           )}
         </li>
       </ol>

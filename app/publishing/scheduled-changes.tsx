@@ -1,7 +1,6 @@
 // The editor's list of an item's changes waiting for their time, each with a button to cancel it.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { RevisionButton } from "./revision-button";
 
 export function ScheduledChanges({
   scheduled,
@@ -24,19 +23,9 @@ export function ScheduledChanges({
               Revision {each.id}, by {each.author}, goes out {each.at}. It replaces what the site shows then, including
               anything published meanwhile.
             </span>
-            <Form method="post">
-              <input type="hidden" name="csrf" value={csrfToken} />
-              {basedOnField}
-              <input type="hidden" name="revision" value={each.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="withdraw"
-                className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
-              >
-                Cancel revision {each.id}
-              </button>
-            </Form>
+            <RevisionButton intent="withdraw" revision={each.id} csrfToken={csrfToken} basedOnField={basedOnField}>
+              Cancel revision {each.id}
+            </RevisionButton>
           </li>
         ))}
       </ul>

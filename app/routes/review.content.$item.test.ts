@@ -6,27 +6,22 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { builtContent } from "~/content/published/content";
 import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
-import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
-import { openTestServices } from "../../tests/route-context";
+import type { Reviewer } from "~/review/passwords.server";
+import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
 import { action as editAction } from "./review.content.$item.server";
 import { action as signInAction } from "./review.login";
 
-const PASSWORD = "correct horse battery staple";
 let reviewers: Reviewer[];
 let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
 
 beforeAll(async () => {
-  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
-  if (!hash) throw new Error("no hash");
-  reviewers = [{ name: "Dana", hash }];
+  reviewers = await testReviewers();
 });
 
 afterEach(async () => {
   await open?.close();
   open = undefined;
 });
-
-const cookieOf = (setCookie: string | null) => (setCookie ?? "").split(";")[0] ?? "";
 
 const args = (request: Request, params = { item: "key-dates" }) => {
   if (!open) throw new Error("no services");
@@ -75,17 +70,8 @@ function stalledUpload(cookie: string) {
   return { request, pulled: () => pulled, letGo: () => letGo() };
 }
 
-/** The status of an action's answer, whether it returned or threw a response or data. */
-async function statusOf(answer: Promise<unknown>): Promise<number> {
-  let result: unknown;
-  try {
-    result = await answer;
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) return result.status;
-  return (result as { init?: ResponseInit | null }).init?.status ?? 200;
-}
+/** The status of an action's answer. */
+const statusOf = async (answer: Promise<unknown>) => (await answerOf(answer)).status;
 
 it("reads one upload at a time with two waiting, and turns the next away unread", async () => {
   open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
@@ -142,15 +128,8 @@ async function send(cookie: string, slug: string, form: FormData) {
     headers: { Cookie: cookie },
     body: form,
   });
-  let answer: unknown;
-  try {
-    answer = await editAction(args(request, { item: slug }));
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { status: answer.status, said: undefined };
-  const { data: said, init } = answer as { data: { problems: Array<{ message: string }> }; init: ResponseInit | null };
-  return { status: init?.status ?? 200, said };
+  const { status, data } = await answerOf(editAction(args(request, { item: slug })));
+  return { status, said: data as { problems: Array<{ message: string }> } | undefined };
 }
 
 const jpeg = (width: number, height: number) =>

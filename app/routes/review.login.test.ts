@@ -1,19 +1,16 @@
 // Staff sign-in's action with the server's real services: the lockout's window on a fake clock, and
 // the form token on sign-in and on sign-out while signed in.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword, parseHash, type Reviewer } from "~/review/passwords.server";
-import { openTestServices } from "../../tests/route-context";
+import type { Reviewer } from "~/review/passwords.server";
+import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
 import { action as signInAction } from "./review.login";
 import { action as signOutAction } from "./review.logout";
 
-const PASSWORD = "correct horse battery staple";
 let reviewers: Reviewer[];
 let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
 
 beforeAll(async () => {
-  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
-  if (!hash) throw new Error("no hash");
-  reviewers = [{ name: "Dana", hash }];
+  reviewers = await testReviewers();
 });
 
 afterEach(async () => {
@@ -21,8 +18,6 @@ afterEach(async () => {
   await open?.close();
   open = undefined;
 });
-
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 /** A fresh sign-in form: its session cookie and token, as the sign-in page hands them out. */
 async function signInForm() {
@@ -40,18 +35,8 @@ function post(path: string, cookie: string, fields: Record<string, string>) {
   });
 }
 
-/** The status of an action's answer, whether it returned or threw a response or data. */
-async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; headers: Headers }> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) return { status: result.status, headers: result.headers };
-  const init = (result as { init?: ResponseInit | null }).init ?? {};
-  return { status: init.status ?? 200, headers: new Headers(init.headers) };
-}
+/** The status and headers of an action's answer. */
+const statusOf = (run: () => Promise<unknown>) => answerOf(run());
 
 const routeArgs = (request: Request, address: string) => {
   if (!open) throw new Error("no services");
