@@ -3,7 +3,8 @@
 // a visitor's first visit is) and warm (one browser for all), with every host but this machine
 // blocked. Prints performance, LCP, CLS and TBT per page and the worst of each, and writes the
 // table into docs/benchmarks.md with the date and core count.
-// Usage: npm run build && npm run bench:pages [-- runs]
+// Usage: npm run build && npm run bench:pages [-- runs [path ...]]
+// Given paths, it measures only those and prints them, leaving docs/benchmarks.md as it is.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -14,9 +15,10 @@ import { runnerImport } from "vite";
 import { startBuiltServer } from "./built-server.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
+const only = process.argv.slice(3);
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
 const { module: registry } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
-const pages = registry.publicPages.map((page) => page.path);
+const pages = only.length > 0 ? only : registry.publicPages.map((page) => page.path);
 
 const { origin, stop } = await startBuiltServer();
 
@@ -108,6 +110,7 @@ const worstOf = (kind) => ({
 const worst = { cold: worstOf("cold"), warm: worstOf("warm") };
 console.log(`worst              cold ${line(worst.cold)}   warm ${line(worst.warm)}`);
 
+if (only.length > 0) process.exit(0);
 const date = new Date().toISOString().slice(0, 10);
 const cells = (r) => `${r.perf} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms`;
 const bold = (r) =>

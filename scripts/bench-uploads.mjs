@@ -128,7 +128,9 @@ const slowest = (list) => (list.length ? Math.max(...list.map((answer) => answer
 console.log(
   `${cpus().length} cores; ${parallel} forms with a photo at once, ${rounds} rounds; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}`,
 );
-console.log(`visitor: ${sorted.length} pages; median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms (${(worstAt / 1000).toFixed(1)} s in)`);
+console.log(
+  `visitor: ${sorted.length} pages; median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms (${(worstAt / 1000).toFixed(1)} s in)`,
+);
 console.log(
   `forms: ${made.length} made (slowest ${slowest(made)} ms), ${busy.length} busy (slowest ${slowest(busy)} ms), ${answers.length - made.length - busy.length} other (${[...new Set(answers.map((answer) => answer.status))].join(", ")})`,
 );
