@@ -4,8 +4,9 @@ import type { KnipConfig } from "knip";
 
 const config: KnipConfig = {
   entry: [
-    // The server, a second entry of the server build (scripts/vite-server-entry.ts).
+    // The server and the operator's commands, further entries of the server build (scripts/vite-server-entry.ts).
     "server/main.ts",
+    "server/staff-add.ts",
     // One script per custom element, found by the build (scripts/vite-behaviours.ts).
     "app/behaviours/*.ts",
     // The project's commands and the tests' helpers run by name.

@@ -17,7 +17,7 @@ export default defineConfig({
     brandColours(),
     tailwindcss(),
     reactRouter(),
-    serverEntry("./server/main.ts"),
+    serverEntry({ main: "./server/main.ts", "staff-add": "./server/staff-add.ts" }),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -1,10 +1,11 @@
 // The production server is built with the app, in the same server build (React Router's
 // node-custom-server shape), so that it and the routes share one copy of every module (a context
 // the server provides is the one the routes read). It comes out as build/server/main.js, beside
-// React Router's own build/server/index.js, which prerendering imports by that name.
+// React Router's own build/server/index.js, which prerendering imports by that name. Commands the
+// server's operator runs (such as server/staff-add.ts) are built the same way, each its own entry.
 import type { Plugin } from "vite";
 
-export function serverEntry(path: string): Plugin {
+export function serverEntry(entries: Record<string, string>): Plugin {
   return {
     name: "site:server-entry",
     configEnvironment: {
@@ -15,7 +16,7 @@ export function serverEntry(path: string): Plugin {
         return {
           build: {
             rollupOptions: {
-              input: { index: "virtual:react-router/server-build", main: path },
+              input: { index: "virtual:react-router/server-build", ...entries },
               output: { entryFileNames: "[name].js" },
             },
           },

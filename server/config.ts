@@ -2,8 +2,8 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
-import { parseReviewers, type Reviewer } from "~/review/passwords.server";
-import type { StaffRoles } from "~/review/roles";
+import { parseReviewers } from "~/review/passwords.server";
+import type { OldStaffSettings } from "~/staff/takeover.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -131,10 +131,8 @@ export interface ServerConfig {
   maxConnections: number;
   /** Key for hashing senders' addresses; made and kept in DATA_DIR if unset. */
   addressHashSecret: string | undefined;
-  /** Staff who may review notes; none means review is off. */
-  reviewers: Reviewer[];
-  /** What each staff member may do: review notes, edit the content staff can change. */
-  roles: StaffRoles;
+  /** Staff named by REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS, taken over into the accounts once. */
+  oldStaff: OldStaffSettings;
   /** Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset. */
   sessionSecret: string | undefined;
   /** How approved notes are sent; unset keeps them for hand delivery. */
@@ -164,12 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     noteLimits: { perMinute: c.NOTE_LIMIT_PER_MINUTE, perDay: c.NOTE_LIMIT_PER_DAY },
     noteRetentionDays: c.NOTE_RETENTION_DAYS,
     addressHashSecret: c.ADDRESS_HASH_SECRET,
-    reviewers: c.REVIEWERS,
-    roles: {
-      // Everyone who signs in reviews notes unless the setting names who does.
-      noteReviewers: c.NOTE_REVIEWERS ?? c.REVIEWERS.map((reviewer) => reviewer.name),
-      contentEditors: c.CONTENT_EDITORS,
-    },
+    oldStaff: { reviewers: c.REVIEWERS, noteReviewers: c.NOTE_REVIEWERS, contentEditors: c.CONTENT_EDITORS },
     sessionSecret: c.SESSION_SECRET,
     mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
   };

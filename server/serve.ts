@@ -23,18 +23,21 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     noteLimits: config.noteLimits,
-    reviewers: config.reviewers,
+    oldStaff: config.oldStaff,
     addressHashSecret: config.addressHashSecret,
     sessionSecret: config.sessionSecret,
     mail: config.mail,
     noteRetentionDays: config.noteRetentionDays,
-    roles: config.roles,
     build,
     mode: config.nodeEnv,
   });
   // What staff have published is shown before any visitor comes, with what fell due while the server was down.
   await services.publishing.start();
-  if (!services.review.auth.configured) console.log("Note review is off: no REVIEWERS are set (see .env.example).");
+  if (!(await services.review.auth.configured())) {
+    console.log(
+      "No staff account yet: run `npm run staff:add -- --name <name> --email <address> --admin` to add the first administrator.",
+    );
+  }
   if (!config.mail) console.log("Approved notes are kept for hand delivery: SMTP_URL is not set.");
 
   let closing = false;

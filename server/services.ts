@@ -8,6 +8,7 @@ import { publishedContext } from "~/content/published/context.server";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
+import { smtpSender } from "~/lib/smtp.server";
 import { mediaContext } from "~/media/context.server";
 import { PhotoStore } from "~/media/photo-store.server";
 import { createPhotos, type Photos } from "~/media/photos.server";
@@ -22,10 +23,15 @@ import { createPublisher, type Publisher } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
 import { createReviewAuth } from "~/review/auth.server";
 import { type ReviewServices, reviewContext } from "~/review/context.server";
-import type { Reviewer } from "~/review/passwords.server";
-import type { StaffRoles } from "~/review/roles";
+import { DEFAULT_COST, type ScryptCost } from "~/review/passwords.server";
 import { DatabaseReviewSessions } from "~/review/sessions.server";
 import { createSignInLimiter } from "~/review/sign-in-limiter.server";
+import { StaffAccounts } from "~/staff/accounts.server";
+import { StaffActivity } from "~/staff/activity.server";
+import { StaffLinks } from "~/staff/links.server";
+import { createResetLimiter } from "~/staff/reset-limiter.server";
+import { createStaffService } from "~/staff/staff.server";
+import { type OldStaffSettings, takeOverOldStaffSettings } from "~/staff/takeover.server";
 import { keptSecret } from "./secrets";
 
 export interface ServiceSettings {
@@ -33,9 +39,10 @@ export interface ServiceSettings {
   /** postgres://…: every instance shares PostgreSQL; unset, SQLite in dataDir. */
   databaseUrl?: string;
   noteLimits: NoteLimits;
-  reviewers: Reviewer[];
-  /** Who reviews notes and who edits content; by default every reviewer reviews notes and no one edits. */
-  roles?: StaffRoles;
+  /** Staff named by the settings used before accounts were kept in the database, taken over once. */
+  oldStaff?: OldStaffSettings;
+  /** The cost of staff passwords' hashes; lower only in tests. */
+  passwordCost?: ScryptCost;
   /** The server build, which publishing renders pages with; without it nothing can be published. */
   build?: ServerBuild;
   mode?: string;
@@ -67,6 +74,9 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const database = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
   const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
   const store = new DatabaseNoteStore(database);
+  const accounts = new StaffAccounts(database.db);
+  if (settings.oldStaff) await takeOverOldStaffSettings(accounts, settings.oldStaff, log);
+  const passwordCost = settings.passwordCost ?? DEFAULT_COST;
   const publishing = createPublisher({
     database,
     revisions: new RevisionStore(database),
@@ -89,15 +99,21 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     },
     review: {
       auth: createReviewAuth({
-        reviewers: settings.reviewers,
+        accounts,
         secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
         sessions: new DatabaseReviewSessions(database.db),
+        passwordCost,
       }),
-      roles: settings.roles ?? {
-        noteReviewers: settings.reviewers.map((reviewer) => reviewer.name),
-        contentEditors: [],
-      },
+      staff: createStaffService({
+        accounts,
+        links: new StaffLinks(database.db),
+        activity: new StaffActivity(database.db),
+        mail: settings.mail && { sender: smtpSender(settings.mail.smtpUrl), from: settings.mail.from },
+        passwordCost,
+        log,
+      }),
       signInLimiter: createSignInLimiter(database),
+      resetLimiter: createResetLimiter(database),
       clientHash,
     },
     publishing,

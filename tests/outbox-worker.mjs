@@ -10,7 +10,8 @@ const load = async (file, config) => (await runnerImport(join(process.cwd(), fil
 const { loadAppModule } = await load("scripts/load-app-module.ts", { configFile: false, logLevel: "error" });
 const { openDatabase } = await loadAppModule("app/db/database.server.ts");
 const { DatabaseNoteStore } = await loadAppModule("app/notes/store.server.ts");
-const { createOutbox, smtpSender } = await loadAppModule("app/notes/outbox.server.ts");
+const { createOutbox } = await loadAppModule("app/notes/outbox.server.ts");
+const { smtpSender } = await loadAppModule("app/lib/smtp.server.ts");
 
 const database = await openDatabase({ dataDir, databaseUrl });
 const store = new DatabaseNoteStore(database);

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPassword, parseHash, type Reviewer } from "../app/review/passwords.server";
+import { hashPassword, type Reviewer } from "../app/review/passwords.server";
 import { openServices, routeContext, type ServiceSettings } from "../server/services";
 import { freshPostgresDatabase, type TestEngine } from "./databases";
 
@@ -15,7 +15,7 @@ export async function openTestServices(settings: Partial<ServiceSettings> = {}, 
     dataDir,
     databaseUrl: postgres?.url,
     noteLimits: { perMinute: 0, perDay: 0 },
-    reviewers: [],
+    passwordCost: TEST_COST,
     addressHashSecret: "test-secret-0123456789",
     sessionSecret: "a-test-session-secret-of-32-characters",
     log: (line: string) => logLines.push(line),
@@ -37,14 +37,20 @@ export async function openTestServices(settings: Partial<ServiceSettings> = {}, 
   };
 }
 
+/** Staff passwords in tests are hashed cheaply: a test needs no strong one. */
+export const TEST_COST = { log2N: 10, r: 8, p: 1 };
+
 /** The password of the staff in route tests. */
 export const PASSWORD = "correct horse battery staple";
 
 /** Dana, signing in with PASSWORD; her hash is made cheaply, as a test needs no strong one. */
 export async function testReviewers(): Promise<Reviewer[]> {
-  const hash = parseHash(await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 }));
-  if (!hash) throw new Error("no hash");
-  return [{ name: "Dana", hash }];
+  return [{ name: "Dana", hash: await hashPassword(PASSWORD, TEST_COST) }];
+}
+
+/** Dana as the settings before staff accounts named her: she reviews notes and edits content. */
+export async function testStaff(): Promise<ServiceSettings["oldStaff"]> {
+  return { reviewers: await testReviewers(), contentEditors: ["Dana"] };
 }
 
 /** The cookie a Set-Cookie header sets, as a browser sends it back. */

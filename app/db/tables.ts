@@ -78,6 +78,37 @@ interface PhotoFilesTable {
   body: Bytes;
 }
 
+interface StaffAccountsTable {
+  id: string;
+  name: string;
+  email: string | null;
+  /** Comma-separated roles (app/staff/roles.ts). */
+  roles: string;
+  password_hash: string | null;
+  created_at: string;
+  created_by: string | null;
+  last_signed_in_at: string | null;
+  disabled_at: string | null;
+}
+
+interface StaffLinksTable {
+  token_hash: string;
+  staff_id: string;
+  purpose: "invitation" | "reset";
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+interface StaffActivityTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string | null;
+  detail: string | null;
+}
+
 export interface Tables {
   notes: NotesTable;
   note_events: NoteEventsTable;
@@ -85,6 +116,9 @@ export interface Tables {
   content_revisions: ContentRevisionsTable;
   photos: PhotosTable;
   photo_files: PhotoFilesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_links: StaffLinksTable;
+  staff_activity: StaffActivityTable;
 }
 
 /** A JSON column's value, whichever engine read it. */

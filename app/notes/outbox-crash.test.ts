@@ -4,9 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { expect, it } from "vitest";
+import { smtpSender } from "~/lib/smtp.server";
 import { engines, openTestDatabase } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
-import { createOutbox, smtpSender } from "./outbox.server";
+import { createOutbox } from "./outbox.server";
 import { DatabaseNoteStore } from "./store.server";
 
 const messageId = (mail: CaughtMail) => mail.raw.match(/^Message-ID: (.+)$/m)?.[1]?.trim();

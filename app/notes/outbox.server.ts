@@ -2,10 +2,10 @@
 // database is the queue, so a note waits safely while the mail server is down or the site
 // restarts, and each attempt is recorded on the note for the review page. Every instance runs one;
 // the store hands each due note to one of them (NoteStore.claimNext).
-import nodemailer from "nodemailer";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
 import { builtContent, type PublishedContent } from "~/content/published/content";
-import { composeNoteEmail, type NoteEmail } from "./note-email.server";
+import { type MailSender, smtpSender } from "~/lib/smtp.server";
+import { composeNoteEmail } from "./note-email.server";
 import type { NoteStore, StoredNote } from "./note-store";
 
 const MINUTE = 60_000;
@@ -15,10 +15,6 @@ const DAILY = 24 * 60 * MINUTE;
 
 export function retryDelay(failures: number): number {
   return RETRY_DELAYS[failures - 1] ?? DAILY;
-}
-
-export interface MailSender {
-  send(email: NoteEmail): Promise<void>;
 }
 
 export interface Outbox {
@@ -161,21 +157,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       stopped = true;
       if (timer) clearInterval(timer);
       await running;
-    },
-  };
-}
-
-/** A sender over SMTP; fails fast when the server does not answer, so the retry takes over. */
-export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
-  return {
-    async send(email) {
-      await transport.sendMail(email);
     },
   };
 }

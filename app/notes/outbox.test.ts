@@ -4,9 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
 import type { SiteDatabase } from "~/db/database.server";
+import { smtpSender } from "~/lib/smtp.server";
 import { engines, openAnother, openTestDatabase, reopen, type TestDatabase } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
-import { createOutbox, type Outbox, retryDelay, smtpSender } from "./outbox.server";
+import { createOutbox, type Outbox, retryDelay } from "./outbox.server";
 import { DatabaseNoteStore } from "./store.server";
 
 const FROM = "The Bridge Church <notes@church.test>";

@@ -2,15 +2,17 @@
 // and the one way the review forms are read (size, type and token checked before anything else).
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { readForm } from "~/http/request-body.server";
+import type { StaffAccount } from "~/staff/accounts.server";
+import { mayDo, type StaffRole } from "~/staff/roles";
 import type { ReviewAuth, ReviewVisit } from "./auth.server";
 import { type ReviewServices, reviewServices } from "./context.server";
-import { mayDo, type StaffRole } from "./roles";
 
 export interface ReviewerVisit {
   services: ReviewServices;
   auth: ReviewAuth;
   visit: ReviewVisit;
   reviewer: string;
+  account: StaffAccount;
 }
 
 /** Review forms are a few short fields; anything larger is refused before it is read. */
@@ -20,6 +22,20 @@ const REVIEW_FORM_LIMIT = 16 * 1024;
 export function safeNext(value: string | null | undefined): string {
   // Printable characters only: a line break would make the redirect itself fail.
   return value && /^\/review(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/review";
+}
+
+const REFUSALS: Record<StaffRole, string> = {
+  admin: "Only administrators manage staff accounts.",
+  content: "Your account does not edit the website's content.",
+  notes: "Your account does not review notes.",
+};
+
+/** The first staff page an account may use. */
+export function homeOf(account: StaffAccount): string {
+  if (mayDo(account, "notes")) return "/review";
+  if (mayDo(account, "content")) return "/review/content";
+  if (mayDo(account, "admin")) return "/review/staff";
+  return "/review/account";
 }
 
 /**
@@ -33,9 +49,9 @@ export async function requireReviewer(
 ): Promise<ReviewerVisit> {
   const services = reviewServices(context);
   const { auth } = services;
-  if (!auth.configured) throw redirect("/review");
+  if (!(await auth.configured())) throw redirect("/review");
   const visit = await auth.visit(request);
-  if (!visit.reviewer) {
+  if (!visit.staff) {
     if (visit.expired) auth.flash(visit, "You were signed out after 12 hours without activity. Please sign in again.");
     const url = new URL(request.url);
     const next = request.method === "GET" ? `${url.pathname}${url.search}` : "/review";
@@ -43,15 +59,14 @@ export async function requireReviewer(
       headers: { "Set-Cookie": await auth.commit(visit, request) },
     });
   }
-  if (role && !mayDo(services.roles, visit.reviewer, role)) {
-    // Staff who only edit content start at the editor, the page sign-in sends them to by default.
-    if (role === "notes" && mayDo(services.roles, visit.reviewer, "content")) throw redirect("/review/content");
-    throw data(
-      role === "notes" ? "Your account does not review notes." : "Your account does not edit the website's content.",
-      { status: 403 },
-    );
+  const account = visit.staff;
+  if (role && !mayDo(account, role)) {
+    // Sign-in sends everyone to /review; those who do not review notes start at a page they use.
+    const home = homeOf(account);
+    if (role === "notes" && home !== "/review") throw redirect(home);
+    throw data(REFUSALS[role], { status: 403 });
   }
-  return { services, auth, visit, reviewer: visit.reviewer };
+  return { services, auth, visit, reviewer: account.name, account };
 }
 
 /**

@@ -1,10 +1,13 @@
-// Who may use /review: reviewers' sign-in, their session (a signed cookie naming a session kept on
-// the server; 12 hours idle and a week at most) and the token every form on the review pages must
-// send back (CSRF). The review routes reach this through the server's context (app/http/context.server.ts).
+// Who may use /review: staff sign-in against the accounts in the database (app/staff/), the
+// session (a signed cookie naming a session kept on the server; 12 hours idle and a week at most)
+// and the token every form on the review pages must send back (CSRF). Each request reads the
+// account again, so a role taken away, an account disabled or removed, or a new password holds at
+// once on every instance. The review routes reach this through the server's context.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
 import { type Bound, createBound } from "~/lib/bounded";
-import { DEFAULT_COST, type Reviewer, verifyPassword } from "./passwords.server";
+import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
+import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "./passwords.server";
 import type { ReviewSessionStore } from "./sessions.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
@@ -13,7 +16,8 @@ const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
 
 interface SessionData {
-  reviewer: string;
+  /** The staff account's id. */
+  staffId: string;
   /** The server-side session (review_sessions.id); sign-out deletes it. */
   sessionId: string;
   credential: string;
@@ -30,6 +34,8 @@ type ReviewSession = Session<SessionData, SessionFlash>;
 export interface ReviewVisit {
   session: ReviewSession;
   /** Who is signed in, or null. */
+  staff: StaffAccount | null;
+  /** Their name, as records of what they did show it. */
   reviewer: string | null;
   /** To be sent back by every form. */
   csrfToken: string;
@@ -51,7 +57,13 @@ const PASSWORD_CHECKS = { running: 1, waiting: 3 };
 const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
-export type CredentialCheck = { outcome: "match"; reviewer: string } | { outcome: "no-match" } | { outcome: "busy" };
+export type CredentialCheck =
+  | { outcome: "match"; account: StaffAccount }
+  /** With the account the name belongs to, if any, for the staff activity (never for the answer). */
+  | { outcome: "no-match"; account: StaffAccount | null }
+  /** The password was right, but the account is disabled. */
+  | { outcome: "disabled"; account: StaffAccount }
+  | { outcome: "busy" };
 
 /** Compares two strings in time that does not depend on where they differ (or on their lengths). */
 function sameText(a: string, b: string): boolean {
@@ -60,15 +72,18 @@ function sameText(a: string, b: string): boolean {
 }
 
 export function createReviewAuth({
-  reviewers,
+  accounts,
   secret,
   sessions,
+  passwordCost = DEFAULT_COST,
   now = Date.now,
   passwordChecks = createBound(PASSWORD_CHECKS),
 }: {
-  reviewers: Reviewer[];
+  accounts: StaffAccounts;
   secret: string;
   sessions: ReviewSessionStore;
+  /** The cost of new passwords' hashes, and of the check made for an unknown name. Lower only in tests. */
+  passwordCost?: ScryptCost;
   now?: () => number;
   /** How many password checks may run and wait at once. */
   passwordChecks?: Bound;
@@ -84,43 +99,40 @@ export function createReviewAuth({
     },
   });
 
-  // Ties a session to the reviewer's current password: removing a reviewer from REVIEWERS or
-  // changing their password ends their sessions at the next request.
-  const credential = (reviewer: Reviewer) =>
-    createHmac("sha256", secret).update(`${reviewer.name}\n`).update(reviewer.hash.key).digest("base64url");
+  // Ties a session to the account's current password: a new password ends every earlier session.
+  const credential = (account: StaffAccount) =>
+    createHmac("sha256", secret)
+      .update(`${account.id}\n`)
+      .update(account.passwordHash ?? "")
+      .digest("base64url");
 
-  async function stillValid(session: ReviewSession) {
-    const name = session.get("reviewer");
-    const reviewer = reviewers.find((r) => r.name === name);
+  /** The signed-in account, if the session still opens it. */
+  async function stillValid(session: ReviewSession): Promise<StaffAccount | null> {
+    const staffId = session.get("staffId");
     const held = session.get("credential");
     const sessionId = session.get("sessionId");
-    return (
-      reviewer !== undefined &&
-      typeof held === "string" &&
-      sameText(held, credential(reviewer)) &&
-      now() - (session.get("signedInAt") ?? 0) <= ABSOLUTE_LIMIT_MS &&
-      typeof sessionId === "string" &&
-      (await sessions.isActive(sessionId, reviewer.name))
-    );
+    if (typeof staffId !== "string" || typeof held !== "string" || typeof sessionId !== "string") return null;
+    if (now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
+    const account = await accounts.byId(staffId);
+    if (!account || account.disabledAt || !account.passwordHash || !sameText(held, credential(account))) return null;
+    return (await sessions.isActive(sessionId, staffId)) ? account : null;
   }
 
   function forget(session: ReviewSession) {
-    session.unset("reviewer");
+    session.unset("staffId");
     session.unset("credential");
     session.unset("sessionId");
   }
 
   // An unknown name is checked against this, at the same cost as a real hash, so the answer takes
   // as long as for a wrong password and says nothing about which names exist.
-  const decoy = {
-    cost: reviewers[0]?.hash.cost ?? DEFAULT_COST,
-    salt: randomBytes(16),
-    key: randomBytes(32),
-  };
+  const decoy = { cost: passwordCost, salt: randomBytes(16), key: randomBytes(32) };
 
   return {
-    /** False when REVIEWERS is empty: the review pages explain how to set it up. */
-    configured: reviewers.length > 0,
+    /** False until the first account is added: the review pages explain how. */
+    configured: () => accounts.any(),
+
+    passwordCost,
 
     /** How many sign-ins are handled at once, answer included. */
     signInAnswers: createBound(SIGN_IN_ANSWERS),
@@ -129,15 +141,18 @@ export function createReviewAuth({
     async visit(request: Request): Promise<ReviewVisit> {
       const session = await storage.getSession(request.headers.get("Cookie"));
       let expired = false;
-      if (session.get("reviewer")) {
+      let staff: StaffAccount | null = null;
+      if (session.get("staffId")) {
         expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
-        if (expired || !(await stillValid(session))) forget(session);
-        else session.set("seenAt", now());
+        staff = expired ? null : await stillValid(session);
+        if (staff) session.set("seenAt", now());
+        else forget(session);
       }
       if (!session.get("csrf")) session.set("csrf", randomBytes(32).toString("base64url"));
       return {
         session,
-        reviewer: session.get("reviewer") ?? null,
+        staff,
+        reviewer: staff?.name ?? null,
         csrfToken: session.get("csrf") as string,
         expired,
         message: session.get("message"),
@@ -150,36 +165,43 @@ export function createReviewAuth({
     },
 
     /**
-     * The reviewer's name as configured if name and password match, after the same amount of work
-     * whether the name exists or not; busy when too many checks are running and waiting already.
+     * The account whose e-mail address or name and password match, after the same amount of work
+     * whether the account exists or not; busy when too many checks are running and waiting already.
+     * A disabled account, or one still waiting for its first password, never matches.
      */
-    async checkCredentials(name: string, password: string): Promise<CredentialCheck> {
+    async checkCredentials(login: string, password: string): Promise<CredentialCheck> {
       // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
-      if (password.length > 1024) return { outcome: "no-match" };
-      const wanted = name.trim().toLowerCase();
-      let found: Reviewer | null = null;
-      for (const reviewer of reviewers) {
-        if (sameText(reviewer.name.toLowerCase(), wanted)) found = reviewer;
-      }
-      const checked = await passwordChecks.run(() => verifyPassword(password, found ? found.hash : decoy));
+      if (password.length > 1024) return { outcome: "no-match", account: null };
+      // The account is looked up within the check's place too, so a crowd waits before touching the database.
+      const checked = await passwordChecks.run(async () => {
+        const account = await accounts.byLogin(login);
+        const hash = (account?.passwordHash && parseHash(account.passwordHash)) || null;
+        return { account, hash, matches: await verifyPassword(password, hash ?? decoy) };
+      });
       if (checked.busy) return { outcome: "busy" };
-      return found && checked.value ? { outcome: "match", reviewer: found.name } : { outcome: "no-match" };
+      const { account, hash, matches } = checked.value;
+      if (!account || !hash || !matches) return { outcome: "no-match", account };
+      return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
     },
 
-    /** Signs the reviewer in: a new server-side session and a fresh form token. */
-    async signIn(visit: ReviewVisit, reviewer: string) {
-      const configured = reviewers.find((r) => r.name === reviewer);
-      if (!configured) throw new Error(`${reviewer} is not a reviewer`);
+    /** Signs the account in: a new server-side session and a fresh form token. */
+    async signIn(visit: ReviewVisit, account: StaffAccount) {
       const at = now();
       await sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
       const previous = visit.session.get("sessionId");
       if (previous) await sessions.end(previous);
-      visit.session.set("reviewer", reviewer);
-      visit.session.set("sessionId", await sessions.start(reviewer, new Date(at)));
-      visit.session.set("credential", credential(configured));
+      visit.session.set("staffId", account.id);
+      visit.session.set("sessionId", await sessions.start(account.id, new Date(at)));
+      visit.session.set("credential", credential(account));
       visit.session.set("seenAt", at);
       visit.session.set("signedInAt", at);
       visit.session.set("csrf", randomBytes(32).toString("base64url"));
+      await accounts.signedIn(account.id, new Date(at));
+    },
+
+    /** Ends every session of an account on every instance except, if given, this visit's own. */
+    async endSessionsOf(staffId: string, keep?: ReviewVisit) {
+      await sessions.endAllOf(staffId, keep?.session.get("sessionId"));
     },
 
     /** Ends the session on the server too, so every copy of the cookie stops working. */

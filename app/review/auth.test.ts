@@ -2,21 +2,19 @@
 // and the sessions kept in a real database of each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBound } from "~/lib/bounded";
+import { type StaffAccount, StaffAccounts } from "~/staff/accounts.server";
 import { engines, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
-import { hashPassword, parseHash, type Reviewer } from "./passwords.server";
+import { hashPassword } from "./passwords.server";
 import { DatabaseReviewSessions } from "./sessions.server";
 
-let reviewers: Reviewer[];
+const COST = { log2N: 10, r: 8, p: 1 };
 let sessions: DatabaseReviewSessions;
+let accounts: StaffAccounts;
+let dana: StaffAccount;
 const secret = "a-test-secret-of-at-least-32-characters";
 const HOUR = 60 * 60 * 1000;
-
-beforeAll(async () => {
-  const hash = parseHash(await hashPassword("correct horse battery", { log2N: 10, r: 8, p: 1 }));
-  if (!hash) throw new Error("no hash");
-  reviewers = [{ name: "Dana", hash }];
-});
+const PASSWORD = "correct horse battery";
 
 function request(cookie?: string, url = "http://church.test/review") {
   return new Request(url, { headers: cookie ? { Cookie: cookie.split(";")[0] ?? "" } : {} });
@@ -27,27 +25,42 @@ describe.each(engines)("sessions in %s", (engine) => {
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     sessions = new DatabaseReviewSessions(test.database.db);
+    accounts = new StaffAccounts(test.database.db);
+    const added = await accounts.add({
+      name: "Dana",
+      email: "dana@example.org",
+      roles: ["notes"],
+      passwordHash: await hashPassword(PASSWORD, COST),
+      by: null,
+      at: new Date(),
+    });
+    if ("refused" in added) throw new Error(added.refused);
+    dana = added;
   });
   afterAll(() => test.close());
 
   describe("checkCredentials", () => {
-    it("signs in with the right name (any case) and password", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
-      const match = { outcome: "match", reviewer: "Dana" };
-      expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual(match);
-      expect(await auth.checkCredentials(" dana ", "correct horse battery")).toEqual(match);
+    it("signs in with the right e-mail address or name (any case) and password", async () => {
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
+      for (const login of ["Dana", " dana ", "dana@example.org", "DANA@Example.org"]) {
+        expect(await auth.checkCredentials(login, PASSWORD)).toMatchObject({
+          outcome: "match",
+          account: { name: "Dana" },
+        });
+      }
     });
 
     it("gives the same answer for a wrong password and an unknown name", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
-      expect(await auth.checkCredentials("Dana", "wrong password")).toEqual({ outcome: "no-match" });
-      expect(await auth.checkCredentials("Nobody", "correct horse battery")).toEqual({ outcome: "no-match" });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
+      expect(await auth.checkCredentials("Dana", "wrong password")).toMatchObject({ outcome: "no-match" });
+      expect(await auth.checkCredentials("Nobody", PASSWORD)).toMatchObject({ outcome: "no-match" });
     });
 
     it("checks one password at a time, lets a few wait, and answers busy past that without checking", async () => {
       const auth = createReviewAuth({
         sessions,
-        reviewers,
+        accounts,
+        passwordCost: COST,
         secret,
         passwordChecks: createBound({ running: 1, waiting: 2 }),
       });
@@ -55,18 +68,15 @@ describe.each(engines)("sessions in %s", (engine) => {
       const outcomes = (await Promise.all(attempts)).map((check) => check.outcome);
       expect(outcomes).toEqual(["no-match", "no-match", "no-match", "busy", "busy", "busy"]);
       // Once they are done, the places are free again.
-      expect(await auth.checkCredentials("Dana", "correct horse battery")).toEqual({
-        outcome: "match",
-        reviewer: "Dana",
-      });
+      expect(await auth.checkCredentials("Dana", PASSWORD)).toMatchObject({ outcome: "match" });
     });
   });
 
   describe("review sessions", () => {
     async function signedInCookie(now: () => number) {
-      const auth = createReviewAuth({ sessions, reviewers, secret, now });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret, now });
       const visit = await auth.visit(request());
-      await auth.signIn(visit, "Dana");
+      await auth.signIn(visit, dana);
       return auth.commit(visit, request());
     }
 
@@ -76,12 +86,12 @@ describe.each(engines)("sessions in %s", (engine) => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Max-Age=43200/);
       expect(cookie).not.toMatch(/Secure/);
-      const visit = await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie));
+      const visit = await createReviewAuth({ sessions, accounts, passwordCost: COST, secret }).visit(request(cookie));
       expect(visit.reviewer).toBe("Dana");
     });
 
     it("marks the cookie Secure when the page is served over HTTPS", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const visit = await auth.visit(request());
       expect(await auth.commit(visit, request(undefined, "https://church.test/review"))).toMatch(/; Secure/);
     });
@@ -90,14 +100,16 @@ describe.each(engines)("sessions in %s", (engine) => {
       let clock = 1_000_000;
       const cookie = await signedInCookie(() => clock);
       clock += IDLE_LIMIT_MS + 1;
-      const visit = await createReviewAuth({ sessions, reviewers, secret, now: () => clock }).visit(request(cookie));
+      const visit = await createReviewAuth({ sessions, accounts, passwordCost: COST, secret, now: () => clock }).visit(
+        request(cookie),
+      );
       expect(visit.reviewer).toBeNull();
       expect(visit.expired).toBe(true);
     });
 
     it("counts the 12 hours from the last request, not from sign-in", async () => {
       let clock = 1_000_000;
-      const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret, now: () => clock });
       let cookie = await signedInCookie(() => clock);
       for (let i = 0; i < 3; i++) {
         clock += 11 * HOUR;
@@ -111,29 +123,58 @@ describe.each(engines)("sessions in %s", (engine) => {
       const cookie = await signedInCookie(Date.now);
       const [value = ""] = cookie.split(";");
       const [payload, signature] = value.replace("review_session=", "").split(".");
-      const forgedPayload = Buffer.from(
-        JSON.stringify({ reviewer: "Mallory", seenAt: Date.now(), csrf: "x" }),
-      ).toString("base64");
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const forgedPayload = Buffer.from(JSON.stringify({ staffId: "Mallory", seenAt: Date.now(), csrf: "x" })).toString(
+        "base64",
+      );
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
-      const other = createReviewAuth({ sessions, reviewers, secret: "another-secret-that-is-32-characters-long" });
+      const other = createReviewAuth({
+        sessions,
+        accounts,
+        passwordCost: COST,
+        secret: "another-secret-that-is-32-characters-long",
+      });
       expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
     });
 
-    it("ends every session of a reviewer who is removed or whose password changes", async () => {
+    it("ends every session of an account that is disabled or whose password changes, at its next request", async () => {
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const cookie = await signedInCookie(Date.now);
-      const removed = createReviewAuth({ sessions, reviewers: [], secret });
-      expect((await removed.visit(request(cookie))).reviewer).toBeNull();
-      const newHash = parseHash(await hashPassword("a brand new password", { log2N: 10, r: 8, p: 1 }));
-      if (!newHash) throw new Error("no hash");
-      const changed = createReviewAuth({ sessions, reviewers: [{ name: "Dana", hash: newHash }], secret });
-      expect((await changed.visit(request(cookie))).reviewer).toBeNull();
-      expect((await createReviewAuth({ sessions, reviewers, secret }).visit(request(cookie))).reviewer).toBe("Dana");
+      expect((await auth.visit(request(cookie))).reviewer).toBe("Dana");
+      await accounts.setDisabled(dana.id, new Date());
+      expect((await auth.visit(request(cookie))).reviewer).toBeNull();
+      await accounts.setDisabled(dana.id, null);
+      // Enabled again, the old session does not come back to life: its cookie was forgotten.
+      const again = await signedInCookie(Date.now);
+      await accounts.setPassword(dana.id, await hashPassword("a brand new password", COST));
+      expect((await auth.visit(request(again))).reviewer).toBeNull();
+      await accounts.setPassword(dana.id, dana.passwordHash ?? "");
+    });
+
+    it("refuses a disabled account's right password, and says so only then", async () => {
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
+      await accounts.setDisabled(dana.id, new Date());
+      try {
+        expect(await auth.checkCredentials("Dana", PASSWORD)).toMatchObject({ outcome: "disabled" });
+        expect(await auth.checkCredentials("Dana", "wrong password")).toMatchObject({ outcome: "no-match" });
+      } finally {
+        await accounts.setDisabled(dana.id, null);
+      }
+    });
+
+    it("ends the other sessions of an account on request, keeping the one asking", async () => {
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
+      const phone = await signedInCookie(Date.now);
+      const desk = await signedInCookie(Date.now);
+      const visit = await auth.visit(request(desk));
+      await auth.endSessionsOf(dana.id, visit);
+      expect((await auth.visit(request(phone))).reviewer).toBeNull();
+      expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
     });
 
     it("asks even an active reviewer to sign in again after a week", async () => {
       let clock = 1_000_000;
-      const auth = createReviewAuth({ sessions, reviewers, secret, now: () => clock });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret, now: () => clock });
       let cookie = await signedInCookie(() => clock);
       for (let hours = 0; hours < 7 * 24; hours += 10) {
         clock += 10 * HOUR;
@@ -146,7 +187,7 @@ describe.each(engines)("sessions in %s", (engine) => {
     });
 
     it("accepts only this session's form token", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const visit = await auth.visit(request());
       expect(auth.csrfMatches(visit, visit.csrfToken)).toBe(true);
       expect(auth.csrfMatches(visit, `${visit.csrfToken}x`)).toBe(false);
@@ -157,10 +198,10 @@ describe.each(engines)("sessions in %s", (engine) => {
     });
 
     it("gives a new form token at sign-in and sign-out", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const visit = await auth.visit(request());
       const before = visit.csrfToken;
-      await auth.signIn(visit, "Dana");
+      await auth.signIn(visit, dana);
       const signedIn = await auth.visit(request(await auth.commit(visit, request())));
       expect(signedIn.csrfToken).not.toBe(before);
       await auth.signOut(signedIn);
@@ -170,7 +211,7 @@ describe.each(engines)("sessions in %s", (engine) => {
     });
 
     it("ends every copy of the cookie at sign-out, not only the browser's own", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const copied = await signedInCookie(Date.now);
       const visit = await auth.visit(request(copied));
       expect(visit.reviewer).toBe("Dana");
@@ -180,7 +221,7 @@ describe.each(engines)("sessions in %s", (engine) => {
     });
 
     it("keeps other sessions of the same reviewer when one signs out", async () => {
-      const auth = createReviewAuth({ sessions, reviewers, secret });
+      const auth = createReviewAuth({ sessions, accounts, passwordCost: COST, secret });
       const phone = await signedInCookie(Date.now);
       const desk = await signedInCookie(Date.now);
       const visit = await auth.visit(request(phone));

@@ -1,15 +1,18 @@
 // What the server hands to the staff area's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
+import type { ResetLimiter } from "~/staff/reset-limiter.server";
+import type { StaffService } from "~/staff/staff.server";
 import type { ReviewAuth } from "./auth.server";
-import type { StaffRoles } from "./roles";
 import type { SignInLimiter } from "./sign-in-limiter.server";
 
 export interface ReviewServices {
   /** Staff sign-in, sessions and form tokens. */
   auth: ReviewAuth;
-  /** What each staff member may do. */
-  roles: StaffRoles;
+  /** Staff accounts: invitations, roles, password links. */
+  staff: StaffService;
   signInLimiter: SignInLimiter;
+  /** How often password reset links may be asked for. */
+  resetLimiter: ResetLimiter;
   /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */
   clientHash(address: string): string;
 }

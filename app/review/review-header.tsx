@@ -1,32 +1,70 @@
-// The top of every signed-in review page: its title, who is signed in, and signing out.
-import { Form } from "react-router";
+// The top of every signed-in staff page: its title, the staff pages this person may use, who is
+// signed in, and signing out.
+import { Form, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import type { StaffRole } from "~/staff/roles";
 
-/** Every staff page's title, marked as staff review so no one takes it for a public page. */
+/** Every staff page's title, marked as the staff area so no one takes it for a public page. */
 export function StaffHeading({ title }: { title: string }) {
   return (
     <>
-      <p className="font-bold tracking-wide text-teal uppercase">Staff review</p>
+      <p className="font-bold tracking-wide text-teal uppercase">Staff area</p>
       <h1 className="mt-1 text-3xl font-extrabold text-navy md:text-4xl">{title}</h1>
     </>
   );
 }
 
-export function ReviewHeader({ title, reviewer, csrfToken }: { title: string; reviewer: string; csrfToken: string }) {
+const PAGES: { to: string; label: string; role: StaffRole | null }[] = [
+  { to: "/review", label: "Notes", role: "notes" },
+  { to: "/review/content", label: "Website", role: "content" },
+  { to: "/review/staff", label: "Staff", role: "admin" },
+  { to: "/review/account", label: "Your account", role: null },
+];
+
+export function ReviewHeader({
+  title,
+  reviewer,
+  roles,
+  csrfToken,
+}: {
+  title: string;
+  reviewer: string;
+  roles: readonly StaffRole[];
+  csrfToken: string;
+}) {
+  const pages = PAGES.filter((page) => page.role === null || roles.includes(page.role));
   return (
-    <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between">
-      <div>
-        <StaffHeading title={title} />
+    <div className="border-b border-gray-200 pb-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <StaffHeading title={title} />
+        </div>
+        <Form method="post" action="/review/logout" className="flex items-center gap-3 print:hidden">
+          <p className="text-gray-700">
+            Signed in as <span className="font-bold text-gray-900">{reviewer}</span>
+          </p>
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <button type="submit" className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
+            Sign out
+          </button>
+        </Form>
       </div>
-      <Form method="post" action="/review/logout" className="flex items-center gap-3 print:hidden">
-        <p className="text-gray-700">
-          Signed in as <span className="font-bold text-gray-900">{reviewer}</span>
-        </p>
-        <input type="hidden" name="csrf" value={csrfToken} />
-        <button type="submit" className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
-          Sign out
-        </button>
-      </Form>
+      <nav aria-label="Staff pages" className="mt-5 print:hidden">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          {pages.map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                end={page.to === "/review"}
+                reloadDocument
+                className="font-bold text-navy underline-offset-4 hover:underline aria-[current=page]:underline"
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

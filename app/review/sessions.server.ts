@@ -1,5 +1,6 @@
-// Reviewers' sessions on the server (db/migrations/*/003): the cookie names a session, and signing
-// out deletes it, so a copy of the cookie taken earlier opens nothing afterwards, on any instance.
+// Staff sessions on the server (db/migrations/*/003): the cookie names a session, and signing out
+// deletes it, so a copy of the cookie taken earlier opens nothing afterwards, on any instance. The
+// `reviewer` column holds the staff account's id (db/migrations/*/012).
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";
@@ -10,6 +11,8 @@ export interface ReviewSessionStore {
   /** Whether the session exists and belongs to this reviewer. */
   isActive(id: string, reviewer: string): Promise<boolean>;
   end(id: string): Promise<void>;
+  /** Ends every session of an account, except the one named. */
+  endAllOf(reviewer: string, except?: string): Promise<void>;
   /** Deletes sessions that began before `before`; returns how many. */
   purge(before: Date): Promise<number>;
 }
@@ -35,6 +38,12 @@ export class DatabaseReviewSessions implements ReviewSessionStore {
 
   async end(id: string): Promise<void> {
     await this.db.deleteFrom("review_sessions").where("id", "=", id).execute();
+  }
+
+  async endAllOf(reviewer: string, except?: string): Promise<void> {
+    let query = this.db.deleteFrom("review_sessions").where("reviewer", "=", reviewer);
+    if (except) query = query.where("id", "!=", except);
+    await query.execute();
   }
 
   async purge(before: Date): Promise<number> {

@@ -1,29 +1,30 @@
-// What /review and /review/login say while no reviewer is configured: how to turn review on.
+// What /review and /review/login say while there is no staff account yet: how to add the first.
 import { StaffHeading } from "./review-header";
 
 export function SetupHelp() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 md:px-6 md:py-20">
-      <StaffHeading title="Note review is not set up yet" />
+      <StaffHeading title="The staff area is not set up yet" />
       <p className="mt-4 text-lg text-gray-700">
-        Notes of appreciation sent from the website are kept safely until someone reviews them. To let staff sign in and
-        review them, whoever runs the website's server does this once:
+        Notes of appreciation sent from the website are kept safely until someone reviews them, and the website's
+        content can be changed here once someone can sign in. Whoever runs the website's server does this once:
       </p>
       <ol className="mt-6 flex list-decimal flex-col gap-3 pl-6 text-lg text-gray-900">
         <li>
-          On the server, run <code className="rounded bg-gray-100 px-1.5 py-0.5">npm run reviewer:hash</code> and type
-          the reviewer's password. It prints a line starting with <code>scrypt:</code>.
+          On the server, run{" "}
+          <code className="rounded bg-gray-100 px-1.5 py-0.5">
+            npm run staff:add -- --name "Your Name" --email you@example.org --admin
+          </code>
+          . It prints a link.
         </li>
+        <li>Open the link and choose a password. It works once, for 7 days.</li>
         <li>
-          Put the reviewer's name and that line in the server's environment as{" "}
-          <code className="rounded bg-gray-100 px-1.5 py-0.5">REVIEWERS="name=scrypt:…"</code> (separate several
-          reviewers with commas), and set <code className="rounded bg-gray-100 px-1.5 py-0.5">SESSION_SECRET</code> to a
-          long random value.
+          Sign in, and invite the rest of the staff from the Staff page: each gets an e-mail (or you pass the link on)
+          and chooses their own password.
         </li>
-        <li>Restart the website. This page then asks reviewers to sign in.</li>
       </ol>
       <p className="mt-6 text-gray-700">
-        To have approved notes e-mailed to the pastors, also set <code>SMTP_URL</code> and <code>MAIL_FROM</code>. The
+        To have approved notes and invitations e-mailed, also set <code>SMTP_URL</code> and <code>MAIL_FROM</code>. The
         file <code>.env.example</code> describes every setting.
       </p>
     </div>

@@ -31,7 +31,7 @@ const withItem = (content: PublishedContent, item: EditableItem, value: unknown)
   ({ ...content, [item.key]: value }) as PublishedContent;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const { auth, visit, reviewer, account } = await requireReviewer(request, context, "content");
   const publisher = publisherOf(context);
   const item = itemOr404(params.item);
   const { revisions } = publisher;
@@ -49,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       reviewer,
+      roles: account.roles,
       csrfToken: visit.csrfToken,
       message: visit.message,
       slug: item.slug,

@@ -74,7 +74,7 @@ function stalledUpload(cookie: string) {
 const statusOf = async (answer: Promise<unknown>) => (await answerOf(answer)).status;
 
 it("reads one upload at a time with two waiting, and turns the next away unread", async () => {
-  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
   const cookie = await signedIn();
   const uploads = Array.from({ length: 4 }, () => stalledUpload(cookie));
   const statuses: Array<number | undefined> = [];
@@ -144,7 +144,7 @@ const count = async (table: "photos" | "content_revisions") => {
 };
 
 it("refuses a gallery over its room before any of its photos is made, and keeps nothing", async () => {
-  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
   const cookie = await signedIn();
   const built = builtContent.youth;
   const photos = Array.from({ length: 14 }, (_, index) => built.gallery.photos[index % built.gallery.photos.length]);
@@ -166,7 +166,7 @@ it("refuses a gallery over its room before any of its photos is made, and keeps 
 });
 
 it("gives each picture the width and height of the photo kept, whatever the form says", async () => {
-  open = await openTestServices({ reviewers, roles: { noteReviewers: [], contentEditors: ["Dana"] } });
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
   const cookie = await signedIn();
   const kept = await open.services.photos.upload(await jpeg(1600, 1200), {
     aspect: { width: 4, height: 3 },

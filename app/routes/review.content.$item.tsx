@@ -32,8 +32,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, slug, title, description, shownOn, facts, shownRevision, history, scheduled } =
-    loaderData;
+  const {
+    reviewer,
+    roles,
+    csrfToken,
+    message,
+    slug,
+    title,
+    description,
+    shownOn,
+    facts,
+    shownRevision,
+    history,
+    scheduled,
+  } = loaderData;
   const groups = actionData?.draft ?? loaderData.groups;
   // A refused save says which revision to build on next; a fresh page, the newest.
   const basedOn = actionData?.basedOn ?? loaderData.basedOn;
@@ -51,7 +63,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const confirmRemove = actionData?.confirmRemove;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <ReviewHeader title={title} reviewer={reviewer} csrfToken={csrfToken} />
+      <ReviewHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
       <p className="mt-4">
         <Link to="/review/content" className="font-bold text-navy underline underline-offset-4">
           Everything you can edit

@@ -11,7 +11,6 @@ import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
-import { mayDo } from "~/review/roles";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.content";
 
@@ -21,7 +20,7 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Edit the website" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "content");
+  const { auth, visit, reviewer, account } = await requireReviewer(request, context, "content");
   const publisher = publisherOf(context);
   const revisions = publisher.revisions;
   const items = await Promise.all(
@@ -51,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reviewer,
       csrfToken: visit.csrfToken,
       message: visit.message,
-      reviewsNotes: mayDo(services.roles, reviewer, "notes"),
+      roles: account.roles,
       items,
       attention,
       scheduled,
@@ -88,10 +87,10 @@ function ItemList({
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, csrfToken, message, reviewsNotes, items, attention, scheduled, keptInCode } = loaderData;
+  const { reviewer, roles, csrfToken, message, items, attention, scheduled, keptInCode } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <ReviewHeader title="Edit the website" reviewer={reviewer} csrfToken={csrfToken} />
+      <ReviewHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
       <StaffMessage message={message} />
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
         Every page's words, pictures, links, times and places can be changed here. Every page that shows one follows
@@ -172,14 +171,6 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-
-      {reviewsNotes && (
-        <p className="mt-10">
-          <Link to="/review" className="font-bold text-navy underline underline-offset-4">
-            Review notes of appreciation
-          </Link>
-        </p>
-      )}
     </div>
   );
 }

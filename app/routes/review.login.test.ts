@@ -53,7 +53,7 @@ describe("the sign-in lockout", () => {
   it("refuses for at most 15 minutes after five failures, then lets the address try again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T15:00:00Z"));
-    open = await openTestServices({ reviewers });
+    open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     for (let i = 0; i < 5; i++) expect((await signIn("wrong")).status).toBe(401);
     const locked = await signIn(PASSWORD);
     expect(locked.status).toBe(429);
@@ -68,7 +68,7 @@ describe("the sign-in lockout", () => {
   });
 
   it("refuses everyone, with the right password too, after thirty failures from as many addresses", async () => {
-    open = await openTestServices({ reviewers });
+    open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     // One form token and cookie sent from every address, as a crowd can.
     const form = await signInForm();
     for (let i = 1; i <= 30; i++) expect((await signIn("wrong", `198.51.100.${i}`, form)).status).toBe(401);
@@ -80,7 +80,7 @@ describe("the sign-in lockout", () => {
   });
 
   it("counts only failures: a success gives its attempt back", async () => {
-    open = await openTestServices({ reviewers });
+    open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     for (let i = 0; i < 4; i++) expect((await signIn("wrong")).status).toBe(401);
     for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD)).status).toBe(302);
     expect((await signIn("wrong")).status).toBe(401);
@@ -90,7 +90,7 @@ describe("the sign-in lockout", () => {
 
 describe("form tokens", () => {
   it("refuses a sign-in with a wrong or missing token, without counting it as a failure", async () => {
-    open = await openTestServices({ reviewers });
+    open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     const form = await signInForm();
     for (const csrf of ["forged", ""]) {
       for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD, "192.0.2.1", { ...form, csrf })).status).toBe(403);
@@ -99,7 +99,7 @@ describe("form tokens", () => {
   });
 
   it("refuses a sign-out with a wrong token while signed in, and the reviewer stays signed in", async () => {
-    open = await openTestServices({ reviewers });
+    open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     const form = await signInForm();
     const signedIn = await signIn(PASSWORD, "192.0.2.1", form);
     expect(signedIn.status).toBe(302);

@@ -1,9 +1,9 @@
-// /review/login: staff sign in with a name and password from the server's REVIEWERS setting.
-import { data, Form, redirect, useNavigation } from "react-router";
+// /review/login: staff sign in with their e-mail address (or name) and password (app/staff/).
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { readStaffForm, safeNext } from "~/review/access.server";
+import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
@@ -23,6 +23,8 @@ export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content
 // Retry-After on a refused sign-in (Set-Cookie is passed on by React Router anyway).
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
+/** Said only once the password was right, so it tells nothing to someone guessing. */
+const DISABLED = "That account has been disabled. An administrator can enable it again.";
 const BUSY = "Many sign-ins are being checked right now. Please try again in a few seconds.";
 
 const inputClasses =
@@ -30,10 +32,10 @@ const inputClasses =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = reviewServices(context);
-  if (!auth.configured) return { setup: true as const };
+  if (!(await auth.configured())) return { setup: true as const };
   const visit = await auth.visit(request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  if (visit.reviewer) throw redirect(next);
+  if (visit.staff) throw redirect(next === "/review" ? homeOf(visit.staff) : next);
   return data(
     { setup: false as const, csrfToken: visit.csrfToken, message: visit.message, next },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = reviewServices(context);
   const { auth } = services;
-  if (!auth.configured) throw redirect("/review/login");
+  if (!(await auth.configured())) throw redirect("/review/login");
   const { clientAddress } = context.get(requestContext);
   const visit = await auth.visit(request);
   const { form, tokenMatches } = await readStaffForm(request, auth, visit);
@@ -95,12 +97,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (checked.outcome === "no-match") {
     logLine("sign-in-failed");
-    return refuse(401, "That name and password do not match. Please try again.");
+    // Only failures against a real account are kept: what was typed may be a password in the wrong box.
+    if (checked.account) {
+      await services.staff.activity.record({
+        actor: checked.account.name,
+        action: "sign-in-failed",
+        subject: null,
+        detail: services.clientHash(clientAddress).slice(0, 8),
+      });
+    }
+    return refuse(401, "That e-mail address or name and password do not match. Please try again.");
   }
-  const { reviewer } = checked;
+  if (checked.outcome === "disabled") {
+    logLine("sign-in-disabled");
+    return refuse(403, DISABLED);
+  }
+  const { account } = checked;
   await services.signInLimiter.giveBack(clientAddress);
-  await auth.signIn(visit, reviewer);
-  return redirect(safeNext(String(form.get("next") ?? "")), {
+  await auth.signIn(visit, account);
+  await services.staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: null });
+  const next = safeNext(String(form.get("next") ?? ""));
+  return redirect(next === "/review" ? homeOf(account) : next, {
     headers: { "Set-Cookie": await auth.commit(visit, request) },
   });
 }
@@ -134,12 +151,14 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
           <label htmlFor="reviewer-name" className="font-bold text-gray-900">
-            Name
+            E-mail address or name
           </label>
           <input
             id="reviewer-name"
             name="name"
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             required
             defaultValue={actionData?.name}
             aria-invalid={error ? true : undefined}
@@ -166,6 +185,11 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
           {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
         </button>
       </Form>
+      <p className="mt-6">
+        <Link to="/review/forgot" className="font-semibold text-navy underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </p>
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { reviewServices } from "~/review/context.server";
 import { NoteCard } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
-import { mayDo } from "~/review/roles";
 import { SetupHelp } from "~/review/setup-help";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review";
@@ -25,8 +24,8 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Review notes of appreciation" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!reviewServices(context).auth.configured) return { setup: true as const };
-  const { services, auth, visit, reviewer } = await requireReviewer(request, context, "notes");
+  if (!(await reviewServices(context).auth.configured())) return { setup: true as const };
+  const { auth, visit, reviewer, account } = await requireReviewer(request, context, "notes");
   const { notes: noteService, outbox } = notesServices(context);
   const { store } = noteService;
 
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reviewer,
       csrfToken: visit.csrfToken,
       message: visit.message,
-      editsContent: mayDo(services.roles, reviewer, "content"),
+      roles: account.roles,
       sends: outbox.sends,
       status,
       page,
@@ -117,19 +116,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   if (loaderData.setup) return <SetupHelp />;
-  const { reviewer, csrfToken, message, editsContent, sends, status, page, pageCount, counts, notes } = loaderData;
+  const { reviewer, roles, csrfToken, message, sends, status, page, pageCount, counts, notes } = loaderData;
   const view = noteViews.find((v) => v.status === status) ?? noteViews[0];
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <ReviewHeader title="Notes of appreciation" reviewer={reviewer} csrfToken={csrfToken} />
-      {editsContent && (
-        <p className="mt-4 print:hidden">
-          <Link to="/review/content" reloadDocument className="font-bold text-navy underline underline-offset-4">
-            Edit the website
-          </Link>
-        </p>
-      )}
+      <ReviewHeader title="Notes of appreciation" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
 
       <StaffMessage message={message} />
       {!sends && (

@@ -198,7 +198,9 @@ test("a wrong password and an unknown name get the same answer", async ({ api })
   expect(wrongPassword.status()).toBe(401);
   expect(unknownName.status()).toBe(401);
   const alert = (html: string) => html.match(/role="alert"[^>]*>([^<]+)</)?.[1];
-  expect(alert(await wrongPassword.text())).toBe("That name and password do not match. Please try again.");
+  expect(alert(await wrongPassword.text())).toBe(
+    "That e-mail address or name and password do not match. Please try again.",
+  );
   expect(alert(await unknownName.text())).toBe(alert(await wrongPassword.text()));
   const right = await signIn(api, "dana", PASSWORD);
   expect(right.status()).toBe(302);
@@ -363,12 +365,12 @@ test("review pages are private: not cached, not indexed, and the cookie is Secur
   expect(overHttps.headers()["set-cookie"]).toMatch(/; Secure/);
 });
 
-base("with no reviewers configured, /review explains how to set review up", async ({ request }) => {
+base("with no staff account yet, /review explains how to add the first administrator", async ({ request }) => {
   const response = await request.get("/review");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain("Note review is not set up yet");
-  expect(html).toContain("npm run reviewer:hash");
+  expect(html).toContain("The staff area is not set up yet");
+  expect(html).toContain("npm run staff:add");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
 });
 

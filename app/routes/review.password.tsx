@@ -1,0 +1,140 @@
+// /review/password?token=…: the page an invitation or a password reset link opens, where its holder
+// chooses a password. The link works once, until it expires, and only while it is the newest of its
+// kind (app/staff/links.server.ts); once used, every earlier session of the account has ended.
+import { data, Form, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { readStaffForm } from "~/review/access.server";
+import { reviewServices } from "~/review/context.server";
+import { StaffHeading } from "~/review/review-header";
+import { staffOnly } from "~/review/staff-only.server";
+import { TextField } from "~/staff/staff-fields";
+import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
+import type { Route } from "./+types/review.password";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
+
+export const meta = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex, nofollow" }];
+
+// The link's token is in this page's address: it is never sent on to another site.
+export const headers = () => ({ "Referrer-Policy": "no-referrer" });
+
+async function linkedAccount(context: Route.LoaderArgs["context"], token: string) {
+  const { staff } = reviewServices(context);
+  const link = await staff.links.peek(token, new Date());
+  const account = link && (await staff.accounts.byId(link.staffId));
+  return account && !account.disabledAt && link ? { account, purpose: link.purpose } : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = reviewServices(context);
+  const visit = await auth.visit(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const linked = await linkedAccount(context, token);
+  return data(
+    {
+      csrfToken: visit.csrfToken,
+      token,
+      person: linked && { name: linked.account.name, email: linked.account.email, purpose: linked.purpose },
+    },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, staff } = reviewServices(context);
+  const visit = await auth.visit(request);
+  const { form, tokenMatches } = await readStaffForm(request, auth, visit);
+  const headers = { "Set-Cookie": await auth.commit(visit, request) };
+  const refuse = (status: number, error: string) => data({ error }, { status, headers });
+  if (!tokenMatches) return refuse(403, "This form had expired. Please try again.");
+  const token = String(form.get("token") ?? "");
+  const linked = await linkedAccount(context, token);
+  if (!linked) return refuse(410, "This link no longer works.");
+  const password = String(form.get("password") ?? "");
+  if (password !== String(form.get("confirm") ?? "")) {
+    return refuse(400, "The two passwords are not the same. Type the same password in both boxes.");
+  }
+  const problem = staff.passwordProblem(password, linked.account);
+  if (problem) return refuse(400, problem);
+  const account = await staff.choosePassword(token, password);
+  if (!account) return refuse(410, "This link no longer works.");
+  await auth.endSessionsOf(account.id);
+  auth.flash(
+    visit,
+    account.email
+      ? `Your password is set. Sign in with ${account.email} and your new password.`
+      : "Your password is set. Sign in with your new password.",
+  );
+  return redirect("/review/login", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+}
+
+export default function ChoosePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, token, csrfToken } = loaderData;
+  const error = (actionData as { error?: string } | undefined)?.error;
+  if (!person || error === "This link no longer works.") {
+    return (
+      <div className="mx-auto max-w-md px-4 py-14 md:py-20">
+        <StaffHeading title="This link no longer works" />
+        <p className="mt-4 text-gray-700">
+          Each link works once, for a limited time, and only the newest one sent to you works. Ask for a new one, or ask
+          an administrator to send you a new invitation.
+        </p>
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/review/forgot" className="font-semibold text-navy underline underline-offset-4">
+            Send me a new link
+          </Link>
+          <Link to="/review/login" className="font-semibold text-navy underline underline-offset-4">
+            Staff sign-in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-14 md:py-20">
+      <StaffHeading title={person.purpose === "invitation" ? `Welcome, ${person.name}` : "Choose a new password"} />
+      <p className="mt-3 text-gray-700">
+        {person.purpose === "invitation" ? "Choose the password you will sign in with" : "Choose a new password"}
+        {person.email ? ` as ${person.email}` : ""}. Use at least {MIN_PASSWORD_LENGTH} characters: a few words in a row
+        are easy to remember and hard to guess. Capitals, digits and symbols are not needed.
+      </p>
+      {error && (
+        <p
+          id="password-error"
+          role="alert"
+          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
+        >
+          {error}
+        </p>
+      )}
+      <Form method="post" className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <input type="hidden" name="token" value={token} />
+        {/* For password managers: which account this password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={person.email ?? person.name} />
+        <TextField
+          id="new-password"
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-describedby={error ? "password-error" : undefined}
+        />
+        <TextField
+          id="confirm-password"
+          label="The same password again"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className={buttonClasses("secondary")}>
+          Save my password
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// What /review/staff does on the server: the list of staff with their roles and last sign-in, and
+// the administrator's changes, each intent a step of its own (`steps` below). The page is
+// review.staff.tsx.
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { lineProblem } from "~/lib/typed-text";
+import { readReviewForm, requireReviewer } from "~/review/access.server";
+import type { StaffAccount } from "~/staff/accounts.server";
+import { readRoles, type StaffRole } from "~/staff/roles";
+import type { StaffService } from "~/staff/staff.server";
+import type { ActivityAction } from "~/staff/terms";
+import type { Route } from "./+types/review.staff";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, visit, reviewer, account, services } = await requireReviewer(request, context, "admin");
+  const { staff } = services;
+  const [accounts, activity] = await Promise.all([staff.accounts.list(), staff.activity.latest(50)]);
+  return data(
+    {
+      reviewer,
+      roles: account.roles,
+      csrfToken: visit.csrfToken,
+      message: visit.message,
+      sendsMail: staff.sendsMail,
+      you: account.id,
+      // Never the password's hash.
+      people: accounts.map(({ passwordHash, ...person }) => ({ ...person, hasPassword: passwordHash !== null })),
+      activity,
+    },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+/** What the page shows after a change that did not lead elsewhere. */
+export interface StaffAnswer {
+  /** The intent and account a problem belongs to, and the problem of each field. */
+  problems?: { intent: string; id?: string; fields: Partial<Record<"name" | "email" | "roles" | "form", string>> };
+  /** What was typed into the invitation, shown again after a problem. */
+  typed?: { name: string; email: string; roles: StaffRole[] };
+  /** A link the site could not e-mail, for the administrator to pass on. */
+  link?: { name: string; url: string; why: string };
+}
+
+const emailSchema = z.email().max(254);
+
+function nameProblem(name: string): string | null {
+  if (name === "") return "Write the person's name, as colleagues know it.";
+  if (name.length > 80) return "Use at most 80 characters.";
+  return lineProblem(name) ? "Use letters, spaces and ordinary punctuation only." : null;
+}
+
+function emailProblem(email: string): string | null {
+  if (email === "") return "Write the address the invitation goes to.";
+  return emailSchema.safeParse(email).success ? null : "That is not an e-mail address. It looks like name@example.org.";
+}
+
+interface Step {
+  form: FormData;
+  staff: StaffService;
+  by: string;
+  target: StaffAccount | null;
+  endSessionsOf(id: string): Promise<void>;
+}
+
+/** After a change: back to the page with what was done said once, or the page again with a problem or a link. */
+type Outcome = { done: string } | { answer: StaffAnswer; status: number };
+
+const refused = (intent: string, id: string | undefined, text: string): Outcome => ({
+  answer: { problems: { intent, id, fields: { form: text } } },
+  status: 400,
+});
+
+function linkOutcome(account: StaffAccount, sent: { url: string; emailed: boolean }, done: string) {
+  if (sent.emailed) return { done: `${done} The link is on its way to ${account.email}.` } satisfies Outcome;
+  const why = !account.email
+    ? `${account.name} has no e-mail address here, so the site cannot send it.`
+    : "This site cannot send e-mail (SMTP_URL is not set on the server), so it was not sent.";
+  return { answer: { link: { name: account.name, url: sent.url, why } }, status: 200 } satisfies Outcome;
+}
+
+const steps: Record<string, (step: Step) => Promise<Outcome>> = {
+  async invite(step) {
+    const name = String(step.form.get("name") ?? "").trim();
+    const email = String(step.form.get("email") ?? "").trim();
+    const roles = readRoles(step.form.getAll("roles").map(String));
+    const fields = {
+      name: nameProblem(name) ?? undefined,
+      email: emailProblem(email) ?? undefined,
+      roles: roles.length === 0 ? "Choose at least one thing they may do." : undefined,
+    };
+    if (fields.name || fields.email || fields.roles) {
+      return { answer: { problems: { intent: "invite", fields }, typed: { name, email, roles } }, status: 400 };
+    }
+    const invited = await step.staff.invite({ name, email, roles, by: step.by });
+    if ("refused" in invited) {
+      return {
+        answer: { problems: { intent: "invite", fields: { form: invited.refused } }, typed: { name, email, roles } },
+        status: 400,
+      };
+    }
+    return linkOutcome(invited.account, invited, `${name} is invited.`);
+  },
+
+  async roles(step) {
+    const target = step.target as StaffAccount;
+    const roles = readRoles(step.form.getAll("roles").map(String));
+    const refusal = await step.staff.accounts.setRoles(target.id, roles);
+    if (refusal) return refused("roles", target.id, refusal.refused);
+    await record(step, "roles-changed", target, roles.join(",") || "none");
+    return { done: `${target.name}'s roles are saved.` };
+  },
+
+  async details(step) {
+    const target = step.target as StaffAccount;
+    const name = String(step.form.get("name") ?? "").trim();
+    const email = String(step.form.get("email") ?? "").trim();
+    const fields = {
+      name: nameProblem(name) ?? undefined,
+      email: email === "" && !target.email ? undefined : (emailProblem(email) ?? undefined),
+    };
+    if (fields.name || fields.email)
+      return { answer: { problems: { intent: "details", id: target.id, fields } }, status: 400 };
+    const refusal = await step.staff.accounts.setDetails(target.id, name, email || null);
+    if (refusal) return refused("details", target.id, refusal.refused);
+    await record(step, "details-changed", target, null);
+    return { done: `${name}'s name and e-mail address are saved.` };
+  },
+
+  async "send-link"(step) {
+    const target = step.target as StaffAccount;
+    if (target.disabledAt) return refused("send-link", target.id, `Enable ${target.name}'s account first.`);
+    const purpose = target.passwordHash ? "reset" : "invitation";
+    const sent = await step.staff.sendLink(target, purpose, step.by);
+    await record(step, "link-sent", target, purpose);
+    return linkOutcome(
+      target,
+      sent,
+      purpose === "invitation"
+        ? `A new invitation for ${target.name} replaces the old one.`
+        : `${target.name} can choose a new password.`,
+    );
+  },
+
+  async disable(step) {
+    const target = step.target as StaffAccount;
+    const refusal = await step.staff.accounts.setDisabled(target.id, new Date());
+    if (refusal) return refused("disable", target.id, refusal.refused);
+    // Signed out at once on every instance, and no link of theirs works any more.
+    await step.endSessionsOf(target.id);
+    await step.staff.links.cancelFor(target.id);
+    await record(step, "disabled", target, null);
+    return { done: `${target.name} can no longer sign in, and was signed out everywhere.` };
+  },
+
+  async enable(step) {
+    const target = step.target as StaffAccount;
+    await step.staff.accounts.setDisabled(target.id, null);
+    await record(step, "enabled", target, null);
+    return { done: `${target.name} can sign in again.` };
+  },
+
+  async remove(step) {
+    const target = step.target as StaffAccount;
+    const refusal = await step.staff.accounts.remove(target.id);
+    if (refusal) return refused("remove", target.id, refusal.refused);
+    await record(step, "removed", target, null);
+    return { done: `${target.name}'s account is removed.` };
+  },
+};
+
+function record(step: Step, action: ActivityAction, target: StaffAccount, detail: string | null) {
+  return step.staff.activity.record({ actor: step.by, action, subject: target.name, detail });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, visit, reviewer, services } = await requireReviewer(request, context, "admin");
+  const form = await readReviewForm(request, auth, visit);
+  const intent = String(form.get("intent") ?? "");
+  const run = Object.hasOwn(steps, intent) ? steps[intent] : undefined;
+  if (!run) throw data("This form asks for something the staff page does not do.", { status: 400 });
+  let target: StaffAccount | null = null;
+  if (intent !== "invite") {
+    target = await services.staff.accounts.byId(String(form.get("id") ?? ""));
+    if (!target) throw data("There is no such staff account. It may have just been removed.", { status: 404 });
+  }
+  const outcome = await run({
+    form,
+    staff: services.staff,
+    by: reviewer,
+    target,
+    endSessionsOf: (id) => auth.endSessionsOf(id),
+  });
+  const headers = { "Set-Cookie": await auth.commit(visit, request) };
+  if ("done" in outcome) {
+    auth.flash(visit, outcome.done);
+    return redirect("/review/staff", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  }
+  return data(outcome.answer, { status: outcome.status, headers });
+}

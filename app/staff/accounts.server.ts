@@ -1,0 +1,198 @@
+// Staff accounts in the site's database (db/migrations/*/012), shared by every instance: the one
+// place that says who may sign in and with which roles. A change here (a role taken away, an
+// account disabled or removed, a new password) holds from the next request on every instance,
+// since each request reads the account again (app/review/auth.server.ts).
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Tables } from "~/db/tables";
+import { readRoles, type StaffRole } from "./roles";
+
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string | null;
+  roles: StaffRole[];
+  /** Null until an invitation or reset link has been used to choose one. */
+  passwordHash: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  lastSignedInAt: string | null;
+  disabledAt: string | null;
+}
+
+type Row = Tables["staff_accounts"];
+
+function toAccount(row: Row): StaffAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: readRoles(row.roles.split(",")),
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    lastSignedInAt: row.last_signed_in_at,
+    disabledAt: row.disabled_at,
+  };
+}
+
+export interface NewAccount {
+  name: string;
+  email: string | null;
+  roles: StaffRole[];
+  passwordHash?: string | null;
+  by: string | null;
+  at: Date;
+}
+
+/** Why a change to the accounts was not made, in words for the administrator. */
+export type AccountRefusal = { refused: string };
+
+const LAST_ADMIN =
+  "The site must keep at least one administrator who can sign in. Make someone else an administrator first.";
+
+export class StaffAccounts {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Whether anyone can sign in yet: the staff area explains how to add the first account if not. */
+  async any(): Promise<boolean> {
+    const row = await this.db.selectFrom("staff_accounts").select("id").limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async list(): Promise<StaffAccount[]> {
+    const rows = await this.db.selectFrom("staff_accounts").selectAll().orderBy("created_at").orderBy("id").execute();
+    return rows.map(toAccount);
+  }
+
+  async byId(id: string): Promise<StaffAccount | null> {
+    const row = await this.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  /** The account signed in as `login`: its e-mail address, or its name, whatever their case. */
+  async byLogin(login: string): Promise<StaffAccount | null> {
+    const wanted = login.trim().toLowerCase();
+    if (!wanted) return null;
+    const rows = await this.db.selectFrom("staff_accounts").selectAll().where("email", "=", wanted).execute();
+    if (rows[0]) return toAccount(rows[0]);
+    // Names are compared in code: SQLite's lower() knows only ASCII letters.
+    const all = await this.db.selectFrom("staff_accounts").selectAll().execute();
+    const found = all.find((row) => row.name.toLowerCase() === wanted);
+    return found ? toAccount(found) : null;
+  }
+
+  async byEmail(email: string): Promise<StaffAccount | null> {
+    const row = await this.db
+      .selectFrom("staff_accounts")
+      .selectAll()
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  /** A new account; refused when its name or e-mail address is already someone's. */
+  async add(account: NewAccount): Promise<StaffAccount | AccountRefusal> {
+    const email = account.email?.trim().toLowerCase() || null;
+    const name = account.name.trim();
+    const taken = await this.taken(name, email);
+    if (taken) return taken;
+    const row: Row = {
+      id: randomBytes(12).toString("base64url"),
+      name,
+      email,
+      roles: account.roles.join(","),
+      password_hash: account.passwordHash ?? null,
+      created_at: account.at.toISOString(),
+      created_by: account.by,
+      last_signed_in_at: null,
+      disabled_at: null,
+    };
+    try {
+      await this.db.insertInto("staff_accounts").values(row).execute();
+    } catch (error) {
+      // Added at the same moment by someone else: the unique indexes had the last word.
+      const late = await this.taken(name, email);
+      if (late) return late;
+      throw error;
+    }
+    return toAccount(row);
+  }
+
+  private async taken(name: string, email: string | null, except?: string): Promise<AccountRefusal | null> {
+    const all = await this.db.selectFrom("staff_accounts").select(["id", "name", "email"]).execute();
+    const others = all.filter((row) => row.id !== except);
+    if (email && others.some((row) => row.email === email)) return { refused: `${email} already has an account.` };
+    if (others.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
+      return { refused: `Someone is already called “${name}”. Add a surname or an initial.` };
+    }
+    return null;
+  }
+
+  async setDetails(id: string, name: string, email: string | null): Promise<AccountRefusal | null> {
+    const wantedEmail = email?.trim().toLowerCase() || null;
+    const taken = await this.taken(name.trim(), wantedEmail, id);
+    if (taken) return taken;
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ name: name.trim(), email: wantedEmail })
+      .where("id", "=", id)
+      .execute();
+    return null;
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable("staff_accounts").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+  }
+
+  async signedIn(id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ last_signed_in_at: at.toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** New roles; refused when it would leave no administrator who can sign in. */
+  async setRoles(id: string, roles: StaffRole[]): Promise<AccountRefusal | null> {
+    return this.keepingAnAdministrator(id, { roles: roles.join(",") }, !roles.includes("admin"));
+  }
+
+  async setDisabled(id: string, at: Date | null): Promise<AccountRefusal | null> {
+    return this.keepingAnAdministrator(id, { disabled_at: at ? at.toISOString() : null }, at !== null);
+  }
+
+  async remove(id: string): Promise<AccountRefusal | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (await this.lastAdministrator(trx, id)) return { refused: LAST_ADMIN };
+      await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
+      await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
+      await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
+      return null;
+    });
+  }
+
+  private async keepingAnAdministrator(
+    id: string,
+    change: Partial<Row>,
+    losesAdmin: boolean,
+  ): Promise<AccountRefusal | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (losesAdmin && (await this.lastAdministrator(trx, id))) return { refused: LAST_ADMIN };
+      await trx.updateTable("staff_accounts").set(change).where("id", "=", id).execute();
+      return null;
+    });
+  }
+
+  /** Whether `id` is the only administrator who can sign in (enabled, with a password). */
+  private async lastAdministrator(trx: Kysely<Tables>, id: string): Promise<boolean> {
+    const rows = await trx
+      .selectFrom("staff_accounts")
+      .select(["id", "roles"])
+      .where("disabled_at", "is", null)
+      .where("password_hash", "is not", null)
+      .execute();
+    const admins = rows.filter((row) => readRoles(row.roles.split(",")).includes("admin"));
+    return admins.length > 0 && admins.every((row) => row.id === id);
+  }
+}

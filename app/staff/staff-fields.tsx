@@ -1,0 +1,89 @@
+// The few fields of the staff account forms: a labelled text box that shows its own problem, and
+// the choice of roles.
+import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from "./roles";
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+
+export function TextField({
+  id,
+  label,
+  hint,
+  problem,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string | null;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const described = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-bold text-gray-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+        className={inputClasses}
+        {...input}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 font-semibold text-red">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RoleChoices({
+  idPrefix,
+  chosen,
+  problem,
+}: {
+  idPrefix: string;
+  chosen: readonly StaffRole[];
+  problem?: string | null;
+}) {
+  return (
+    <fieldset aria-describedby={problem ? `${idPrefix}-roles-problem` : undefined}>
+      <legend className="font-bold text-gray-900">What they may do</legend>
+      <div className="mt-2 flex flex-col gap-3">
+        {STAFF_ROLES.map((role) => (
+          <div key={role} className="flex items-start gap-3">
+            <input
+              id={`${idPrefix}-${role}`}
+              type="checkbox"
+              name="roles"
+              value={role}
+              defaultChecked={chosen.includes(role)}
+              aria-describedby={`${idPrefix}-${role}-duty`}
+              className="mt-1 size-5 shrink-0"
+            />
+            <div>
+              <label htmlFor={`${idPrefix}-${role}`} className="font-semibold text-gray-900">
+                {ROLE_NAMES[role]}
+              </label>
+              <p id={`${idPrefix}-${role}-duty`} className="text-sm text-gray-700">
+                {ROLE_DUTIES[role]}
+              </p>
+            </div>
+          </div>
+        ))}
+      </div>
+      {problem && (
+        <p id={`${idPrefix}-roles-problem`} className="mt-2 font-semibold text-red">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

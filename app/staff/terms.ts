@@ -1,0 +1,36 @@
+// How long staff links and the staff activity are kept, the activity's words, and how long a
+// password must be: shared by the server modules that hold to them and the pages that say so.
+
+/**
+ * NIST's minimum for a password that is the only thing asked at sign-in. A few ordinary words make
+ * one ("candles on the piano"), which is easier to type and to remember than a short password.
+ */
+export const MIN_PASSWORD_LENGTH = 15;
+
+/** How long each kind of link works: a week to accept an invitation, an hour to reset a password. */
+export const LINK_LIFETIME_MS = {
+  invitation: 7 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+} as const;
+export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
+
+/** Where a link is opened: the page that lets its holder choose a password. */
+export const PASSWORD_PAGE = "/review/password";
+
+export const ACTIVITY_KEPT_DAYS = 365;
+
+export const ACTIVITY_WORDS = {
+  "signed-in": "signed in",
+  "sign-in-failed": "failed to sign in",
+  invited: "invited",
+  "link-sent": "sent a new password link to",
+  "roles-changed": "changed the roles of",
+  "details-changed": "changed the name or e-mail address of",
+  disabled: "disabled",
+  enabled: "enabled",
+  removed: "removed",
+  "password-chosen": "chose a new password",
+  "reset-asked": "asked for a password reset",
+  "signed-out-elsewhere": "signed out their other sessions",
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_WORDS;

@@ -1,0 +1,92 @@
+// `npm run staff:add -- --name "Dana Reyes" --email dana@example.org --admin`: adds a staff account
+// from the server's command line and prints a one-time link for its holder to choose a password.
+// It is how the first administrator comes to be, and how one who is locked out gets back in; every
+// other account is managed in the browser at /review/staff. Roles: --admin, --content (edits the
+// website), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
+// the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
+import { parseArgs } from "node:util";
+import { absoluteUrl } from "~/content/site-url";
+import { openDatabase } from "~/db/database.server";
+import { StaffAccounts } from "~/staff/accounts.server";
+import { StaffActivity } from "~/staff/activity.server";
+import { StaffLinks } from "~/staff/links.server";
+import { readRoles, type StaffRole } from "~/staff/roles";
+import { PASSWORD_PAGE } from "~/staff/terms";
+import { loadConfig } from "./config";
+
+const USAGE =
+  'Usage: npm run staff:add -- --name "Dana Reyes" --email dana@example.org [--admin] [--content] [--notes]';
+
+async function main(): Promise<number> {
+  let options: { name?: string; email?: string; admin?: boolean; content?: boolean; notes?: boolean };
+  try {
+    options = parseArgs({
+      options: {
+        name: { type: "string" },
+        email: { type: "string" },
+        admin: { type: "boolean" },
+        content: { type: "boolean" },
+        notes: { type: "boolean" },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    return 2;
+  }
+  const name = options.name?.trim() ?? "";
+  const email = options.email?.trim().toLowerCase() ?? "";
+  if (!name && !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    console.error(`"${email}" is not an e-mail address.\n${USAGE}`);
+    return 2;
+  }
+  const roles = readRoles(["admin", "content", "notes"].filter((role) => options[role as StaffRole]));
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const accounts = new StaffAccounts(database.db);
+    const activity = new StaffActivity(database.db);
+    let account = (email && (await accounts.byEmail(email))) || (name && (await accounts.byLogin(name))) || null;
+    if (account) {
+      const wanted = readRoles([...account.roles, ...roles]);
+      await accounts.setRoles(account.id, wanted);
+      if (email && !account.email) await accounts.setDetails(account.id, account.name, email);
+      if (account.disabledAt) await accounts.setDisabled(account.id, null);
+      account = await accounts.byId(account.id);
+    } else {
+      if (!name || !email) {
+        console.error(`A new account needs both --name and --email.\n${USAGE}`);
+        return 2;
+      }
+      const added = await accounts.add({ name, email, roles, by: "staff:add", at: new Date() });
+      if ("refused" in added) {
+        console.error(added.refused);
+        return 1;
+      }
+      account = added;
+    }
+    if (!account) throw new Error("the account was removed while it was being changed");
+    const purpose = account.passwordHash ? "reset" : "invitation";
+    const token = await new StaffLinks(database.db).issue(account.id, purpose, new Date());
+    await activity.record({
+      actor: "staff:add",
+      action: "link-sent",
+      subject: account.name,
+      detail: account.roles.join(","),
+    });
+    const roleList = account.roles.length > 0 ? account.roles.join(", ") : "none";
+    console.log(`${account.name} <${account.email ?? "no e-mail address"}>, roles: ${roleList}.`);
+    console.log(
+      `To choose a password, open this link (it works once, for ${purpose === "invitation" ? "7 days" : "an hour"}):`,
+    );
+    console.log(absoluteUrl(`${PASSWORD_PAGE}?token=${token}`));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
