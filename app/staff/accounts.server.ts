@@ -60,9 +60,10 @@ export class StaffAccounts {
     return row !== undefined;
   }
 
+  /** Everyone, by name. */
   async list(): Promise<StaffAccount[]> {
-    const rows = await this.db.selectFrom("staff_accounts").selectAll().orderBy("created_at").orderBy("id").execute();
-    return rows.map(toAccount);
+    const rows = await this.db.selectFrom("staff_accounts").selectAll().execute();
+    return rows.map(toAccount).sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
   }
 
   async byId(id: string): Promise<StaffAccount | null> {

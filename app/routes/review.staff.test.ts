@@ -1,0 +1,351 @@
+// Staff accounts through their pages' loaders and actions, with the server's real services, a real
+// database of each engine and a real SMTP server: an administrator invites, the invited person
+// chooses a password from the e-mailed link and signs in; only administrators reach the staff page;
+// a forgotten password is reset by a link that works once; the answer to "forgot" says nothing
+// about which addresses have accounts.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "~/review/passwords.server";
+import type { StaffRole } from "~/staff/roles";
+import { engines, type TestEngine } from "../../tests/databases";
+import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
+import { answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
+import { action as forgotAction } from "./review.forgot";
+import { action as signInAction } from "./review.login";
+import { action as passwordAction, loader as passwordLoader } from "./review.password";
+import { action as staffAction, loader as staffLoader } from "./review.staff.server";
+
+const NEW_PASSWORD = "lanterns along the river";
+let mails: CaughtMail[];
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
+
+beforeAll(async () => {
+  mails = [];
+  smtp = await startMailCatcher(mails);
+});
+afterAll(() => smtp.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await open?.close();
+  open = undefined;
+  mails.length = 0;
+});
+
+async function services(engine: TestEngine = "sqlite", withMail = true) {
+  open = await openTestServices(
+    withMail ? { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Church <staff@church.test>" } } : {},
+    engine,
+  );
+  return open;
+}
+
+async function addAccount(name: string, roles: StaffRole[], email = `${name.toLowerCase()}@church.test`) {
+  if (!open) throw new Error("no services");
+  const added = await open.services.review.staff.accounts.add({
+    name,
+    email,
+    roles,
+    passwordHash: await hashPassword(PASSWORD, TEST_COST),
+    by: null,
+    at: new Date(),
+  });
+  if ("refused" in added) throw new Error(added.refused);
+  return added;
+}
+
+const args = (request: Request, address = "192.0.2.1") => {
+  if (!open) throw new Error("no services");
+  return { request, context: open.context(address), params: {}, url: new URL(request.url), pattern: request.url };
+};
+
+function get(path: string, cookie = "") {
+  return new Request(`http://church.test${path}`, { headers: { Cookie: cookie } });
+}
+function post(path: string, cookie: string, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(key, each);
+  return new Request(`http://church.test${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+/** A fresh page's session cookie and form token, as any staff page hands them out. */
+async function blankSession() {
+  if (!open) throw new Error("no services");
+  const auth = open.services.review.auth;
+  const visit = await auth.visit(get("/review/login"));
+  return { cookie: cookieOf(await auth.commit(visit, get("/"))), csrf: visit.csrfToken };
+}
+
+/** Signs in and returns the session's cookie and token, or the refusal's status. */
+async function signIn(login: string, password: string) {
+  const { cookie, csrf } = await blankSession();
+  const answer = await answerOf(signInAction(args(post("/review/login", cookie, { csrf, name: login, password }))));
+  if (answer.status !== 302) return { status: answer.status, cookie: "", csrf: "" };
+  const session = cookieOf(answer.headers.get("set-cookie"));
+  const auth = open?.services.review.auth;
+  const visit = await auth?.visit(get("/review", session));
+  return { status: 302, cookie: session, csrf: visit?.csrfToken ?? "" };
+}
+
+/** The token of the link in an e-mail, its quoted-printable "=" (=3D) read back. */
+const linkIn = (mail: CaughtMail | undefined) =>
+  mail?.raw.replace(/=3D/g, "=").match(/\/review\/password\?token=([\w-]{43})\b/)?.[1] ?? null;
+
+async function waitFor<T>(what: () => T | null | undefined, description: string): Promise<T> {
+  for (let i = 0; i < 400; i++) {
+    const value = what();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`waited in vain for ${description}`);
+}
+
+async function choosePassword(token: string, password: string, confirm = password) {
+  const { cookie, csrf } = await blankSession();
+  return answerOf(
+    passwordAction(args(post(`/review/password?token=${token}`, cookie, { csrf, token, password, confirm }))),
+  );
+}
+
+describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
+  it("an administrator invites an editor by e-mail, who chooses a password from the link and signs in", async () => {
+    await services(engine);
+    await addAccount("Dana", ["admin"]);
+    const dana = await signIn("dana@church.test", PASSWORD);
+    expect(dana.status).toBe(302);
+
+    const invite = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, {
+            csrf: dana.csrf,
+            intent: "invite",
+            name: "Lee Park",
+            email: "Lee@Church.test",
+            roles: ["content", "bogus"],
+          }),
+        ),
+      ),
+    );
+    expect(invite.status).toBe(302);
+    const mail = await waitFor(() => mails.find((each) => each.to.includes("lee@church.test")), "the invitation");
+    expect(mail.raw).toContain("Dana has invited you");
+    const token = linkIn(mail);
+    expect(token).not.toBeNull();
+
+    // Until the link is used, Lee has no password to sign in with.
+    expect((await signIn("lee@church.test", "")).status).toBe(401);
+    const page = await answerOf(passwordLoader(args(get(`/review/password?token=${token}`))));
+    expect(page.data).toMatchObject({ person: { name: "Lee Park", purpose: "invitation" } });
+    expect((await choosePassword(token as string, "too short")).status).toBe(400);
+    expect((await choosePassword(token as string, NEW_PASSWORD, "something else entirely")).status).toBe(400);
+    const chosen = await choosePassword(token as string, NEW_PASSWORD);
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/review/login");
+    // The link works once.
+    expect((await choosePassword(token as string, "another long password here")).status).toBe(410);
+
+    const lee = await signIn("LEE@church.test", NEW_PASSWORD);
+    expect(lee.status).toBe(302);
+    const people = await answerOf(staffLoader(args(get("/review/staff", dana.cookie))));
+    expect(people.data).toMatchObject({
+      people: expect.arrayContaining([
+        expect.objectContaining({
+          name: "Lee Park",
+          roles: ["content"],
+          hasPassword: true,
+          lastSignedInAt: expect.any(String),
+        }),
+      ]),
+    });
+    // No one who is not an administrator reaches the staff page, to read it or to change it.
+    expect((await answerOf(staffLoader(args(get("/review/staff", lee.cookie))))).status).toBe(403);
+    const sneaked = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", lee.cookie, {
+            csrf: lee.csrf,
+            intent: "invite",
+            name: "Eve",
+            email: "eve@x.test",
+            roles: "admin",
+          }),
+        ),
+      ),
+    );
+    expect(sneaked.status).toBe(403);
+    expect(await open?.services.review.staff.accounts.byEmail("eve@x.test")).toBeNull();
+  });
+
+  it("a forgotten password is reset by a link that works once; the old password and every old session stop", async () => {
+    await services(engine);
+    await addAccount("Dana", ["notes"]);
+    const before = await signIn("dana", PASSWORD);
+    const { cookie, csrf } = await blankSession();
+    const asked = await answerOf(
+      forgotAction(args(post("/review/forgot", cookie, { csrf, email: "dana@church.test" }))),
+    );
+    expect(asked.data).toEqual({ sentTo: "dana@church.test" });
+    const first = linkIn(await waitFor(() => mails[0], "the reset link"));
+    const again = await answerOf(
+      forgotAction(args(post("/review/forgot", cookie, { csrf, email: "dana@church.test" }))),
+    );
+    expect(again.status).toBe(200);
+    const second = linkIn(await waitFor(() => mails[1], "the second reset link"));
+    // Only the newer link works.
+    expect((await choosePassword(first as string, NEW_PASSWORD)).status).toBe(410);
+    expect((await choosePassword(second as string, NEW_PASSWORD)).status).toBe(302);
+    expect((await signIn("dana", PASSWORD)).status).toBe(401);
+    expect((await signIn("dana", NEW_PASSWORD)).status).toBe(302);
+    const auth = open?.services.review.auth;
+    expect((await auth?.visit(get("/review", before.cookie)))?.reviewer).toBeNull();
+  });
+});
+
+describe("staff accounts, further", () => {
+  it("without SMTP, the administrator is shown the link to pass on, and told why", async () => {
+    await services("sqlite", false);
+    await addAccount("Dana", ["admin"]);
+    const dana = await signIn("dana", PASSWORD);
+    const invite = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, {
+            csrf: dana.csrf,
+            intent: "invite",
+            name: "Lee",
+            email: "lee@church.test",
+            roles: "notes",
+          }),
+        ),
+      ),
+    );
+    expect(invite.status).toBe(200);
+    expect(invite.data).toMatchObject({
+      link: {
+        name: "Lee",
+        url: expect.stringMatching(/\/review\/password\?token=[\w-]{43}$/),
+        why: expect.stringContaining("SMTP_URL"),
+      },
+    });
+  });
+
+  it("refuses a bad invitation with what to fix, and keeps what was typed", async () => {
+    await services();
+    await addAccount("Dana", ["admin"]);
+    const dana = await signIn("dana", PASSWORD);
+    const refused = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, {
+            csrf: dana.csrf,
+            intent: "invite",
+            name: "Lee\u202E",
+            email: "lee@",
+            roles: [],
+          }),
+        ),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      problems: {
+        intent: "invite",
+        fields: { name: expect.any(String), email: expect.any(String), roles: expect.any(String) },
+      },
+      typed: { name: "Lee\u202E", email: "lee@" },
+    });
+    const taken = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, {
+            csrf: dana.csrf,
+            intent: "invite",
+            name: "Other",
+            email: "DANA@church.test",
+            roles: "notes",
+          }),
+        ),
+      ),
+    );
+    expect(taken.data).toMatchObject({ problems: { fields: { form: "dana@church.test already has an account." } } });
+    expect(await open?.services.review.staff.accounts.list()).toHaveLength(1);
+    expect(mails).toHaveLength(0);
+  });
+
+  it("keeps the last administrator, and a disabled colleague is signed out at once", async () => {
+    await services();
+    const danaAccount = await addAccount("Dana", ["admin"]);
+    const samAccount = await addAccount("Sam", ["notes"]);
+    const dana = await signIn("dana", PASSWORD);
+    const sam = await signIn("sam", PASSWORD);
+    const demote = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, { csrf: dana.csrf, intent: "roles", id: danaAccount.id, roles: "notes" }),
+        ),
+      ),
+    );
+    expect(demote.status).toBe(400);
+    expect(JSON.stringify(demote.data)).toContain("at least one administrator");
+
+    const disabled = await answerOf(
+      staffAction(args(post("/review/staff", dana.cookie, { csrf: dana.csrf, intent: "disable", id: samAccount.id }))),
+    );
+    expect(disabled.status).toBe(302);
+    const auth = open?.services.review.auth;
+    expect((await auth?.visit(get("/review", sam.cookie)))?.reviewer).toBeNull();
+    // Sam's right password now says the account is disabled; a wrong one says nothing more than before.
+    expect((await signIn("sam", PASSWORD)).status).toBe(403);
+    expect((await signIn("sam", "not the password at all")).status).toBe(401);
+  });
+
+  it("answers 'forgot' alike for an address with an account and one without, in words and in time", async () => {
+    await services();
+    await addAccount("Dana", ["notes"]);
+    const { cookie, csrf } = await blankSession();
+    const ask = async (email: string, address: string) => {
+      const started = performance.now();
+      const answer = await answerOf(forgotAction(args(post("/review/forgot", cookie, { csrf, email }), address)));
+      return { answer, ms: performance.now() - started };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternating, each from an address of its own (the limit per address is not what is measured).
+    for (let i = 0; i < 40; i++) {
+      const a = await ask("dana@church.test", `198.51.100.${i}`);
+      const b = await ask("nobody@church.test", `203.0.113.${i}`);
+      expect(a.answer.status).toBe(200);
+      expect(b.answer.status).toBe(200);
+      expect(JSON.stringify(a.answer.data).replace("dana@", "X@")).toBe(
+        JSON.stringify(b.answer.data).replace("nobody@", "X@"),
+      );
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+    const [k, u] = [median(known), median(unknown)];
+    expect(Math.abs(k - u), `medians ${k.toFixed(2)} ms and ${u.toFixed(2)} ms`).toBeLessThan(
+      Math.max(2, 0.3 * Math.max(k, u)),
+    );
+    // Three links at most went to the address in the hour, however often it was asked for.
+    await waitFor(() => mails.length >= 3 || null, "the reset links");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mails.filter((mail) => mail.to.includes("dana@church.test"))).toHaveLength(3);
+    expect(mails.some((mail) => mail.to.includes("nobody@church.test"))).toBe(false);
+  });
+
+  it("a reset link stops working after an hour", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T15:00:00Z"));
+    await services();
+    const dana = await addAccount("Dana", ["notes"]);
+    const sent = await open?.services.review.staff.sendLink(dana, "reset", null);
+    const token = sent?.url.split("token=")[1] ?? "";
+    vi.setSystemTime(new Date("2026-11-26T16:00:01Z"));
+    expect((await choosePassword(token, NEW_PASSWORD)).status).toBe(410);
+  });
+});
