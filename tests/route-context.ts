@@ -48,11 +48,6 @@ export async function testReviewers(): Promise<Reviewer[]> {
   return [{ name: "Dana", hash: await hashPassword(PASSWORD, TEST_COST) }];
 }
 
-/** Dana as the settings before staff accounts named her: she reviews notes and edits content. */
-export async function testStaff(): Promise<ServiceSettings["oldStaff"]> {
-  return { reviewers: await testReviewers(), contentEditors: ["Dana"] };
-}
-
 /** The cookie a Set-Cookie header sets, as a browser sends it back. */
 export const cookieOf = (setCookie: string | null) => (setCookie ?? "").split(";")[0] ?? "";
 

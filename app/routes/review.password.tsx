@@ -16,8 +16,9 @@ export const middleware = [staffOnly];
 
 export const meta = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex, nofollow" }];
 
-// The link's token is in this page's address: it is never sent on to another site.
-export const headers = () => ({ "Referrer-Policy": "no-referrer" });
+// The link's token is in this page's address: it is never sent on to another site. ("no-referrer"
+// would also make the browser send "Origin: null" with the form, which React Router refuses.)
+export const headers = () => ({ "Referrer-Policy": "same-origin" });
 
 async function linkedAccount(context: Route.LoaderArgs["context"], token: string) {
   const { staff } = reviewServices(context);
