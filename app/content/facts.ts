@@ -54,7 +54,16 @@ const FACTS = {
 export type FactName = keyof typeof FACTS;
 
 /** Names a page fills in itself, with a count or a time of its own. */
-const PAGE_PLACEHOLDERS = new Set(["total", "shown", "day", "time", "when", "relative", "retentionDays"]);
+const PAGE_PLACEHOLDERS = new Set([
+  "total",
+  "shown",
+  "day",
+  "time",
+  "when",
+  "relative",
+  "retentionDays",
+  "staffActivityDays",
+]);
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 

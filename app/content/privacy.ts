@@ -71,7 +71,7 @@ export const privacy: PrivacyContent = {
       alt: "Illustration of a bridge at sunrise, the church's emblem",
     },
   },
-  updated: "2026-11-23",
+  updated: "2026-11-26",
   summary: {
     title: "In short",
     points: [
@@ -120,7 +120,8 @@ export const privacy: PrivacyContent = {
     id: "cookies",
     title: "Cookies",
     body: [
-      "Our site sets no cookies for visitors. The only cookie it sets is for church staff: it keeps them signed in to the note review, and ends when they sign out or after 12 hours without use.",
+      "Our site sets no cookies for visitors. The only cookie it sets is for church staff: it keeps them signed in to the staff area, and ends when they sign out or after 12 hours without use.",
+      "For church staff, the site also records when they sign in (or fail to), and who invited, changed or removed a staff account, and who published which change to the website, and when, so that administrators can see who has access. Each entry is erased after {staffActivityDays} days.",
       "The other services listed below may use their own cookies inside what they show, for example while you fill in the contact form or play a video.",
     ],
   },

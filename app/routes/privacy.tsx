@@ -11,6 +11,7 @@ import { thirdPartyServices } from "~/content/third-party";
 import { notesContext } from "~/notes/context.server";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { pageMeta } from "~/seo/page-meta";
+import { ACTIVITY_KEPT_DAYS } from "~/staff/terms";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
@@ -36,7 +37,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { privacy, services } = loaderData;
   const { hero, updated, summary, notes, analytics, cookies, thirdParties, contact } = privacy;
   const { site } = usePublishedContent();
-  const withDays = (text: string) => text.replaceAll("{retentionDays}", String(loaderData.retentionDays));
+  const withDays = (text: string) =>
+    text
+      .replaceAll("{retentionDays}", String(loaderData.retentionDays))
+      .replaceAll("{staffActivityDays}", String(ACTIVITY_KEPT_DAYS));
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -59,7 +63,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </TextSection>
 
         <TextSection id={cookies.id} title={cookies.title}>
-          <TextParagraphs paragraphs={cookies.body} />
+          <TextParagraphs paragraphs={cookies.body.map(withDays)} />
         </TextSection>
 
         <TextSection id={thirdParties.id} title={thirdParties.title}>

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, error: string) => data({ error }, { status, headers });
   // The current password is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
-  const limited = await services.signInLimiter.attempt(clientAddress);
+  const limited = await services.signInLimiter.attempt(clientAddress, account.id);
   if (limited)
     return refuse(
       429,
@@ -62,13 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const checked = await auth.checkCredentials(account.email ?? account.name, String(form.get("current") ?? ""));
   if (checked.outcome === "busy") {
-    await services.signInLimiter.giveBack(clientAddress);
+    await services.signInLimiter.giveBack(clientAddress, account.id);
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
   }
   if (checked.outcome !== "match" || checked.account.id !== account.id) {
     return refuse(400, "Your current password is not right. Nothing was changed.");
   }
-  await services.signInLimiter.giveBack(clientAddress);
+  await services.signInLimiter.giveBack(clientAddress, account.id);
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) {
     return refuse(400, "The two new passwords are not the same. Type the same password in both boxes.");

@@ -19,6 +19,7 @@ import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/l
 import type { PublishResult } from "~/publishing/publisher.server";
 import { readSent, valueFromForm } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { reviewServices } from "~/review/context.server";
 import type { Route } from "./+types/review.content.$item";
 
 function itemOr404(slug: string | undefined): EditableItem {
@@ -136,6 +137,12 @@ async function publishOutcome(step: Step, result: PublishResult, done: string, d
   // The site still shows what it showed before; nothing was half published.
   if (!result.ok)
     return answer(500, { error: `Nothing was published, and the site is unchanged: ${result.error}`, draft });
+  await reviewServices(step.context).staff.activity.record({
+    actor: step.reviewer,
+    action: "scheduled" in result ? "scheduled" : "published",
+    subject: item.title,
+    detail: null,
+  });
   return step.done(
     "scheduled" in result
       ? `Saved. It will be published ${formatDateTime(result.scheduled)}; until then the site shows what it shows now.`

@@ -43,9 +43,9 @@ const routeArgs = (request: Request, address: string) => {
   return { request, context: open.context(address), params: {}, url: new URL(request.url), pattern: request.url };
 };
 
-async function signIn(password: string, address = "192.0.2.1", form?: { cookie: string; csrf: string }) {
+async function signIn(password: string, address = "192.0.2.1", form?: { cookie: string; csrf: string }, name = "Dana") {
   const { cookie, csrf } = form ?? (await signInForm());
-  const request = post("/review/login", cookie, { csrf, name: "Dana", password, next: "/review" });
+  const request = post("/review/login", cookie, { csrf, name, password, next: "/review" });
   return statusOf(() => signInAction(routeArgs(request, address)));
 }
 
@@ -67,11 +67,30 @@ describe("the sign-in lockout", () => {
     expect((await signIn(PASSWORD)).status).toBe(302);
   });
 
+  it("locks out neither the office nor the colleague: a name from an address, then the name from everywhere", async () => {
+    open = await openTestServices({
+      oldStaff: { reviewers: [...reviewers, { name: "Lee", hash: reviewers[0]?.hash ?? "" }], contentEditors: [] },
+    });
+    for (let i = 0; i < 5; i++) expect((await signIn("wrong", "192.0.2.1")).status).toBe(401);
+    const locked = await signIn(PASSWORD, "192.0.2.1");
+    expect(locked.status).toBe(429);
+    expect(JSON.stringify(locked.data)).toContain("for this name from here");
+    expect(JSON.stringify(locked.data)).toContain("ask an administrator");
+    // Lee, behind the same router, signs in.
+    expect((await signIn(PASSWORD, "192.0.2.1", undefined, "Lee")).status).toBe(302);
+    // Dana's name from twenty addresses in all locks the name, wherever it is typed.
+    for (let i = 1; i <= 15; i++) expect((await signIn("wrong", `198.51.100.${i}`)).status).toBe(401);
+    const everywhere = await signIn(PASSWORD, "203.0.113.9");
+    expect(everywhere.status).toBe(429);
+    expect(JSON.stringify(everywhere.data)).toContain("for this account");
+  });
+
   it("refuses everyone, with the right password too, after thirty failures from as many addresses", async () => {
     open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
-    // One form token and cookie sent from every address, as a crowd can.
+    // One form token and cookie sent from every address, as a crowd can, each guessing a name.
     const form = await signInForm();
-    for (let i = 1; i <= 30; i++) expect((await signIn("wrong", `198.51.100.${i}`, form)).status).toBe(401);
+    for (let i = 1; i <= 30; i++)
+      expect((await signIn("wrong", `198.51.100.${i}`, form, `guess${i}`)).status).toBe(401);
     const refused = await signIn(PASSWORD, "203.0.113.7", form);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));

@@ -8,6 +8,7 @@ import { reviewServices } from "~/review/context.server";
 import { StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
+import type { SignInRefusal } from "~/review/sign-in-limiter.server";
 import { staffOnly } from "~/review/staff-only.server";
 import type { Route } from "./+types/review.login";
 
@@ -22,6 +23,15 @@ export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content
 
 // Retry-After on a refused sign-in (Set-Cookie is passed on by React Router anyway).
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+/** The true wait, and who can help sooner. */
+function lockoutMessage({ scope, retryAfterSeconds }: SignInRefusal): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  if (scope === "everyone") return `Too many failed sign-ins to this site just now. ${wait}.`;
+  const whose = scope === "name" ? "for this account" : "for this name from here";
+  return `Too many failed sign-ins ${whose}. ${wait}, or choose “Forgot your password?” below, or ask an administrator to send you a reset link.`;
+}
 
 /** Said only once the password was right, so it tells nothing to someone guessing. */
 const DISABLED = "That account has been disabled. An administrator can enable it again.";
@@ -67,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // One attempt is taken before the password is checked, so attempts sent all at once count too;
   // a sign-in that succeeds gives its attempt back.
-  const limited = await services.signInLimiter.attempt(clientAddress);
+  const limited = await services.signInLimiter.attempt(clientAddress, name);
   const logLine = (event: string) =>
     // Who tried, from where (a keyed hash, never the address) and when; never the password.
     console.log(
@@ -79,17 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   if (limited) {
-    logLine(limited.scope === "address" ? "sign-in-refused" : "sign-in-refused-for-everyone");
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    const who = limited.scope === "address" ? "from this address" : "to this site just now";
-    return refuse(429, `Too many failed sign-ins ${who}. Please try again in ${minutes} minutes.`, {
-      "Retry-After": String(limited.retryAfterSeconds),
-    });
+    logLine(`sign-in-refused-${limited.scope}`);
+    return refuse(429, lockoutMessage(limited), { "Retry-After": String(limited.retryAfterSeconds) });
   }
   const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""));
   if (checked.outcome === "busy") {
     // The password was never looked at: the attempt is given back.
-    await services.signInLimiter.giveBack(clientAddress);
+    await services.signInLimiter.giveBack(clientAddress, name);
     logLine("sign-in-busy");
     return refuse(503, BUSY, {
       "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS),
@@ -113,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(403, DISABLED);
   }
   const { account } = checked;
-  await services.signInLimiter.giveBack(clientAddress);
+  await services.signInLimiter.giveBack(clientAddress, name);
   await auth.signIn(visit, account);
   await services.staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: null });
   const next = safeNext(String(form.get("next") ?? ""));

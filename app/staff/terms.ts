@@ -32,5 +32,7 @@ export const ACTIVITY_WORDS = {
   "password-chosen": "chose a new password",
   "reset-asked": "asked for a password reset",
   "signed-out-elsewhere": "signed out their other sessions",
+  published: "published a change to",
+  scheduled: "scheduled a change to",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_WORDS;
