@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     const token = await new StaffLinks(database.db).issue(account.id, purpose, new Date());
     await activity.record({
       actor: "staff:add",
-      action: "link-sent",
+      action: purpose === "invitation" ? "invited" : "link-sent",
       subject: account.name,
       detail: account.roles.join(","),
     });

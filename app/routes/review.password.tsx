@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token,
       person: linked && { name: linked.account.name, email: linked.account.email, purpose: linked.purpose },
     },
-    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+    // A link that does not work (any more) is gone.
+    { status: linked ? 200 : 410, headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );
 }
 
