@@ -17,7 +17,7 @@ const rounds = Number(process.argv[3] ?? 3);
 const PASSWORD = "bench password of some length";
 
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
-const { module: passwords } = await runnerImport(join(process.cwd(), "app/review/passwords.server.ts"), config);
+const { module: passwords } = await runnerImport(join(process.cwd(), "app/staff/passwords.server.ts"), config);
 const hash = await passwords.hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
 const { origin, stop, pid } = await startBuiltServer("build/server", {
   REVIEWERS: `Dana=${hash}`,

@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
-import { parseReviewers } from "~/review/passwords.server";
+import { parseReviewers } from "~/staff/passwords.server";
 import type { OldStaffSettings } from "~/staff/takeover.server";
 
 const flag = z

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPassword, type Reviewer } from "../app/review/passwords.server";
+import { hashPassword, type Reviewer } from "../app/staff/passwords.server";
 import { openServices, routeContext, type ServiceSettings } from "../server/services";
 import { freshPostgresDatabase, type TestEngine } from "./databases";
 

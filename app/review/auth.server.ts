@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { createCookieSessionStorage, type Session } from "react-router";
 import { type Bound, createBound } from "~/lib/bounded";
 import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
-import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "./passwords.server";
+import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
 import type { ReviewSessionStore } from "./sessions.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export type ReviewAuth = ReturnType<typeof createReviewAuth>;
 
 /**
  * Password checks at once, and waiting. Each is scrypt with 128 MiB, on a thread of lower priority
- * (passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
+ * (app/staff/passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
  * covers a few staff signing in together (docs/decisions/0017).
  */
 const PASSWORD_CHECKS = { running: 1, waiting: 3 };

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBound } from "~/lib/bounded";
 import { type StaffAccount, StaffAccounts } from "~/staff/accounts.server";
+import { hashPassword } from "~/staff/passwords.server";
 import { engines, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { createReviewAuth, IDLE_LIMIT_MS } from "./auth.server";
-import { hashPassword } from "./passwords.server";
 import { DatabaseReviewSessions } from "./sessions.server";
 
 const COST = { log2N: 10, r: 8, p: 1 };

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { builtContent } from "~/content/published/content";
 import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
-import type { Reviewer } from "~/review/passwords.server";
+import type { Reviewer } from "~/staff/passwords.server";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
 import { action as editAction } from "./review.content.$item.server";
 import { action as signInAction } from "./review.login";

@@ -1,7 +1,7 @@
 // Staff sign-in's action with the server's real services: the lockout's window on a fake clock, and
 // the form token on sign-in and on sign-out while signed in.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Reviewer } from "~/review/passwords.server";
+import type { Reviewer } from "~/staff/passwords.server";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
 import { action as signInAction } from "./review.login";
 import { action as signOutAction } from "./review.logout";

@@ -4,7 +4,7 @@
 // a forgotten password is reset by a link that works once; the answer to "forgot" says nothing
 // about which addresses have accounts.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "~/review/passwords.server";
+import { hashPassword } from "~/staff/passwords.server";
 import type { StaffRole } from "~/staff/roles";
 import { engines, type TestEngine } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";

@@ -5,11 +5,11 @@
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/content/site-url";
 import type { Email, MailSender } from "~/lib/smtp.server";
-import { hashPassword, type ScryptCost } from "~/review/passwords.server";
 import type { StaffAccount, StaffAccounts } from "./accounts.server";
 import type { StaffActivity } from "./activity.server";
 import type { StaffLinks } from "./links.server";
 import { passwordProblem } from "./password-rules.server";
+import { hashPassword, type ScryptCost } from "./passwords.server";
 import type { StaffRole } from "./roles";
 import { LINK_LIFETIME_MS, type LinkPurpose, PASSWORD_PAGE } from "./terms";
 

@@ -2,8 +2,9 @@
 // CONTENT_EDITORS settings. At start, while there is no account yet, each person named there
 // becomes an account with the same name, password and roles, once; from then on the accounts are
 // kept at /review/staff and the settings are not read again (README says to remove them).
-import type { Reviewer } from "~/review/passwords.server";
+
 import type { StaffAccounts } from "./accounts.server";
+import type { Reviewer } from "./passwords.server";
 import type { StaffRole } from "./roles";
 
 export interface OldStaffSettings {

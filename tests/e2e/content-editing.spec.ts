@@ -5,7 +5,7 @@
 // reaches any of it, whatever the spelling of the path.
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { axeViolations, expect, test } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";

@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { startPostgres } from "../../scripts/ensure-postgres.mjs";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
 import { expect, test } from "./fixtures";

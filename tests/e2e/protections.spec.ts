@@ -3,7 +3,7 @@
 // sent as written with node:http against a production server of its own.
 import { connect } from "node:net";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { expect, test } from "./fixtures";
 import { raw, rawRequestText, rawStream } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";

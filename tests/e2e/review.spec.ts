@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { createCookieSessionStorage } from "react-router";
 import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
 import { axeViolations } from "./fixtures";
 import { listeningOrigin, startServer } from "./server-process";

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { expect, test } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";

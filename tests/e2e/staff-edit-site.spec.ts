@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { hashPassword } from "../../app/review/passwords.server";
+import { hashPassword } from "../../app/staff/passwords.server";
 import { metadataOf, phonePhoto } from "../photos";
 import { axeViolations, expect, test } from "./fixtures";
 import { raw } from "./raw-http";

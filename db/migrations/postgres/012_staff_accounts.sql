@@ -7,7 +7,7 @@ CREATE TABLE staff_accounts (
   name              text NOT NULL,
   email             text,                   -- lower case
   roles             text NOT NULL,          -- comma-separated: admin, content, notes
-  password_hash     text,                   -- scrypt:…, app/review/passwords.server.ts
+  password_hash     text,                   -- scrypt:…, app/staff/passwords.server.ts
   created_at        timestamptz NOT NULL,
   created_by        text,
   last_signed_in_at timestamptz,

@@ -7,7 +7,7 @@ CREATE TABLE staff_accounts (
   name              TEXT NOT NULL,
   email             TEXT,                   -- lower case
   roles             TEXT NOT NULL,          -- comma-separated: admin, content, notes
-  password_hash     TEXT,                   -- scrypt:…, app/review/passwords.server.ts
+  password_hash     TEXT,                   -- scrypt:…, app/staff/passwords.server.ts
   created_at        TEXT NOT NULL,
   created_by        TEXT,
   last_signed_in_at TEXT,
