@@ -12,6 +12,7 @@ export default [
   // Each exports the staff-only middleware of app/review/staff-only.server.ts.
   route("review", "routes/review.tsx"),
   route("review/login", "routes/review.login.tsx"),
+  route("review/login/code", "routes/review.login.code.tsx"),
   route("review/logout", "routes/review.logout.ts"),
   route("review/print", "routes/review.print.tsx"),
   route("review/staff", "routes/review.staff.tsx"),

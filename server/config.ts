@@ -3,7 +3,16 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { parseReviewers } from "~/staff/passwords.server";
+import type { StaffRole } from "~/staff/roles";
 import type { OldStaffSettings } from "~/staff/takeover.server";
+
+/** STAFF_TWO_STEP: whose roles require two-step sign-in. */
+const TWO_STEP_ROLES: Record<"administrators" | "editors" | "everyone" | "off", StaffRole[]> = {
+  administrators: ["admin"],
+  editors: ["admin", "content"],
+  everyone: ["admin", "content", "notes"],
+  off: [],
+};
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -73,6 +82,11 @@ const configSchema = z
       }),
     NOTE_REVIEWERS: staffNames.optional(),
     CONTENT_EDITORS: staffNames.default([]),
+    STAFF_TWO_STEP: z
+      .enum(["administrators", "editors", "everyone", "off"], {
+        error: "must be administrators, editors (administrators and content editors), everyone or off",
+      })
+      .default("administrators"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (`openssl rand -hex 32` makes one)").optional(),
     SMTP_URL: z
       .string()
@@ -133,6 +147,8 @@ export interface ServerConfig {
   addressHashSecret: string | undefined;
   /** Staff named by REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS, taken over into the accounts once. */
   oldStaff: OldStaffSettings;
+  /** Whose roles require two-step sign-in. */
+  twoStepRequiredFor: StaffRole[];
   /** Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset. */
   sessionSecret: string | undefined;
   /** How approved notes are sent; unset keeps them for hand delivery. */
@@ -163,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     noteRetentionDays: c.NOTE_RETENTION_DAYS,
     addressHashSecret: c.ADDRESS_HASH_SECRET,
     oldStaff: { reviewers: c.REVIEWERS, noteReviewers: c.NOTE_REVIEWERS, contentEditors: c.CONTENT_EDITORS },
+    twoStepRequiredFor: TWO_STEP_ROLES[c.STAFF_TWO_STEP],
     sessionSecret: c.SESSION_SECRET,
     mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
   };

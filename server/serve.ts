@@ -24,6 +24,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     databaseUrl: config.databaseUrl,
     noteLimits: config.noteLimits,
     oldStaff: config.oldStaff,
+    twoStepRequiredFor: config.twoStepRequiredFor,
     addressHashSecret: config.addressHashSecret,
     sessionSecret: config.sessionSecret,
     mail: config.mail,

@@ -5,6 +5,7 @@
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
+import { site } from "~/content/site";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
@@ -30,8 +31,10 @@ import { StaffActivity } from "~/staff/activity.server";
 import { StaffLinks } from "~/staff/links.server";
 import { DEFAULT_COST, type ScryptCost } from "~/staff/passwords.server";
 import { createResetLimiter } from "~/staff/reset-limiter.server";
+import type { StaffRole } from "~/staff/roles";
 import { createStaffService } from "~/staff/staff.server";
 import { type OldStaffSettings, takeOverOldStaffSettings } from "~/staff/takeover.server";
+import { createTwoStep } from "~/staff/two-step.server";
 import { keptSecret } from "./secrets";
 
 export interface ServiceSettings {
@@ -41,6 +44,8 @@ export interface ServiceSettings {
   noteLimits: NoteLimits;
   /** Staff named by the settings used before accounts were kept in the database, taken over once. */
   oldStaff?: OldStaffSettings;
+  /** Whose roles require two-step sign-in (administrators when not given). */
+  twoStepRequiredFor?: StaffRole[];
   /** The cost of staff passwords' hashes; lower only in tests. */
   passwordCost?: ScryptCost;
   /** The server build, which publishing renders pages with; without it nothing can be published. */
@@ -77,6 +82,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const accounts = new StaffAccounts(database.db);
   if (settings.oldStaff) await takeOverOldStaffSettings(accounts, settings.oldStaff, log);
   const passwordCost = settings.passwordCost ?? DEFAULT_COST;
+  const sessionSecret = keptSecret(settings.dataDir, "session.secret", settings.sessionSecret);
   const publishing = createPublisher({
     database,
     revisions: new RevisionStore(database),
@@ -100,7 +106,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     review: {
       auth: createReviewAuth({
         accounts,
-        secret: keptSecret(settings.dataDir, "session.secret", settings.sessionSecret),
+        secret: sessionSecret,
         sessions: new DatabaseReviewSessions(database.db),
         passwordCost,
       }),
@@ -114,6 +120,8 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       }),
       signInLimiter: createSignInLimiter(database),
       resetLimiter: createResetLimiter(database),
+      twoStep: createTwoStep({ secret: sessionSecret, issuer: site.name }),
+      twoStepRequiredFor: settings.twoStepRequiredFor ?? ["admin"],
       clientHash,
     },
     publishing,

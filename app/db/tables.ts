@@ -89,6 +89,12 @@ interface StaffAccountsTable {
   created_by: string | null;
   last_signed_in_at: string | null;
   disabled_at: string | null;
+  two_step_secret: string | null;
+  two_step_confirmed_at: string | null;
+  /** Read back as a string from PostgreSQL's bigint. */
+  two_step_last_step: number | string | null;
+  /** JSON: the hashes of the unused recovery codes. */
+  recovery_codes: string | null;
 }
 
 interface StaffLinksTable {

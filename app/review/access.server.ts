@@ -30,6 +30,11 @@ const REFUSALS: Record<StaffRole, string> = {
   notes: "Your account does not review notes.",
 };
 
+/** Whether the account's roles require two-step sign-in and it has none yet. */
+export function needsTwoStep(services: ReviewServices, account: StaffAccount): boolean {
+  return !account.twoStep?.confirmedAt && account.roles.some((role) => services.twoStepRequiredFor.includes(role));
+}
+
 /** The first staff page an account may use. */
 export function homeOf(account: StaffAccount): string {
   if (mayDo(account, "notes")) return "/review";
@@ -46,6 +51,8 @@ export async function requireReviewer(
   request: Request,
   context: Readonly<RouterContextProvider>,
   role?: StaffRole,
+  /** The page where two-step sign-in is set up, which must open without it. */
+  { settingUpTwoStep = false } = {},
 ): Promise<ReviewerVisit> {
   const services = reviewServices(context);
   const { auth } = services;
@@ -60,6 +67,10 @@ export async function requireReviewer(
     });
   }
   const account = visit.staff;
+  if (!settingUpTwoStep && needsTwoStep(services, account)) {
+    auth.flash(visit, "Your role needs two-step sign-in. Set it up here before going on: it takes a minute.");
+    throw redirect("/review/account#two-step", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  }
   if (role && !mayDo(account, role)) {
     // Sign-in sends everyone to /review; those who do not review notes start at a page they use.
     const home = homeOf(account);

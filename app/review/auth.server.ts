@@ -11,6 +11,8 @@ import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staf
 import type { ReviewSessionStore } from "./sessions.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** How long the code may be typed after the password, before the password is asked again. */
+const SECOND_STEP_LIMIT_MS = 10 * 60 * 1000;
 /** However active, a reviewer signs in again after a week. */
 const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
@@ -24,6 +26,10 @@ interface SessionData {
   csrf: string;
   seenAt: number;
   signedInAt: number;
+  /** Between a right password and a right code: the account, tied to its password as a session is. */
+  pendingStaffId: string;
+  pendingCredential: string;
+  pendingAt: number;
 }
 interface SessionFlash {
   message: string;
@@ -184,9 +190,30 @@ export function createReviewAuth({
       return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
     },
 
+    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
+    beginSecondStep(visit: ReviewVisit, account: StaffAccount) {
+      visit.session.set("pendingStaffId", account.id);
+      visit.session.set("pendingCredential", credential(account));
+      visit.session.set("pendingAt", now());
+    },
+
+    /** The account whose password was right in this session a little earlier, still the same and enabled. */
+    async pendingAccount(visit: ReviewVisit): Promise<StaffAccount | null> {
+      const staffId = visit.session.get("pendingStaffId");
+      const held = visit.session.get("pendingCredential");
+      if (typeof staffId !== "string" || typeof held !== "string") return null;
+      if (now() - (visit.session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
+      const account = await accounts.byId(staffId);
+      if (!account || account.disabledAt || !sameText(held, credential(account))) return null;
+      return account;
+    },
+
     /** Signs the account in: a new server-side session and a fresh form token. */
     async signIn(visit: ReviewVisit, account: StaffAccount) {
       const at = now();
+      visit.session.unset("pendingStaffId");
+      visit.session.unset("pendingCredential");
+      visit.session.unset("pendingAt");
       await sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
       const previous = visit.session.get("sessionId");
       if (previous) await sessions.end(previous);

@@ -1,7 +1,9 @@
 // What the server hands to the staff area's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { ResetLimiter } from "~/staff/reset-limiter.server";
+import type { StaffRole } from "~/staff/roles";
 import type { StaffService } from "~/staff/staff.server";
+import type { TwoStep } from "~/staff/two-step.server";
 import type { ReviewAuth } from "./auth.server";
 import type { SignInLimiter } from "./sign-in-limiter.server";
 
@@ -11,6 +13,10 @@ export interface ReviewServices {
   /** Staff accounts: invitations, roles, password links. */
   staff: StaffService;
   signInLimiter: SignInLimiter;
+  /** Authenticator-app codes and recovery codes. */
+  twoStep: TwoStep;
+  /** Whose roles require two-step sign-in before any staff page but their own account's. */
+  twoStepRequiredFor: StaffRole[];
   /** How often password reset links may be asked for. */
   resetLimiter: ResetLimiter;
   /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */

@@ -19,7 +19,12 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Your account" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, account } = await requireReviewer(request, context);
+  const { auth, visit, account, services } = await requireReviewer(request, context, undefined, {
+    settingUpTwoStep: true,
+  });
+  const label = account.email ?? account.name;
+  const pending =
+    account.twoStep && !account.twoStep.confirmedAt ? services.twoStep.show(account.twoStep.sealed, label) : null;
   return data(
     {
       reviewer: account.name,
@@ -28,20 +33,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSignedInAt: account.lastSignedInAt,
       csrfToken: visit.csrfToken,
       message: visit.message,
+      twoStep: {
+        required: account.roles.some((role) => services.twoStepRequiredFor.includes(role)),
+        confirmedAt: account.twoStep?.confirmedAt ?? null,
+        codesLeft: account.twoStep?.recoveryCodes.length ?? 0,
+        pending,
+      },
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, account, services } = await requireReviewer(request, context);
+  const { auth, visit, account, services } = await requireReviewer(request, context, undefined, {
+    settingUpTwoStep: true,
+  });
   const form = await readReviewForm(request, auth, visit);
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   const done = async (message: string) => {
     auth.flash(visit, message);
     return redirect("/review/account", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
-  if (form.get("intent") === "sign-out-others") {
+  const intent = String(form.get("intent") ?? "");
+  if (intent.startsWith("two-step") || intent === "recovery-codes") {
+    return twoStepStep(intent, form, { auth, visit, account, services, request, headers, done });
+  }
+  if (intent === "sign-out-others") {
     await auth.endSessionsOf(account.id, visit);
     await services.staff.activity.record({
       actor: account.name,
@@ -89,9 +106,161 @@ export async function action({ request, context }: Route.ActionArgs) {
   return done("Your password is changed, and every other session of yours is signed out.");
 }
 
+type Step = {
+  auth: Awaited<ReturnType<typeof requireReviewer>>["auth"];
+  visit: Awaited<ReturnType<typeof requireReviewer>>["visit"];
+  account: Awaited<ReturnType<typeof requireReviewer>>["account"];
+  services: Awaited<ReturnType<typeof requireReviewer>>["services"];
+  request: Request;
+  headers: Record<string, string>;
+  done(message: string): Promise<Response>;
+};
+
+/** Setting up, renewing and turning off two-step sign-in; each but the first needs a code from the app. */
+async function twoStepStep(intent: string, form: FormData, { account, services, headers, done }: Step) {
+  const { twoStep, staff } = services;
+  const record = (action: "two-step-on" | "two-step-off" | "recovery-codes") =>
+    staff.activity.record({ actor: account.name, action, subject: null, detail: null });
+  const refuse = (twoStepError: string) => data({ twoStepError }, { status: 400, headers });
+  const start = async () => {
+    await staff.accounts.startTwoStep(account.id, twoStep.start(account.email ?? account.name).sealed);
+    return done("Add this site to your authenticator app, then type the code it shows.");
+  };
+  const held = account.twoStep;
+  // Setting up afresh needs no code, unless it would replace an app that is in use.
+  if (intent === "two-step-start" && !held?.confirmedAt) return start();
+  if (!held) return refuse("Two-step sign-in is not set up. Start again.");
+  const step = twoStep.check(held.sealed, String(form.get("code") ?? ""), held.lastStep);
+  if (step === null || (held.confirmedAt && !(await staff.accounts.useStep(account.id, step)))) {
+    return refuse("That code is not right, or was used already. Type the code your app shows now.");
+  }
+  if (intent === "two-step-start") return start();
+  if (intent === "two-step-confirm" || intent === "recovery-codes") {
+    const { codes, hashes } = twoStep.newRecoveryCodes();
+    if (intent === "two-step-confirm") await staff.accounts.confirmTwoStep(account.id, step, hashes, new Date());
+    else await staff.accounts.setRecoveryCodes(account.id, hashes);
+    await record(intent === "two-step-confirm" ? "two-step-on" : "recovery-codes");
+    return data({ recoveryCodes: codes }, { headers });
+  }
+  if (intent === "two-step-off") {
+    if (account.roles.some((role) => services.twoStepRequiredFor.includes(role))) {
+      return refuse("Your role needs two-step sign-in, so it stays on. To move it to a new phone, set it up again.");
+    }
+    await staff.accounts.stopTwoStep(account.id);
+    await record("two-step-off");
+    return done("Two-step sign-in is off. Only your password is asked for now.");
+  }
+  return refuse("This form asks for something this page does not do.");
+}
+
+function TwoStepSection({
+  csrfToken,
+  twoStep,
+  answer,
+}: {
+  csrfToken: string;
+  twoStep: Route.ComponentProps["loaderData"]["twoStep"];
+  answer?: { recoveryCodes?: string[]; twoStepError?: string };
+}) {
+  const codeField = (
+    <TextField
+      id="two-step-code"
+      label="Code from your app"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      maxLength={8}
+      problem={answer?.twoStepError}
+    />
+  );
+  return (
+    <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
+      <h2 id="two-step-heading" className="font-heading text-2xl font-extrabold text-navy">
+        Two-step sign-in
+      </h2>
+      <p className="mt-2 text-gray-700">
+        Besides your password, sign-in asks for a six-digit code from an app on your phone (such as Google
+        Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone opens nothing.
+        {twoStep.required ? " Your role needs it." : ""}
+      </p>
+      {answer?.recoveryCodes && (
+        <div role="status" className="mt-4 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
+          <p className="font-bold">Your recovery codes. Keep them somewhere safe: they are shown only now.</p>
+          <p className="mt-1">If your phone is lost, each one signs you in once instead of a code.</p>
+          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-lg" aria-label="Recovery codes">
+            {answer.recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {twoStep.confirmedAt ? (
+        <>
+          <p className="mt-4 font-semibold text-gray-900">
+            On since {formatDateTime(twoStep.confirmedAt)}. {twoStep.codesLeft} recovery codes left.
+          </p>
+          <Form method="post" className="mt-4 flex flex-col gap-4">
+            <input type="hidden" name="csrf" value={csrfToken} />
+            {codeField}
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="recovery-codes" className={buttonClasses("outline")}>
+                Make new recovery codes
+              </button>
+              <button type="submit" name="intent" value="two-step-start" className={buttonClasses("outline")}>
+                Move to a new phone
+              </button>
+              {!twoStep.required && (
+                <button type="submit" name="intent" value="two-step-off" className={buttonClasses("outline")}>
+                  Turn off
+                </button>
+              )}
+            </div>
+          </Form>
+        </>
+      ) : twoStep.pending ? (
+        <>
+          <ol className="mt-4 flex list-decimal flex-col gap-2 pl-6 text-gray-900">
+            <li>In your authenticator app, add an account and scan this picture.</li>
+            <li>
+              Or type this key into the app instead:{" "}
+              <code className="font-mono font-bold">{twoStep.pending.typed}</code>
+            </li>
+            <li>Type the six-digit code the app then shows.</li>
+          </ol>
+          <img
+            src={twoStep.pending.picture}
+            alt="A QR code holding this site's key for your authenticator app"
+            width={200}
+            height={200}
+            className="mt-4 rounded-lg ring-1 ring-gray-200"
+          />
+          <Form method="post" className="mt-4 flex flex-col gap-4">
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <input type="hidden" name="intent" value="two-step-confirm" />
+            {codeField}
+            <button type="submit" className={buttonClasses("secondary", "self-start")}>
+              Turn on two-step sign-in
+            </button>
+          </Form>
+        </>
+      ) : (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="intent" value="two-step-start" />
+          <button type="submit" className={buttonClasses("secondary")}>
+            Set up an authenticator app
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
 export default function YourAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, email, roles, lastSignedInAt, csrfToken, message } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
+  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep } = loaderData;
+  const answer = actionData as { error?: string; recoveryCodes?: string[]; twoStepError?: string } | undefined;
+  const error = answer?.error;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Your account" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -106,6 +275,8 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         <dt className="font-bold">Signed in</dt>
         <dd>{lastSignedInAt ? formatDateTime(lastSignedInAt) : "Now"}</dd>
       </dl>
+
+      <TwoStepSection csrfToken={csrfToken} twoStep={twoStep} answer={answer} />
 
       <section aria-labelledby="change-password" className="mt-10 max-w-xl">
         <h2 id="change-password" className="font-heading text-2xl font-extrabold text-navy">

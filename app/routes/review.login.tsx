@@ -120,9 +120,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { account } = checked;
   await services.signInLimiter.giveBack(clientAddress, name);
+  const next = safeNext(String(form.get("next") ?? ""));
+  if (account.twoStep?.confirmedAt) {
+    // The password was right; the code from the app comes next, on a page of its own.
+    auth.beginSecondStep(visit, account);
+    return redirect(`/review/login/code?next=${encodeURIComponent(next)}`, {
+      headers: { "Set-Cookie": await auth.commit(visit, request) },
+    });
+  }
   await auth.signIn(visit, account);
   await services.staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: null });
-  const next = safeNext(String(form.get("next") ?? ""));
   return redirect(next === "/review" ? homeOf(account) : next, {
     headers: { "Set-Cookie": await auth.commit(visit, request) },
   });

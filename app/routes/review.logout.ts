@@ -10,7 +10,7 @@ export const middleware = [staffOnly];
 export const loader = () => redirect("/review");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit } = await requireReviewer(request, context);
+  const { auth, visit } = await requireReviewer(request, context, undefined, { settingUpTwoStep: true });
   await readReviewForm(request, auth, visit);
   await auth.signOut(visit);
   auth.flash(visit, "You are signed out.");

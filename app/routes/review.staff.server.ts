@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sendsMail: staff.sendsMail,
       you: account.id,
       // Never the password's hash.
-      people: accounts.map(({ passwordHash, ...person }) => ({ ...person, hasPassword: passwordHash !== null })),
+      people: accounts.map(({ passwordHash, twoStep, ...person }) => ({
+        ...person,
+        hasPassword: passwordHash !== null,
+        twoStep: Boolean(twoStep?.confirmedAt),
+      })),
       activity,
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
@@ -139,6 +143,13 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
         ? `A new invitation for ${target.name} replaces the old one.`
         : `${target.name} can choose a new password.`,
     );
+  },
+
+  async "two-step-off"(step) {
+    const target = step.target as StaffAccount;
+    await step.staff.accounts.stopTwoStep(target.id);
+    await record(step, "two-step-reset", target, null);
+    return { done: `${target.name} signs in with the password alone until they set up their app again.` };
   },
 
   async disable(step) {

@@ -31,9 +31,13 @@ afterEach(async () => {
   mails.length = 0;
 });
 
+/** The services, with two-step sign-in asked of no one: its own tests are in review.login.code.test.ts. */
 async function services(engine: TestEngine = "sqlite", withMail = true) {
   open = await openTestServices(
-    withMail ? { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Church <staff@church.test>" } } : {},
+    {
+      twoStepRequiredFor: [],
+      ...(withMail ? { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Church <staff@church.test>" } } : {}),
+    },
     engine,
   );
   return open;

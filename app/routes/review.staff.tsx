@@ -73,7 +73,9 @@ function PersonCard({
           ? person.roles.map((role: StaffRole) => ROLE_NAMES[role]).join(", ")
           : "No role: can only sign in"}
       </p>
-      <p className="mt-1 text-sm text-gray-700">{stateOf(person)}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {stateOf(person)} Two-step sign-in {person.twoStep ? "on" : "off"}.
+      </p>
       <Problem text={problems?.fields.form} />
 
       <div className="mt-4 flex flex-col gap-3">
@@ -122,6 +124,14 @@ function PersonCard({
               <Hidden csrf={csrf} intent="send-link" id={person.id} />
               <button type="submit" className={buttonClasses("outline")}>
                 {person.hasPassword ? "Send a password reset link" : "Send the invitation again"}
+              </button>
+            </Form>
+          )}
+          {person.twoStep && (
+            <Form method="post">
+              <Hidden csrf={csrf} intent="two-step-off" id={person.id} />
+              <button type="submit" className={buttonClasses("outline")}>
+                Turn off two-step sign-in
               </button>
             </Form>
           )}

@@ -18,6 +18,8 @@ export interface StaffAccount {
   createdBy: string | null;
   lastSignedInAt: string | null;
   disabledAt: string | null;
+  /** Two-step sign-in: the app's sealed secret, when it was confirmed, the last step used, unused recovery codes. */
+  twoStep: { sealed: string; confirmedAt: string | null; lastStep: number | null; recoveryCodes: string[] } | null;
 }
 
 type Row = Tables["staff_accounts"];
@@ -33,6 +35,14 @@ function toAccount(row: Row): StaffAccount {
     createdBy: row.created_by,
     lastSignedInAt: row.last_signed_in_at,
     disabledAt: row.disabled_at,
+    twoStep: row.two_step_secret
+      ? {
+          sealed: row.two_step_secret,
+          confirmedAt: row.two_step_confirmed_at,
+          lastStep: row.two_step_last_step === null ? null : Number(row.two_step_last_step),
+          recoveryCodes: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : [],
+        }
+      : null,
   };
 }
 
@@ -108,6 +118,10 @@ export class StaffAccounts {
       created_by: account.by,
       last_signed_in_at: null,
       disabled_at: null,
+      two_step_secret: null,
+      two_step_confirmed_at: null,
+      two_step_last_step: null,
+      recovery_codes: null,
     };
     try {
       await this.db.insertInto("staff_accounts").values(row).execute();
@@ -150,6 +164,74 @@ export class StaffAccounts {
     await this.db
       .updateTable("staff_accounts")
       .set({ last_signed_in_at: at.toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** A new authenticator app's secret, not asked for until confirmed with a code. */
+  async startTwoStep(id: string, sealed: string): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ two_step_secret: sealed, two_step_confirmed_at: null, two_step_last_step: null, recovery_codes: null })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async confirmTwoStep(id: string, step: number, recoveryHashes: string[], at: Date): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({
+        two_step_confirmed_at: at.toISOString(),
+        two_step_last_step: step,
+        recovery_codes: JSON.stringify(recoveryHashes),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async stopTwoStep(id: string): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ two_step_secret: null, two_step_confirmed_at: null, two_step_last_step: null, recovery_codes: null })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Records a code's time step as used; false when it (or a later one) was used already, here or on another instance. */
+  async useStep(id: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("staff_accounts")
+      .set({ two_step_last_step: step })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("two_step_last_step", "is", null), eb("two_step_last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Uses up a recovery code by its hash; false when it is not one of the account's unused codes. */
+  async useRecoveryCode(id: string, hash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("staff_accounts")
+      .select("recovery_codes")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const held = row?.recovery_codes ?? null;
+    const codes = held ? (JSON.parse(held) as string[]) : [];
+    if (!held || !codes.includes(hash)) return false;
+    // Only if no one used another code meanwhile: of two uses at once, one wins.
+    const result = await this.db
+      .updateTable("staff_accounts")
+      .set({ recovery_codes: JSON.stringify(codes.filter((each) => each !== hash)) })
+      .where("id", "=", id)
+      .where("recovery_codes", "=", held)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setRecoveryCodes(id: string, hashes: string[]): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ recovery_codes: JSON.stringify(hashes) })
       .where("id", "=", id)
       .execute();
   }

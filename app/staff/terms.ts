@@ -32,6 +32,10 @@ export const ACTIVITY_WORDS = {
   "password-chosen": "chose a new password",
   "reset-asked": "asked for a password reset",
   "signed-out-elsewhere": "signed out their other sessions",
+  "two-step-on": "turned on two-step sign-in",
+  "two-step-off": "turned off two-step sign-in",
+  "two-step-reset": "turned off two-step sign-in for",
+  "recovery-codes": "made new recovery codes",
   published: "published a change to",
   scheduled: "scheduled a change to",
 } as const;

@@ -1,0 +1,136 @@
+// /review/login/code: the second step of signing in, for staff who use an authenticator app: the
+// six-digit code it shows, or one of their recovery codes. Reached only after a right password, in
+// the same browser, within ten minutes (app/review/auth.server.ts).
+import { data, Form, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { requestContext } from "~/http/context.server";
+import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
+import { reviewServices } from "~/review/context.server";
+import { StaffHeading } from "~/review/review-header";
+import { staffOnly } from "~/review/staff-only.server";
+import { TextField } from "~/staff/staff-fields";
+import { hashRecoveryCode } from "~/staff/two-step.server";
+import type { Route } from "./+types/review.login.code";
+
+// Nothing under /review is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
+
+export const meta = () => [{ title: "Staff sign-in: your code" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+const AGAIN = "Your sign-in took too long, or was started elsewhere. Please sign in again.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = reviewServices(context);
+  const visit = await auth.visit(request);
+  if (!(await auth.pendingAccount(visit))) {
+    auth.flash(visit, AGAIN);
+    throw redirect("/review/login", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  }
+  return data(
+    { csrfToken: visit.csrfToken, next: safeNext(new URL(request.url).searchParams.get("next")) },
+    { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = reviewServices(context);
+  const { auth, staff, twoStep, signInLimiter } = services;
+  const visit = await auth.visit(request);
+  const { form, tokenMatches } = await readStaffForm(request, auth, visit);
+  const headers = { "Set-Cookie": await auth.commit(visit, request) };
+  const refuse = (status: number, error: string, more: Record<string, string> = {}) =>
+    data({ error }, { status, headers: { ...headers, ...more } });
+  if (!tokenMatches) return refuse(403, "This form had expired. Please try again.");
+  const account = await auth.pendingAccount(visit);
+  if (!account?.twoStep?.confirmedAt) {
+    auth.flash(visit, AGAIN);
+    return redirect("/review/login", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  }
+  // Codes count toward the same lockout as passwords, under the account's own name.
+  const { clientAddress } = context.get(requestContext);
+  const limited = await signInLimiter.attempt(clientAddress, `code ${account.id}`);
+  if (limited) {
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return refuse(
+      429,
+      `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      {
+        "Retry-After": String(limited.retryAfterSeconds),
+      },
+    );
+  }
+  const typed = String(form.get("code") ?? "").trim();
+  let how: "code" | "recovery code" | null = null;
+  if (/^[\d\s]{6,8}$/.test(typed)) {
+    const step = twoStep.check(account.twoStep.sealed, typed, account.twoStep.lastStep);
+    if (step !== null && (await staff.accounts.useStep(account.id, step))) how = "code";
+  } else if (typed.length <= 40 && (await staff.accounts.useRecoveryCode(account.id, hashRecoveryCode(typed)))) {
+    how = "recovery code";
+  }
+  if (!how) {
+    await staff.activity.record({ actor: account.name, action: "sign-in-failed", subject: null, detail: "code" });
+    return refuse(401, "That code is not right, or was used already. Type the code your app shows now.");
+  }
+  await signInLimiter.giveBack(clientAddress, `code ${account.id}`);
+  await auth.signIn(visit, account);
+  await staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: how });
+  if (how === "recovery code") {
+    const left = (await staff.accounts.byId(account.id))?.twoStep?.recoveryCodes.length ?? 0;
+    auth.flash(
+      visit,
+      `You signed in with a recovery code; ${left} are left. Make new ones on Your account if your phone is lost.`,
+    );
+  }
+  const next = safeNext(String(form.get("next") ?? ""));
+  return redirect(next === "/review" ? homeOf(account) : next, {
+    headers: { "Set-Cookie": await auth.commit(visit, request) },
+  });
+}
+
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+  const error = (actionData as { error?: string } | undefined)?.error;
+  return (
+    <div className="mx-auto max-w-md px-4 py-14 md:py-20">
+      <StaffHeading title="Your code" />
+      <p className="mt-3 text-gray-700">
+        Open your authenticator app and type the six-digit code it shows for this site.
+      </p>
+      {error && (
+        <p
+          id="code-error"
+          role="alert"
+          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
+        >
+          {error}
+        </p>
+      )}
+      <Form method="post" className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="csrf" value={loaderData.csrfToken} />
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TextField
+          id="sign-in-code"
+          label="Code"
+          name="code"
+          hint="Lost your phone? Type one of your recovery codes instead."
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "sign-in-code-hint code-error" : "sign-in-code-hint"}
+        />
+        <button type="submit" className={buttonClasses("secondary")}>
+          Sign in
+        </button>
+      </Form>
+      <p className="mt-6">
+        <Link to="/review/login" className="font-semibold text-navy underline underline-offset-4">
+          Start again
+        </Link>
+      </p>
+    </div>
+  );
+}
