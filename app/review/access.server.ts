@@ -31,7 +31,7 @@ const REFUSALS: Record<StaffRole, string> = {
 };
 
 /** Whether the account's roles require two-step sign-in and it has none yet. */
-export function needsTwoStep(services: ReviewServices, account: StaffAccount): boolean {
+function needsTwoStep(services: ReviewServices, account: StaffAccount): boolean {
   return !account.twoStep?.confirmedAt && account.roles.some((role) => services.twoStepRequiredFor.includes(role));
 }
 

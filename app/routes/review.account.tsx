@@ -131,7 +131,7 @@ async function twoStepStep(intent: string, form: FormData, { account, services, 
   if (intent === "two-step-start" && !held?.confirmedAt) return start();
   if (!held) return refuse("Two-step sign-in is not set up. Start again.");
   const step = twoStep.check(held.sealed, String(form.get("code") ?? ""), held.lastStep);
-  if (step === null || (held.confirmedAt && !(await staff.accounts.useStep(account.id, step)))) {
+  if (step === null || (held.confirmedAt && !(await staff.accounts.spendStep(account.id, step)))) {
     return refuse("That code is not right, or was used already. Type the code your app shows now.");
   }
   if (intent === "two-step-start") return start();

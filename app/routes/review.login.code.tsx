@@ -65,8 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let how: "code" | "recovery code" | null = null;
   if (/^[\d\s]{6,8}$/.test(typed)) {
     const step = twoStep.check(account.twoStep.sealed, typed, account.twoStep.lastStep);
-    if (step !== null && (await staff.accounts.useStep(account.id, step))) how = "code";
-  } else if (typed.length <= 40 && (await staff.accounts.useRecoveryCode(account.id, hashRecoveryCode(typed)))) {
+    if (step !== null && (await staff.accounts.spendStep(account.id, step))) how = "code";
+  } else if (typed.length <= 40 && (await staff.accounts.spendRecoveryCode(account.id, hashRecoveryCode(typed)))) {
     how = "recovery code";
   }
   if (!how) {

@@ -198,7 +198,7 @@ export class StaffAccounts {
   }
 
   /** Records a code's time step as used; false when it (or a later one) was used already, here or on another instance. */
-  async useStep(id: string, step: number): Promise<boolean> {
+  async spendStep(id: string, step: number): Promise<boolean> {
     const result = await this.db
       .updateTable("staff_accounts")
       .set({ two_step_last_step: step })
@@ -209,7 +209,7 @@ export class StaffAccounts {
   }
 
   /** Uses up a recovery code by its hash; false when it is not one of the account's unused codes. */
-  async useRecoveryCode(id: string, hash: string): Promise<boolean> {
+  async spendRecoveryCode(id: string, hash: string): Promise<boolean> {
     const row = await this.db
       .selectFrom("staff_accounts")
       .select("recovery_codes")

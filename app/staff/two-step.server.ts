@@ -7,7 +7,7 @@ import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 
 const PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Letters and digits that are not mistaken for one another when read off paper. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
