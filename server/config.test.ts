@@ -64,5 +64,14 @@ describe("server settings", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadConfig({ TRUST_PROXY: "every;one" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
+    expect(() => loadConfig({ STAFF_TWO_STEP: "admins" })).toThrow(
+      /STAFF_TWO_STEP: must be administrators, editors .* or off \(got "admins"\)/,
+    );
+  });
+
+  it("asks administrators for two-step sign-in unless told otherwise", () => {
+    expect(loadConfig({}).twoStepRequiredFor).toEqual(["admin"]);
+    expect(loadConfig({ STAFF_TWO_STEP: "editors" }).twoStepRequiredFor).toEqual(["admin", "content"]);
+    expect(loadConfig({ STAFF_TWO_STEP: "off" }).twoStepRequiredFor).toEqual([]);
   });
 });
