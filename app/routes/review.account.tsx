@@ -166,6 +166,7 @@ function TwoStepSection({
     <TextField
       id="two-step-code"
       label="Code from your app"
+      hint={twoStep.confirmedAt ? "Each change here asks for the code your app shows now." : undefined}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
