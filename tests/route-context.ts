@@ -24,6 +24,8 @@ export async function openTestServices(settings: Partial<ServiceSettings> = {}, 
   return {
     services,
     dataDir,
+    /** The PostgreSQL database these services opened, for a second instance to share. */
+    databaseUrl: postgres?.url,
     logLines,
     /** The context of one request from `clientAddress`. */
     context(clientAddress = "127.0.0.1") {

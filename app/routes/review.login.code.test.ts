@@ -127,6 +127,8 @@ describe.each(engines)("two-step sign-in (%s)", (engine: TestEngine) => {
     const sendCode = (code: string, at: { cookie: string; csrf: string } = second) =>
       answerOf(codeAction(args(post("/review/login/code", at.cookie, { csrf: at.csrf, code, next: "/review" }))));
     expect((await sendCode("123456")).status).toBe(401);
+    // A code from two steps ago is stale.
+    expect((await sendCode(codeFor(shown.typed, Date.now() - 90_000))).status).toBe(401);
     // The code used to confirm was used already; a later step's code works, once.
     const later = codeFor(shown.typed, Date.now() + 30_000);
     const signedIn = await sendCode(later);

@@ -94,6 +94,20 @@ async function signIn(login: string, password: string) {
   return { status: 302, cookie: session, csrf: visit?.csrfToken ?? "" };
 }
 
+/** Signs in on another instance; its session cookie. */
+async function signInOn(instance: Awaited<ReturnType<typeof openTestServices>>, login: string, password: string) {
+  const auth = instance.services.review.auth;
+  const visit = await auth.visit(get("/review/login"));
+  const cookie = cookieOf(await auth.commit(visit, get("/")));
+  const request = post("/review/login", cookie, { csrf: visit.csrfToken, name: login, password });
+  const context = instance.context("192.0.2.9");
+  const answer = await answerOf(
+    signInAction({ request, context, params: {}, url: new URL(request.url), pattern: request.url }),
+  );
+  expect(answer.status).toBe(302);
+  return cookieOf(answer.headers.get("set-cookie"));
+}
+
 /** The token of the link in an e-mail, its quoted-printable "=" (=3D) read back. */
 const linkIn = (mail: CaughtMail | undefined) =>
   mail?.raw.replace(/=3D/g, "=").match(/\/review\/password\?token=([\w-]{43})\b/)?.[1] ?? null;
@@ -209,7 +223,70 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
   });
 });
 
+describe("staff accounts on two instances sharing PostgreSQL", () => {
+  it("a colleague disabled, or a role taken away, on one instance holds at the next request on the other", async () => {
+    const first = await services("postgres");
+    await addAccount("Dana", ["admin"]);
+    const sam = await addAccount("Sam", ["notes"]);
+    const lee = await addAccount("Lee", ["content"]);
+    const dana = await signIn("dana", PASSWORD);
+    // The second instance: the same database and keys, services of its own.
+    const second = await openTestServices({ twoStepRequiredFor: [], databaseUrl: first.databaseUrl }, "sqlite");
+    try {
+      const onSecond = (path: string, cookie: string) => second.services.review.auth.visit(get(path, cookie));
+      const samOnSecond = await signInOn(second, "sam", PASSWORD);
+      const leeOnSecond = await signInOn(second, "lee", PASSWORD);
+      expect((await onSecond("/review", samOnSecond)).reviewer).toBe("Sam");
+
+      await answerOf(
+        staffAction(args(post("/review/staff", dana.cookie, { csrf: dana.csrf, intent: "disable", id: sam.id }))),
+      );
+      expect((await onSecond("/review", samOnSecond)).reviewer).toBeNull();
+
+      await answerOf(
+        staffAction(
+          args(post("/review/staff", dana.cookie, { csrf: dana.csrf, intent: "roles", id: lee.id, roles: "notes" })),
+        ),
+      );
+      const leeVisit = await onSecond("/review/content", leeOnSecond);
+      expect(leeVisit.staff?.roles).toEqual(["notes"]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe("staff accounts, further", () => {
+  it("refuses a staff change without this session's form token, and a content editor making themselves an administrator", async () => {
+    await services();
+    await addAccount("Dana", ["admin"]);
+    const leeAccount = await addAccount("Lee", ["content"]);
+    const dana = await signIn("dana", PASSWORD);
+    const forged = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", dana.cookie, { csrf: "forged", intent: "roles", id: leeAccount.id, roles: "admin" }),
+        ),
+      ),
+    );
+    expect(forged.status).toBe(403);
+    const lee = await signIn("lee", PASSWORD);
+    const promoted = await answerOf(
+      staffAction(
+        args(
+          post("/review/staff", lee.cookie, {
+            csrf: lee.csrf,
+            intent: "roles",
+            id: leeAccount.id,
+            roles: ["admin", "content"],
+          }),
+        ),
+      ),
+    );
+    expect(promoted.status).toBe(403);
+    expect((await open?.services.review.staff.accounts.byId(leeAccount.id))?.roles).toEqual(["content"]);
+  });
+
   it("without SMTP, the administrator is shown the link to pass on, and told why", async () => {
     await services("sqlite", false);
     await addAccount("Dana", ["admin"]);
