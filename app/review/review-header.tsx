@@ -78,3 +78,12 @@ export function StaffMessage({ message }: { message?: string | null }) {
     </p>
   );
 }
+
+/** Why the last action was refused, announced at once. */
+export function StaffAlert({ id, message }: { id?: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
+      {message}
+    </p>
+  );
+}

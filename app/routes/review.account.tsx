@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { requestContext } from "~/http/context.server";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
-import { ReviewHeader, StaffMessage } from "~/review/review-header";
+import { ReviewHeader, StaffAlert, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { hashPassword } from "~/staff/passwords.server";
 import { ROLE_NAMES } from "~/staff/roles";
@@ -287,15 +287,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
           At least {MIN_PASSWORD_LENGTH} characters: a few words in a row are easy to remember and hard to guess. Your
           other sessions are signed out when it changes.
         </p>
-        {error && (
-          <p
-            id="account-error"
-            role="alert"
-            className="mt-4 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
-          >
-            {error}
-          </p>
-        )}
+        {error && <StaffAlert id="account-error" message={error} />}
         <Form method="post" className="mt-4 flex flex-col gap-5">
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="password" />

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import { readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { TextField } from "~/staff/staff-fields";
 import type { Route } from "./+types/review.forgot";
@@ -80,11 +80,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           <p className="mt-3 text-gray-700">
             Write the e-mail address you sign in with. We will send you a link to choose a new password.
           </p>
-          {answer?.error && (
-            <p role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
-              {answer.error}
-            </p>
-          )}
+          {answer?.error && <StaffAlert message={answer.error} />}
           <Form method="post" className="mt-6 flex flex-col gap-5">
             <input type="hidden" name="csrf" value={loaderData.csrfToken} />
             <TextField

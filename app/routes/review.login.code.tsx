@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { requestContext } from "~/http/context.server";
 import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { TextField } from "~/staff/staff-fields";
 import { hashRecoveryCode } from "~/staff/two-step.server";
@@ -97,15 +97,7 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-3 text-gray-700">
         Open your authenticator app and type the six-digit code it shows for this site.
       </p>
-      {error && (
-        <p
-          id="code-error"
-          role="alert"
-          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
-        >
-          {error}
-        </p>
-      )}
+      {error && <StaffAlert id="code-error" message={error} />}
       <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={loaderData.csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />

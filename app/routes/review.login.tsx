@@ -5,7 +5,7 @@ import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import type { SignInRefusal } from "~/review/sign-in-limiter.server";
@@ -150,15 +150,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
           {loaderData.message}
         </p>
       )}
-      {error && (
-        <p
-          id="sign-in-error"
-          role="alert"
-          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
-        >
-          {error}
-        </p>
-      )}
+      {error && <StaffAlert id="sign-in-error" message={error} />}
       <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={loaderData.csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { TextField } from "~/staff/staff-fields";
 import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
@@ -101,15 +101,7 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
         {person.email ? ` as ${person.email}` : ""}. Use at least {MIN_PASSWORD_LENGTH} characters: a few words in a row
         are easy to remember and hard to guess. Capitals, digits and symbols are not needed.
       </p>
-      {error && (
-        <p
-          id="password-error"
-          role="alert"
-          className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red"
-        >
-          {error}
-        </p>
-      )}
+      {error && <StaffAlert id="password-error" message={error} />}
       <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="token" value={token} />
