@@ -14,7 +14,7 @@ import { axeViolations, expect, test } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
-const dataDir = `test-results/data-staff-accounts-${process.pid}`;
+let dataDir = "";
 const ADMIN_PASSWORD = "a lantern on the hill";
 const EDITOR_PASSWORD = "bells ring at noon daily";
 const REVIEWER_PASSWORD = "green pastures and still waters";
@@ -51,6 +51,8 @@ async function linkMailedTo(to: string): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  // A folder of its own each time, so a repeated run starts with no staff.
+  dataDir = `test-results/data-staff-accounts-${process.pid}-${Date.now()}`;
   const smtp = await startMailCatcher(mails);
   const { child, output } = startServer({
     PORT: "0",
