@@ -21,7 +21,7 @@ let stop: () => void = () => {};
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  // The default cost, as `npm run reviewer:hash` makes it: the test is about the real price of a check.
+  // The default cost, as staff passwords are hashed: the test is about the real price of a check.
   const { child, output } = startServer({
     PORT: "0",
     DATA_DIR: `test-results/data-sign-in-storm-${process.pid}`,
