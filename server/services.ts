@@ -79,7 +79,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const database = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
   const addressSecret = keptSecret(settings.dataDir, "address-hash.secret", settings.addressHashSecret);
   const store = new DatabaseNoteStore(database);
-  const accounts = new StaffAccounts(database.db);
+  const accounts = new StaffAccounts(database);
   if (settings.oldStaff) await takeOverOldStaffSettings(accounts, settings.oldStaff, log);
   const passwordCost = settings.passwordCost ?? DEFAULT_COST;
   const sessionSecret = keptSecret(settings.dataDir, "session.secret", settings.sessionSecret);
@@ -128,7 +128,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
     photos: createPhotos(new PhotoStore(database)),
     async close() {
       stopSweeping();
-      retention.stop();
+      await retention.stop();
       await outbox.stop();
       await publishing.stop();
       await database.close();

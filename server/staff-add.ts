@@ -47,7 +47,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const accounts = new StaffAccounts(database.db);
+    const accounts = new StaffAccounts(database);
     const activity = new StaffActivity(database.db);
     let account = (email && (await accounts.byEmail(email))) || (name && (await accounts.byLogin(name))) || null;
     if (account) {

@@ -11,7 +11,8 @@ export interface Retention {
   days: number;
   /** Erases what is past the period now; returns how many notes this run erased. */
   run(now?: Date): Promise<number>;
-  stop(): void;
+  /** No more checks; resolves once a check under way is done, so the database can close after it. */
+  stop(): Promise<void>;
 }
 
 export function startRetention(store: NoteStore, days: number, log: (line: string) => void = console.log): Retention {
@@ -25,8 +26,17 @@ export function startRetention(store: NoteStore, days: number, log: (line: strin
       // A busy or failing database is tried again at the next check; the site keeps serving.
       console.error("Erasing notes past their retention failed:", error);
     });
-  check();
-  const timer = setInterval(check, EVERY_MS);
+  let checking = check();
+  const timer = setInterval(() => {
+    checking = check();
+  }, EVERY_MS);
   timer.unref();
-  return { days, run, stop: () => clearInterval(timer) };
+  return {
+    days,
+    run,
+    async stop() {
+      clearInterval(timer);
+      await checking;
+    },
+  };
 }

@@ -25,7 +25,7 @@ describe.each(engines)("sessions in %s", (engine) => {
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     sessions = new DatabaseReviewSessions(test.database.db);
-    accounts = new StaffAccounts(test.database.db);
+    accounts = new StaffAccounts(test.database);
     const added = await accounts.add({
       name: "Dana",
       email: "dana@example.org",

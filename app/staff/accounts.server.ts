@@ -4,6 +4,7 @@
 // since each request reads the account again (app/review/auth.server.ts).
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import { readRoles, type StaffRole } from "./roles";
 
@@ -62,7 +63,10 @@ const LAST_ADMIN =
   "The site must keep at least one administrator who can sign in. Make someone else an administrator first.";
 
 export class StaffAccounts {
-  constructor(private readonly db: Kysely<Tables>) {}
+  private readonly db: Kysely<Tables>;
+  constructor(private readonly database: SiteDatabase) {
+    this.db = database.db;
+  }
 
   /** Whether anyone can sign in yet: the staff area explains how to add the first account if not. */
   async any(): Promise<boolean> {
@@ -245,13 +249,23 @@ export class StaffAccounts {
   }
 
   async remove(id: string): Promise<AccountRefusal | null> {
-    return this.db.transaction().execute(async (trx) => {
-      if (await this.lastAdministrator(trx, id)) return { refused: LAST_ADMIN };
-      await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
-      await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
-      await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
-      return null;
-    });
+    return this.oneAtATime(() =>
+      this.db.transaction().execute(async (trx) => {
+        if (await this.lastAdministrator(trx, id)) return { refused: LAST_ADMIN };
+        await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
+        await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
+        await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
+        return null;
+      }),
+    );
+  }
+
+  /**
+   * Changes that could take away the last administrator are made one at a time, on every instance:
+   * two administrators demoting each other at the same moment must not both succeed.
+   */
+  private oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+    return this.database.withLock("staff-administrators", task);
   }
 
   private async keepingAnAdministrator(
@@ -259,11 +273,13 @@ export class StaffAccounts {
     change: Partial<Row>,
     losesAdmin: boolean,
   ): Promise<AccountRefusal | null> {
-    return this.db.transaction().execute(async (trx) => {
-      if (losesAdmin && (await this.lastAdministrator(trx, id))) return { refused: LAST_ADMIN };
-      await trx.updateTable("staff_accounts").set(change).where("id", "=", id).execute();
-      return null;
-    });
+    return this.oneAtATime(() =>
+      this.db.transaction().execute(async (trx) => {
+        if (losesAdmin && (await this.lastAdministrator(trx, id))) return { refused: LAST_ADMIN };
+        await trx.updateTable("staff_accounts").set(change).where("id", "=", id).execute();
+        return null;
+      }),
+    );
   }
 
   /** Whether `id` is the only administrator who can sign in (enabled, with a password). */

@@ -1,7 +1,7 @@
 // Staff accounts, their one-time links and their takeover from the old settings, in a real
 // database of each engine, as every instance shares them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { engines, openTestDatabase, type TestDatabase } from "../../tests/databases";
+import { engines, openAnother, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { type NewAccount, type StaffAccount, StaffAccounts } from "./accounts.server";
 import { StaffLinks } from "./links.server";
 import { takeOverOldStaffSettings } from "./takeover.server";
@@ -24,7 +24,7 @@ describe.each(engines)("staff accounts (%s)", (engine) => {
   let links: StaffLinks;
   beforeEach(async () => {
     test = await openTestDatabase(engine);
-    accounts = new StaffAccounts(test.database.db);
+    accounts = new StaffAccounts(test.database);
     links = new StaffLinks(test.database.db);
   });
   afterEach(() => test.close());
@@ -63,6 +63,30 @@ describe.each(engines)("staff accounts (%s)", (engine) => {
     expect(await accounts.setRoles(dana.id, ["content"])).toBeNull();
     expect((await accounts.byId(dana.id))?.roles).toEqual(["content"]);
     expect(await accounts.remove(invited.id)).toEqual(refusal);
+  });
+
+  it("keeps one administrator when two demote each other at the same moment, from two instances", async () => {
+    const dana = await add("Dana", { roles: ["admin"] });
+    const lee = await add("Lee", { roles: ["admin"] });
+    const other = await openAnother(test);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const results = await Promise.all([
+          accounts.setRoles(dana.id, ["content"]),
+          new StaffAccounts(other).setRoles(lee.id, ["content"]),
+        ]);
+        expect(
+          results.filter((result) => result === null),
+          `round ${round}`,
+        ).toHaveLength(1);
+        const admins = (await accounts.list()).filter((account) => account.roles.includes("admin"));
+        expect(admins).toHaveLength(1);
+        await accounts.setRoles(dana.id, ["admin"]);
+        await accounts.setRoles(lee.id, ["admin"]);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it("removes an account with its sessions and links", async () => {
@@ -152,7 +176,7 @@ describe.each(engines)("staff accounts (%s)", (engine) => {
     });
 
     it("does the same when two instances start at once", async () => {
-      const second = new StaffAccounts(test.database.db);
+      const second = new StaffAccounts(test.database);
       await Promise.all([
         takeOverOldStaffSettings(accounts, old, () => undefined),
         takeOverOldStaffSettings(second, old, () => undefined),
