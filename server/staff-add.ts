@@ -11,7 +11,7 @@ import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
 import { StaffLinks } from "~/staff/links.server";
 import { readRoles, type StaffRole } from "~/staff/roles";
-import { PASSWORD_PAGE } from "~/staff/terms";
+import { emailAddress, PASSWORD_PAGE } from "~/staff/terms";
 import { loadConfig } from "./config";
 
 const USAGE =
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email && !emailAddress.safeParse(email).success) {
     console.error(`"${email}" is not an e-mail address.\n${USAGE}`);
     return 2;
   }

@@ -27,6 +27,12 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** "Please try again in 12 minutes": a refusal's true wait, in words for the person refused. */
+export function tryAgainIn({ retryAfterSeconds }: Refusal): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
 export interface DatabaseRateLimiter {
   /** Counts one for `key`; a refusal when the key is over its limit. */
   take(key: string): Promise<Refusal | null>;

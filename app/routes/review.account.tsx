@@ -3,13 +3,14 @@
 import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
+import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffAlert, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { hashPassword } from "~/staff/passwords.server";
 import { ROLE_NAMES } from "~/staff/roles";
-import { TextField } from "~/staff/staff-fields";
+import { NewPasswordFields, TextField } from "~/staff/staff-fields";
 import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
 import type { Route } from "./+types/review.account";
 
@@ -72,11 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The current password is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
   const limited = await services.signInLimiter.attempt(clientAddress, account.id);
-  if (limited)
-    return refuse(
-      429,
-      `Too many wrong passwords. Please try again in ${Math.ceil(limited.retryAfterSeconds / 60)} minutes.`,
-    );
+  if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
   const checked = await auth.checkCredentials(account.email ?? account.name, String(form.get("current") ?? ""));
   if (checked.outcome === "busy") {
     await services.signInLimiter.giveBack(clientAddress, account.id);
@@ -300,23 +297,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
             autoComplete="current-password"
             required
           />
-          <TextField
-            id="new-password"
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-          />
-          <TextField
-            id="confirm-password"
-            label="The same new password again"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields confirmLabel="The same new password again" />
           <button type="submit" className={buttonClasses("secondary", "self-start")}>
             Change password
           </button>

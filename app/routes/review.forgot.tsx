@@ -3,6 +3,7 @@
 // after the answer (app/staff/staff.server.ts).
 import { data, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import { readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
@@ -40,9 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limited = await resetLimiter.fromAddress(context.get(requestContext).clientAddress);
   if (limited) {
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
     return data(
-      { error: `Too many reset links were asked for from here. Please try again in ${minutes} minutes.`, email },
+      { error: `Too many reset links were asked for from here. ${tryAgainIn(limited)}.`, email },
       { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }

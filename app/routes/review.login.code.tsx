@@ -3,6 +3,7 @@
 // the same browser, within ten minutes (app/review/auth.server.ts).
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
@@ -52,14 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientAddress } = context.get(requestContext);
   const limited = await signInLimiter.attempt(clientAddress, `code ${account.id}`);
   if (limited) {
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return refuse(
-      429,
-      `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      {
-        "Retry-After": String(limited.retryAfterSeconds),
-      },
-    );
+    return refuse(429, `Too many wrong codes. ${tryAgainIn(limited)}.`, {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
   }
   const typed = String(form.get("code") ?? "").trim();
   let how: "code" | "recovery code" | null = null;

@@ -1,6 +1,7 @@
 // /review/login: staff sign in with their e-mail address (or name) and password (app/staff/).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
@@ -25,9 +26,9 @@ export const meta = () => [{ title: "Staff sign-in" }, { name: "robots", content
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 /** The true wait, and who can help sooner. */
-function lockoutMessage({ scope, retryAfterSeconds }: SignInRefusal): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+function lockoutMessage(refusal: SignInRefusal): string {
+  const { scope } = refusal;
+  const wait = tryAgainIn(refusal);
   if (scope === "everyone") return `Too many failed sign-ins to this site just now. ${wait}.`;
   const whose = scope === "name" ? "for this account" : "for this name from here";
   return `Too many failed sign-ins ${whose}. ${wait}, or choose “Forgot your password?” below, or ask an administrator to send you a reset link.`;

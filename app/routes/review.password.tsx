@@ -7,7 +7,7 @@ import { readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
-import { TextField } from "~/staff/staff-fields";
+import { NewPasswordFields } from "~/staff/staff-fields";
 import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
 import type { Route } from "./+types/review.password";
 
@@ -107,24 +107,7 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="token" value={token} />
         {/* For password managers: which account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={person.email ?? person.name} />
-        <TextField
-          id="new-password"
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          aria-describedby={error ? "password-error" : undefined}
-        />
-        <TextField
-          id="confirm-password"
-          label="The same password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields confirmLabel="The same password again" describedBy={error ? "password-error" : undefined} />
         <button type="submit" className={buttonClasses("secondary")}>
           Save my password
         </button>

@@ -2,13 +2,12 @@
 // the administrator's changes, each intent a step of its own (`steps` below). The page is
 // review.staff.tsx.
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { lineProblem } from "~/lib/typed-text";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
 import { readRoles, type StaffRole } from "~/staff/roles";
 import type { StaffService } from "~/staff/staff.server";
-import type { ActivityAction } from "~/staff/terms";
+import { type ActivityAction, emailAddress } from "~/staff/terms";
 import type { Route } from "./+types/review.staff";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +44,6 @@ export interface StaffAnswer {
   link?: { name: string; url: string; why: string };
 }
 
-const emailSchema = z.email().max(254);
-
 function nameProblem(name: string): string | null {
   if (name === "") return "Write the person's name, as colleagues know it.";
   if (name.length > 80) return "Use at most 80 characters.";
@@ -55,7 +52,9 @@ function nameProblem(name: string): string | null {
 
 function emailProblem(email: string): string | null {
   if (email === "") return "Write the address the invitation goes to.";
-  return emailSchema.safeParse(email).success ? null : "That is not an e-mail address. It looks like name@example.org.";
+  return emailAddress.safeParse(email).success
+    ? null
+    : "That is not an e-mail address. It looks like name@example.org.";
 }
 
 interface Step {

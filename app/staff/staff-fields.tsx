@@ -1,6 +1,7 @@
 // The few fields of the staff account forms: a labelled text box that shows its own problem, and
 // the choice of roles.
 import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from "./roles";
+import { MIN_PASSWORD_LENGTH } from "./terms";
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
@@ -85,5 +86,31 @@ export function RoleChoices({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A new password and the same again, as a password manager expects them. */
+export function NewPasswordFields({ confirmLabel, describedBy }: { confirmLabel: string; describedBy?: string }) {
+  return (
+    <>
+      <TextField
+        id="new-password"
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        aria-describedby={describedBy}
+      />
+      <TextField
+        id="confirm-password"
+        label={confirmLabel}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { StaffActivity } from "./activity.server";
 import type { StaffLinks } from "./links.server";
 import { passwordProblem } from "./password-rules.server";
 import { hashPassword, type ScryptCost } from "./passwords.server";
-import type { StaffRole } from "./roles";
+import { ROLE_NAMES, type StaffRole } from "./roles";
 import { LINK_LIFETIME_MS, type LinkPurpose, PASSWORD_PAGE } from "./terms";
 
 export interface SentLink {
@@ -42,7 +42,7 @@ export function createStaffService({
     const days = LINK_LIFETIME_MS.invitation / (24 * 60 * 60 * 1000);
     const text =
       purpose === "invitation"
-        ? `Hello ${account.name},\n\n${by ?? "The website's administrator"} has invited you to help keep ${church}'s website: ${describeRoles(account.roles)}.\n\nChoose your password here (the link works once, for ${days} days):\n${url}\n\nIf you did not expect this, you can ignore this message.\n`
+        ? `Hello ${account.name},\n\n${by ?? "The website's administrator"} has invited you to help keep ${church}'s website ${describeRoles(account.roles)}.\n\nChoose your password here (the link works once, for ${days} days):\n${url}\n\nIf you did not expect this, you can ignore this message.\n`
         : `Hello ${account.name},\n\nSomeone asked to reset the password you use to sign in to ${church}'s website. To choose a new one, open this link (it works once, for an hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n`;
     return {
       to: account.email ?? "",
@@ -119,10 +119,5 @@ export function createStaffService({
 }
 
 function describeRoles(roles: readonly StaffRole[]): string {
-  const duties: Record<StaffRole, string> = {
-    admin: "managing the staff who can sign in",
-    content: "keeping the website's words, times, links and photos up to date",
-    notes: "reviewing notes of appreciation before they reach a pastor",
-  };
-  return roles.length > 0 ? roles.map((role) => duties[role]).join(", and ") : "signing in to the staff area";
+  return roles.length > 0 ? `as ${roles.map((role) => ROLE_NAMES[role].toLowerCase()).join(" and ")}` : "";
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // How long staff links and the staff activity are kept, the activity's words, and how long a
 // password must be: shared by the server modules that hold to them and the pages that say so.
 
@@ -13,6 +15,9 @@ export const LINK_LIFETIME_MS = {
   reset: 60 * 60 * 1000,
 } as const;
 export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
+
+/** A staff member's e-mail address, as the Staff page and `npm run staff:add` accept it. */
+export const emailAddress = z.email().max(254);
 
 /** Where a link is opened: the page that lets its holder choose a password. */
 export const PASSWORD_PAGE = "/review/password";
