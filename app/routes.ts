@@ -13,6 +13,7 @@ export default [
   route("review", "routes/review.tsx"),
   route("review/login", "routes/review.login.tsx"),
   route("review/login/code", "routes/review.login.code.tsx"),
+  route("review/passkey", "routes/review.passkey.ts"),
   route("review/logout", "routes/review.logout.ts"),
   route("review/print", "routes/review.print.tsx"),
   route("review/staff", "routes/review.staff.tsx"),

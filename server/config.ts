@@ -87,6 +87,13 @@ const configSchema = z
         error: "must be administrators, editors (administrators and content editors), everyone or off",
       })
       .default("administrators"),
+    PASSKEY_ORIGIN: z
+      .string()
+      .regex(
+        /^(https:\/\/[a-z0-9.-]+|http:\/\/localhost)(:\d{1,5})?$/,
+        "must be the address staff open the staff area at, with no path: https://example.org (or http://localhost:3000 on your own computer)",
+      )
+      .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (`openssl rand -hex 32` makes one)").optional(),
     SMTP_URL: z
       .string()
@@ -149,6 +156,8 @@ export interface ServerConfig {
   oldStaff: OldStaffSettings;
   /** Whose roles require two-step sign-in. */
   twoStepRequiredFor: StaffRole[];
+  /** Where staff open the staff area, for passkeys; unset, the address the site was built for (SITE_URL). */
+  passkeyOrigin: string | undefined;
   /** Key that signs reviewers' session cookies; made and kept in DATA_DIR if unset. */
   sessionSecret: string | undefined;
   /** How approved notes are sent; unset keeps them for hand delivery. */
@@ -180,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     addressHashSecret: c.ADDRESS_HASH_SECRET,
     oldStaff: { reviewers: c.REVIEWERS, noteReviewers: c.NOTE_REVIEWERS, contentEditors: c.CONTENT_EDITORS },
     twoStepRequiredFor: TWO_STEP_ROLES[c.STAFF_TWO_STEP],
+    passkeyOrigin: c.PASSKEY_ORIGIN,
     sessionSecret: c.SESSION_SECRET,
     mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
   };

@@ -25,6 +25,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     noteLimits: config.noteLimits,
     oldStaff: config.oldStaff,
     twoStepRequiredFor: config.twoStepRequiredFor,
+    passkeyOrigin: config.passkeyOrigin,
     addressHashSecret: config.addressHashSecret,
     sessionSecret: config.sessionSecret,
     mail: config.mail,

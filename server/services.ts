@@ -6,6 +6,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import { shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
 import { site } from "~/content/site";
+import { siteUrl } from "~/content/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
@@ -29,6 +30,7 @@ import { createSignInLimiter } from "~/review/sign-in-limiter.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
 import { StaffLinks } from "~/staff/links.server";
+import { createPasskeys } from "~/staff/passkeys.server";
 import { DEFAULT_COST, type ScryptCost } from "~/staff/passwords.server";
 import { createResetLimiter } from "~/staff/reset-limiter.server";
 import type { StaffRole } from "~/staff/roles";
@@ -46,6 +48,8 @@ export interface ServiceSettings {
   oldStaff?: OldStaffSettings;
   /** Whose roles require two-step sign-in (administrators when not given). */
   twoStepRequiredFor?: StaffRole[];
+  /** Where staff open the staff area, which passkeys are made for; the site's address when not given. */
+  passkeyOrigin?: string;
   /** The cost of staff passwords' hashes; lower only in tests. */
   passwordCost?: ScryptCost;
   /** The server build, which publishing renders pages with; without it nothing can be published. */
@@ -121,6 +125,12 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       signInLimiter: createSignInLimiter(database),
       resetLimiter: createResetLimiter(database),
       twoStep: createTwoStep({ secret: sessionSecret, issuer: site.name }),
+      passkeys: createPasskeys({
+        db: database.db,
+        secret: sessionSecret,
+        origin: settings.passkeyOrigin ?? new URL(siteUrl).origin,
+        siteName: site.name,
+      }),
       twoStepRequiredFor: settings.twoStepRequiredFor ?? ["admin"],
       clientHash,
     },

@@ -106,6 +106,23 @@ interface StaffLinksTable {
   used_at: string | null;
 }
 
+interface StaffPasskeysTable {
+  id: string;
+  staff_id: string;
+  public_key: string;
+  /** Read back as a string from PostgreSQL's bigint. */
+  counter: number | string;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+interface StaffSpentChallengesTable {
+  challenge_hash: string;
+  expires_at: string;
+}
+
 interface StaffActivityTable {
   id: Generated<number>;
   at: string;
@@ -125,6 +142,8 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_links: StaffLinksTable;
   staff_activity: StaffActivityTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_spent_challenges: StaffSpentChallengesTable;
 }
 
 /** A JSON column's value, whichever engine read it. */

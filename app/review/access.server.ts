@@ -30,9 +30,30 @@ const REFUSALS: Record<StaffRole, string> = {
   notes: "Your account does not review notes.",
 };
 
-/** Whether the account's roles require two-step sign-in and it has none yet. */
-function needsTwoStep(services: ReviewServices, account: StaffAccount): boolean {
-  return !account.twoStep?.confirmedAt && account.roles.some((role) => services.twoStepRequiredFor.includes(role));
+/** Whether the account's roles require a second step at sign-in (STAFF_TWO_STEP). */
+export function secondStepRequired(services: ReviewServices, account: StaffAccount): boolean {
+  return account.roles.some((role) => services.twoStepRequiredFor.includes(role));
+}
+
+/** Whether the account's roles require a second step and it has neither an app nor a passkey yet. */
+async function needsTwoStep(services: ReviewServices, account: StaffAccount): Promise<boolean> {
+  if (account.twoStep?.confirmedAt || !secondStepRequired(services, account)) return false;
+  return !(await services.passkeys.any(account.id));
+}
+
+/**
+ * What a right password is followed by: the app's code, a passkey, or either; nothing when the
+ * account has no app and its role does not require a second step (a passkey of such an account is
+ * a way to sign in, not a second lock).
+ */
+export async function secondStepAfterPassword(
+  services: ReviewServices,
+  account: StaffAccount,
+): Promise<{ app: boolean; passkey: boolean } | null> {
+  const app = Boolean(account.twoStep?.confirmedAt);
+  const passkey = await services.passkeys.any(account.id);
+  if (app || (passkey && secondStepRequired(services, account))) return { app, passkey };
+  return null;
 }
 
 /** The first staff page an account may use. */
@@ -67,8 +88,11 @@ export async function requireReviewer(
     });
   }
   const account = visit.staff;
-  if (!settingUpTwoStep && needsTwoStep(services, account)) {
-    auth.flash(visit, "Your role needs two-step sign-in. Set it up here before going on: it takes a minute.");
+  if (!settingUpTwoStep && (await needsTwoStep(services, account))) {
+    auth.flash(
+      visit,
+      "Your role needs two-step sign-in. Add a passkey or an authenticator app here before going on: it takes a minute.",
+    );
     throw redirect("/review/account#two-step", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   }
   if (role && !mayDo(account, role)) {

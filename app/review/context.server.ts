@@ -1,5 +1,6 @@
 // What the server hands to the staff area's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
+import type { Passkeys } from "~/staff/passkeys.server";
 import type { ResetLimiter } from "~/staff/reset-limiter.server";
 import type { StaffRole } from "~/staff/roles";
 import type { StaffService } from "~/staff/staff.server";
@@ -15,6 +16,8 @@ export interface ReviewServices {
   signInLimiter: SignInLimiter;
   /** Authenticator-app codes and recovery codes. */
   twoStep: TwoStep;
+  /** Passkeys: signing in with a device's own unlock, or using it as the second step. */
+  passkeys: Passkeys;
   /** Whose roles require two-step sign-in before any staff page but their own account's. */
   twoStepRequiredFor: StaffRole[];
   /** How often password reset links may be asked for. */

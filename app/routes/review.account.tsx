@@ -1,18 +1,25 @@
-// /review/account: every signed-in staff member sees their own account, changes their password and
-// signs out their other sessions (a phone left signed in, a computer at the church).
+// /review/account: every signed-in staff member sees their own account, adds and removes passkeys,
+// sets up an authenticator app, changes their password and signs out their other sessions (a phone
+// left signed in, a computer at the church).
 import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
-import { readReviewForm, requireReviewer } from "~/review/access.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { readReviewForm, requireReviewer, secondStepRequired } from "~/review/access.server";
 import { ReviewHeader, StaffAlert, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
+import { PasskeyButton } from "~/staff/passkey-button";
+import type { Passkey } from "~/staff/passkeys.server";
 import { hashPassword } from "~/staff/passwords.server";
 import { ROLE_NAMES } from "~/staff/roles";
 import { NewPasswordFields, TextField } from "~/staff/staff-fields";
 import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
 import type { Route } from "./+types/review.account";
+
+// React runs in the browser here: adding a passkey needs it (nothing else on the page does).
+export const handle: PageHandle = { hydrate: true };
 
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];
@@ -34,8 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSignedInAt: account.lastSignedInAt,
       csrfToken: visit.csrfToken,
       message: visit.message,
+      passkeys: await services.passkeys.list(account.id),
       twoStep: {
-        required: account.roles.some((role) => services.twoStepRequiredFor.includes(role)),
+        required: secondStepRequired(services, account),
         confirmedAt: account.twoStep?.confirmedAt ?? null,
         codesLeft: account.twoStep?.recoveryCodes.length ?? 0,
         pending,
@@ -56,6 +64,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/review/account", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
   const intent = String(form.get("intent") ?? "");
+  if (intent === "passkey-remove") {
+    const { passkeys, staff } = services;
+    const held = await passkeys.list(account.id);
+    const removed = held.find((passkey) => passkey.id === form.get("id"));
+    if (!removed) return done("That passkey was removed already.");
+    if (held.length === 1 && !account.twoStep?.confirmedAt && secondStepRequired(services, account)) {
+      return data(
+        {
+          passkeyError:
+            "Your role needs a second step at sign-in, and this is your only one. Add another passkey or an authenticator app first.",
+        },
+        { status: 400, headers },
+      );
+    }
+    await passkeys.remove(account.id, removed.id);
+    await staff.activity.record({
+      actor: account.name,
+      action: "passkey-removed",
+      subject: null,
+      detail: removed.name,
+    });
+    return done(`The passkey “${removed.name}” is removed. The device may still list it: you can delete it there too.`);
+  }
   if (intent.startsWith("two-step") || intent === "recovery-codes") {
     return twoStepStep(intent, form, { auth, visit, account, services, request, headers, done });
   }
@@ -140,8 +171,10 @@ async function twoStepStep(intent: string, form: FormData, { account, services, 
     return data({ recoveryCodes: codes }, { headers });
   }
   if (intent === "two-step-off") {
-    if (account.roles.some((role) => services.twoStepRequiredFor.includes(role))) {
-      return refuse("Your role needs two-step sign-in, so it stays on. To move it to a new phone, set it up again.");
+    if (secondStepRequired(services, account) && !(await services.passkeys.any(account.id))) {
+      return refuse(
+        "Your role needs a second step at sign-in, so the app stays on until you add a passkey. To move it to a new phone, set it up again.",
+      );
     }
     await staff.accounts.stopTwoStep(account.id);
     await record("two-step-off");
@@ -150,14 +183,99 @@ async function twoStepStep(intent: string, form: FormData, { account, services, 
   return refuse("This form asks for something this page does not do.");
 }
 
-function TwoStepSection({
+/** The second step's two kinds, under one heading: where a required second step is set up. */
+function SecondStepSection({
   csrfToken,
   twoStep,
+  passkeys,
   answer,
 }: {
   csrfToken: string;
   twoStep: Route.ComponentProps["loaderData"]["twoStep"];
-  answer?: { recoveryCodes?: string[]; twoStepError?: string };
+  passkeys: Passkey[];
+  answer?: Answer;
+}) {
+  return (
+    <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
+      <h2 id="two-step-heading" className="font-heading text-2xl font-extrabold text-navy">
+        Two-step sign-in
+      </h2>
+      <p className="mt-2 text-gray-700">
+        A passkey or an authenticator app keeps your account safe even if someone learns your password.
+        {twoStep.required ? " Your role needs at least one of them." : ""}
+      </p>
+      <PasskeysSection csrfToken={csrfToken} passkeys={passkeys} error={answer?.passkeyError} />
+      <AppSection csrfToken={csrfToken} twoStep={twoStep} hasPasskey={passkeys.length > 0} answer={answer} />
+    </section>
+  );
+}
+
+function PasskeysSection({ csrfToken, passkeys, error }: { csrfToken: string; passkeys: Passkey[]; error?: string }) {
+  return (
+    <section id="passkeys" aria-labelledby="passkeys-heading" className="mt-6">
+      <h3 id="passkeys-heading" className="font-heading text-xl font-extrabold text-navy">
+        Passkeys
+      </h3>
+      <p className="mt-2 text-gray-700">
+        A passkey lets you sign in with your phone's or computer's own lock (your face, fingerprint or PIN) instead of
+        your password and a code. After your password, it also serves as the second step.
+      </p>
+      {error && <StaffAlert id="passkey-error" message={error} />}
+      {passkeys.length > 0 && (
+        <ul aria-label="Your passkeys" className="mt-4 flex flex-col gap-3">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="flex flex-col gap-2 rounded-lg border border-gray-300 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <p className="font-bold text-gray-900">{passkey.name}</p>
+                <p className="text-sm text-gray-700">
+                  Added {formatDateTime(passkey.createdAt)}.{" "}
+                  {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}.` : "Not used yet."}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="csrf" value={csrfToken} />
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="id" value={passkey.id} />
+                <button type="submit" className={buttonClasses("outline")} aria-label={`Remove ${passkey.name}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PasskeyButton
+        kind="add"
+        csrf={csrfToken}
+        label={passkeys.length > 0 ? "Add another passkey" : "Add a passkey"}
+        nameField
+        className="mt-4"
+        fallback={
+          <p className="mt-4 rounded-lg border-2 border-gray-300 bg-gray-50 p-4 text-gray-900">
+            Adding a passkey needs JavaScript, which is off or still loading in this browser. You can set up an
+            authenticator app below instead.
+          </p>
+        }
+      />
+    </section>
+  );
+}
+
+type Answer = { error?: string; recoveryCodes?: string[]; twoStepError?: string; passkeyError?: string };
+
+function AppSection({
+  csrfToken,
+  twoStep,
+  hasPasskey,
+  answer,
+}: {
+  csrfToken: string;
+  twoStep: Route.ComponentProps["loaderData"]["twoStep"];
+  hasPasskey: boolean;
+  answer?: Answer;
 }) {
   const codeField = (
     <TextField
@@ -173,14 +291,13 @@ function TwoStepSection({
     />
   );
   return (
-    <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
-      <h2 id="two-step-heading" className="font-heading text-2xl font-extrabold text-navy">
-        Two-step sign-in
-      </h2>
+    <section aria-labelledby="app-heading" className="mt-8">
+      <h3 id="app-heading" className="font-heading text-xl font-extrabold text-navy">
+        Authenticator app
+      </h3>
       <p className="mt-2 text-gray-700">
         Besides your password, sign-in asks for a six-digit code from an app on your phone (such as Google
-        Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone opens nothing.
-        {twoStep.required ? " Your role needs it." : ""}
+        Authenticator, Microsoft Authenticator or 1Password). It works in any browser, with or without JavaScript.
       </p>
       {answer?.recoveryCodes && (
         <div role="status" className="mt-4 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
@@ -208,7 +325,7 @@ function TwoStepSection({
               <button type="submit" name="intent" value="two-step-start" className={buttonClasses("outline")}>
                 Move to a new phone
               </button>
-              {!twoStep.required && (
+              {(!twoStep.required || hasPasskey) && (
                 <button type="submit" name="intent" value="two-step-off" className={buttonClasses("outline")}>
                   Turn off
                 </button>
@@ -256,8 +373,8 @@ function TwoStepSection({
 }
 
 export default function YourAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep } = loaderData;
-  const answer = actionData as { error?: string; recoveryCodes?: string[]; twoStepError?: string } | undefined;
+  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys } = loaderData;
+  const answer = actionData as Answer | undefined;
   const error = answer?.error;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
@@ -274,7 +391,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         <dd>{lastSignedInAt ? formatDateTime(lastSignedInAt) : "Now"}</dd>
       </dl>
 
-      <TwoStepSection csrfToken={csrfToken} twoStep={twoStep} answer={answer} />
+      <SecondStepSection csrfToken={csrfToken} twoStep={twoStep} passkeys={passkeys} answer={answer} />
 
       <section aria-labelledby="change-password" className="mt-10 max-w-xl">
         <h2 id="change-password" className="font-heading text-2xl font-extrabold text-navy">

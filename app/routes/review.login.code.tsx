@@ -1,17 +1,22 @@
-// /review/login/code: the second step of signing in, for staff who use an authenticator app: the
-// six-digit code it shows, or one of their recovery codes. Reached only after a right password, in
-// the same browser, within ten minutes (app/review/auth.server.ts).
+// /review/login/code: the second step of signing in: the six-digit code of an authenticator app, one
+// of its recovery codes, or one of the account's passkeys (app/routes/review.passkey.ts). Reached
+// only after a right password, in the same browser, within ten minutes (app/review/auth.server.ts).
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
-import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { homeOf, readStaffForm, safeNext, secondStepAfterPassword } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
+import { PasskeyButton } from "~/staff/passkey-button";
 import { TextField } from "~/staff/staff-fields";
 import { hashRecoveryCode } from "~/staff/two-step.server";
 import type { Route } from "./+types/review.login.code";
+
+// React runs in the browser here: the passkey button needs it (the code form does not).
+export const handle: PageHandle = { hydrate: true };
 
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];
@@ -23,14 +28,17 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 const AGAIN = "Your sign-in took too long, or was started elsewhere. Please sign in again.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = reviewServices(context);
+  const services = reviewServices(context);
+  const { auth } = services;
   const visit = await auth.visit(request);
-  if (!(await auth.pendingAccount(visit))) {
+  const account = await auth.pendingAccount(visit);
+  const ways = account && (await secondStepAfterPassword(services, account));
+  if (!ways) {
     auth.flash(visit, AGAIN);
     throw redirect("/review/login", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   }
   return data(
-    { csrfToken: visit.csrfToken, next: safeNext(new URL(request.url).searchParams.get("next")) },
+    { csrfToken: visit.csrfToken, next: safeNext(new URL(request.url).searchParams.get("next")), ways },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );
 }
@@ -87,33 +95,58 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   const error = (actionData as { error?: string } | undefined)?.error;
+  const { ways } = loaderData;
+  const passkey = ways.passkey && (
+    <PasskeyButton
+      kind="sign-in"
+      csrf={loaderData.csrfToken}
+      label="Use your passkey"
+      fields={{ next: loaderData.next, step: "second" }}
+      fallback={
+        ways.app ? null : (
+          <p className="rounded-lg border-2 border-gray-300 bg-gray-50 p-4 text-gray-900">
+            Your second step is your passkey, and passkeys need JavaScript, which is off or still loading in this
+            browser. Turn it on, or use another browser; an administrator can also turn two-step sign-in off for you.
+          </p>
+        )
+      }
+      className="mt-6"
+    />
+  );
   return (
     <div className="mx-auto max-w-md px-4 py-14 md:py-20">
-      <StaffHeading title="Your code" />
+      <StaffHeading title={ways.app ? "Your code" : "Your passkey"} />
       <p className="mt-3 text-gray-700">
-        Open your authenticator app and type the six-digit code it shows for this site.
+        {ways.app
+          ? "Open your authenticator app and type the six-digit code it shows for this site."
+          : "Your password was right. Now confirm it is you with your passkey: your device asks for your face, fingerprint or PIN."}
       </p>
+      {ways.app && ways.passkey && <p className="mt-2 text-gray-700">Or use your passkey instead, below the code.</p>}
+      {!ways.app && passkey}
       {error && <StaffAlert id="code-error" message={error} />}
-      <Form method="post" className="mt-6 flex flex-col gap-5">
-        <input type="hidden" name="csrf" value={loaderData.csrfToken} />
-        <input type="hidden" name="next" value={loaderData.next} />
-        <TextField
-          id="sign-in-code"
-          label="Code"
-          name="code"
-          hint="Lost your phone? Type one of your recovery codes instead."
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "sign-in-code-hint code-error" : "sign-in-code-hint"}
-        />
-        <button type="submit" className={buttonClasses("secondary")}>
-          Sign in
-        </button>
-      </Form>
+      {ways.app && (
+        <Form method="post" className="mt-6 flex flex-col gap-5">
+          <input type="hidden" name="csrf" value={loaderData.csrfToken} />
+          <input type="hidden" name="next" value={loaderData.next} />
+          <TextField
+            id="sign-in-code"
+            label="Code"
+            name="code"
+            hint="Lost your phone? Type one of your recovery codes instead."
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={40}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-code-hint code-error" : "sign-in-code-hint"}
+          />
+          <button type="submit" className={buttonClasses("secondary")}>
+            Sign in
+          </button>
+        </Form>
+      )}
+      {ways.app && passkey}
       <p className="mt-6">
         <Link to="/review/login" className="font-semibold text-navy underline underline-offset-4">
           Start again

@@ -4,13 +4,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { homeOf, readStaffForm, safeNext } from "~/review/access.server";
+import { homeOf, readStaffForm, safeNext, secondStepAfterPassword } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import type { SignInRefusal } from "~/review/sign-in-limiter.server";
 import { staffOnly } from "~/review/staff-only.server";
+import { PasskeyButton } from "~/staff/passkey-button";
 import type { Route } from "./+types/review.login";
 
 // React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
@@ -122,8 +123,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { account } = checked;
   await services.signInLimiter.giveBack(clientAddress, name);
   const next = safeNext(String(form.get("next") ?? ""));
-  if (account.twoStep?.confirmedAt) {
-    // The password was right; the code from the app comes next, on a page of its own.
+  if (await secondStepAfterPassword(services, account)) {
+    // The password was right; the code from the app, or a passkey, comes next, on a page of its own.
     auth.beginSecondStep(visit, account);
     return redirect(`/review/login/code?next=${encodeURIComponent(next)}`, {
       headers: { "Set-Cookie": await auth.commit(visit, request) },
@@ -191,6 +192,14 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
           {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
         </button>
       </Form>
+      <PasskeyButton
+        kind="sign-in"
+        csrf={loaderData.csrfToken}
+        label="Sign in with a passkey"
+        fields={{ next: loaderData.next }}
+        fallback={null}
+        className="mt-8 border-t border-gray-200 pt-6"
+      />
       <p className="mt-6">
         <Link to="/review/forgot" className="font-semibold text-navy underline underline-offset-4">
           Forgot your password?

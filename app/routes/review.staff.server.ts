@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { lineProblem } from "~/lib/typed-text";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
+import type { Passkeys } from "~/staff/passkeys.server";
 import { readRoles, type StaffRole } from "~/staff/roles";
 import type { StaffService } from "~/staff/staff.server";
 import { type ActivityAction, emailAddress } from "~/staff/terms";
@@ -13,7 +14,11 @@ import type { Route } from "./+types/review.staff";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, visit, reviewer, account, services } = await requireReviewer(request, context, "admin");
   const { staff } = services;
-  const [accounts, activity] = await Promise.all([staff.accounts.list(), staff.activity.latest(50)]);
+  const [accounts, activity, passkeys] = await Promise.all([
+    staff.accounts.list(),
+    staff.activity.latest(50),
+    services.passkeys.counts(),
+  ]);
   return data(
     {
       reviewer,
@@ -27,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...person,
         hasPassword: passwordHash !== null,
         twoStep: Boolean(twoStep?.confirmedAt),
+        passkeys: passkeys.get(person.id) ?? 0,
       })),
       activity,
     },
@@ -60,6 +66,7 @@ function emailProblem(email: string): string | null {
 interface Step {
   form: FormData;
   staff: StaffService;
+  passkeys: Passkeys;
   by: string;
   target: StaffAccount | null;
   endSessionsOf(id: string): Promise<void>;
@@ -147,8 +154,11 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
   async "two-step-off"(step) {
     const target = step.target as StaffAccount;
     await step.staff.accounts.stopTwoStep(target.id);
+    await step.passkeys.removeAllOf(target.id);
     await record(step, "two-step-reset", target, null);
-    return { done: `${target.name} signs in with the password alone until they set up their app again.` };
+    return {
+      done: `${target.name}'s authenticator app and passkeys are removed: they sign in with their password alone until they add a passkey or set up an app again.`,
+    };
   },
 
   async disable(step) {
@@ -196,6 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await run({
     form,
     staff: services.staff,
+    passkeys: services.passkeys,
     by: reviewer,
     target,
     endSessionsOf: (id) => auth.endSessionsOf(id),

@@ -32,6 +32,15 @@ function Problem({ text }: { text?: string }) {
   );
 }
 
+/** Which second steps someone has, in words: "2 passkeys and an app", or "off". */
+function secondStepsOf(person: Person): string {
+  const ways = [
+    person.passkeys > 0 && (person.passkeys === 1 ? "a passkey" : `${person.passkeys} passkeys`),
+    person.twoStep && "an authenticator app",
+  ].filter(Boolean);
+  return ways.length > 0 ? ways.join(" and ") : "off";
+}
+
 function stateOf(person: Person): string {
   if (person.disabledAt) return `Disabled ${formatDateTime(person.disabledAt)}; cannot sign in.`;
   if (!person.hasPassword) return `Invited ${formatDateTime(person.createdAt)}; has not chosen a password yet.`;
@@ -74,7 +83,7 @@ function PersonCard({
           : "No role: can only sign in"}
       </p>
       <p className="mt-1 text-sm text-gray-700">
-        {stateOf(person)} Two-step sign-in {person.twoStep ? "on" : "off"}.
+        {stateOf(person)} Two-step sign-in: {secondStepsOf(person)}.
       </p>
       <Problem text={problems?.fields.form} />
 
@@ -127,7 +136,7 @@ function PersonCard({
               </button>
             </Form>
           )}
-          {person.twoStep && (
+          {(person.twoStep || person.passkeys > 0) && (
             <Form method="post">
               <Hidden csrf={csrf} intent="two-step-off" id={person.id} />
               <button type="submit" className={buttonClasses("outline")}>

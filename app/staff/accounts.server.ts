@@ -253,6 +253,7 @@ export class StaffAccounts {
       this.db.transaction().execute(async (trx) => {
         if (await this.lastAdministrator(trx, id)) return { refused: LAST_ADMIN };
         await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
+        await trx.deleteFrom("staff_passkeys").where("staff_id", "=", id).execute();
         await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
         await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
         return null;

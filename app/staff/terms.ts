@@ -39,8 +39,10 @@ export const ACTIVITY_WORDS = {
   "signed-out-elsewhere": "signed out their other sessions",
   "two-step-on": "turned on two-step sign-in",
   "two-step-off": "turned off two-step sign-in",
-  "two-step-reset": "turned off two-step sign-in for",
+  "two-step-reset": "removed the authenticator app and passkeys of",
   "recovery-codes": "made new recovery codes",
+  "passkey-added": "added a passkey",
+  "passkey-removed": "removed a passkey",
   published: "published a change to",
   scheduled: "scheduled a change to",
 } as const;

@@ -1,0 +1,285 @@
+// Passkeys (WebAuthn, checked by @simplewebauthn/server): a key pair made by a person's phone,
+// computer or security key, whose private half never leaves it. Signing in with one asks for the
+// device's own unlock (face, fingerprint or PIN), so it stands for both the password and the code.
+//
+// Each ceremony's challenge is made here and signed: it names what it is for (adding a passkey, or
+// signing in), the browser session it was given to, and when it expires, so nothing is kept until
+// an answer comes back. A challenge answered once is recorded until it expires, so the same signed
+// answer is refused the second time, on every instance.
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
+import type { Tables } from "~/db/tables";
+
+/** How long a person has to answer their device's prompt. */
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+/** The most passkeys one account may hold: a phone, a computer, a security key, and spares. */
+const MAX_PASSKEYS = 10;
+/** A credential id is at most 1023 bytes (WebAuthn §5.8.3); its base64url is at most this long. */
+const MAX_ID_LENGTH = 1364;
+
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** What the challenge is for: adding a passkey to an account, or signing in with one. */
+type Ceremony = "add" | "sign-in";
+
+/** Why a passkey was not added or not accepted, in words for the person at the device. */
+type PasskeyRefusal = { refused: string };
+
+const NOT_ACCEPTED = "That passkey was not accepted. Try again, or sign in with your password.";
+
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+export type Passkeys = ReturnType<typeof createPasskeys>;
+
+export function createPasskeys({
+  db,
+  secret,
+  origin,
+  siteName,
+  now = Date.now,
+}: {
+  db: Kysely<Tables>;
+  /** The session secret: challenges are signed with a key derived from it. */
+  secret: string;
+  /** Where staff open the staff area (https://…, or http://localhost on one's own computer). */
+  origin: string;
+  siteName: string;
+  now?: () => number;
+}) {
+  const rpID = new URL(origin).hostname;
+  const key = Buffer.from(hkdfSync("sha256", secret, "", "staff passkey challenges", 32));
+
+  const signature = (ceremony: Ceremony, bind: string, body: Buffer) =>
+    createHmac("sha256", key).update(`${ceremony}\n${bind}\n`).update(body).digest();
+
+  /** 16 random bytes, the expiry, and a signature over them, the ceremony and the session. */
+  function challenge(ceremony: Ceremony, bind: string): Uint8Array<ArrayBuffer> {
+    const body = Buffer.alloc(24);
+    randomBytes(16).copy(body);
+    body.writeBigUInt64BE(BigInt(now() + CHALLENGE_LIFETIME_MS), 16);
+    const whole = Buffer.concat([body, signature(ceremony, bind, body)]);
+    return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length));
+  }
+
+  /** Whether a challenge the device signed is one of ours, for this ceremony and session, and not expired. */
+  function challengeHolds(ceremony: Ceremony, bind: string, answered: string): boolean {
+    const bytes = Buffer.from(answered, "base64url");
+    if (bytes.length !== 56) return false;
+    const body = bytes.subarray(0, 24);
+    if (!timingSafeEqual(bytes.subarray(24), signature(ceremony, bind, body))) return false;
+    return Number(body.readBigUInt64BE(16)) > now();
+  }
+
+  /** Records a challenge as answered; false when it was answered already, here or on another instance. */
+  async function spend(answered: string): Promise<boolean> {
+    const at = new Date(now()).toISOString();
+    await db.deleteFrom("staff_spent_challenges").where("expires_at", "<", at).execute();
+    const result = await db
+      .insertInto("staff_spent_challenges")
+      .values({
+        challenge_hash: digest(answered),
+        expires_at: new Date(now() + CHALLENGE_LIFETIME_MS).toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** The challenge a device's answer signed, read from its client data; null when unreadable. */
+  function answeredChallenge(response: { response?: { clientDataJSON?: unknown } }): string | null {
+    try {
+      const clientData = JSON.parse(Buffer.from(String(response.response?.clientDataJSON), "base64url").toString());
+      return typeof clientData.challenge === "string" ? clientData.challenge : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function rowsOf(staffId: string) {
+    return db.selectFrom("staff_passkeys").selectAll().where("staff_id", "=", staffId).orderBy("created_at").execute();
+  }
+
+  const transportsOf = (text: string) => (text ? (text.split(",") as AuthenticatorTransport[]) : undefined);
+
+  return {
+    origin,
+
+    async list(staffId: string): Promise<Passkey[]> {
+      return (await rowsOf(staffId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+      }));
+    },
+
+    /** How many passkeys each account holds, by account id. */
+    async counts(): Promise<Map<string, number>> {
+      const rows = await db.selectFrom("staff_passkeys").select("staff_id").execute();
+      const counts = new Map<string, number>();
+      for (const row of rows) counts.set(row.staff_id, (counts.get(row.staff_id) ?? 0) + 1);
+      return counts;
+    },
+
+    async any(staffId: string): Promise<boolean> {
+      const row = await db.selectFrom("staff_passkeys").select("id").where("staff_id", "=", staffId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** What the browser needs to make a new passkey for the account; `bind` names the session. */
+    async addOptions(account: { id: string; name: string; email: string | null }, bind: string) {
+      const held = await rowsOf(account.id);
+      return generateRegistrationOptions({
+        rpName: siteName,
+        rpID,
+        userName: account.email ?? account.name,
+        userDisplayName: account.name,
+        userID: new TextEncoder().encode(account.id),
+        challenge: challenge("add", `${bind}\n${account.id}`),
+        attestationType: "none",
+        // A device that already holds one of the account's passkeys says so rather than make another.
+        excludeCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      });
+    },
+
+    /** Checks a new passkey made for the account in this session, and keeps it. */
+    async add(
+      account: { id: string },
+      bind: string,
+      response: RegistrationResponseJSON,
+      name: string,
+    ): Promise<Passkey | PasskeyRefusal> {
+      const answered = answeredChallenge(response);
+      let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      try {
+        verified = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: (value) => challengeHolds("add", `${bind}\n${account.id}`, value),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        });
+      } catch {
+        return { refused: "The passkey could not be added. Please try again." };
+      }
+      if (!verified.verified || !answered || !(await spend(answered))) {
+        return { refused: "The passkey could not be added. Please try again." };
+      }
+      if ((await rowsOf(account.id)).length >= MAX_PASSKEYS) {
+        return { refused: `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.` };
+      }
+      const { credential } = verified.registrationInfo;
+      const passkey: Passkey = { id: credential.id, name, createdAt: new Date(now()).toISOString(), lastUsedAt: null };
+      const result = await db
+        .insertInto("staff_passkeys")
+        .values({
+          id: credential.id,
+          staff_id: account.id,
+          public_key: base64url(credential.publicKey),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(","),
+          name,
+          created_at: passkey.createdAt,
+          last_used_at: null,
+        })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return { refused: "That passkey is already added." };
+      return passkey;
+    },
+
+    /**
+     * What the browser needs to ask for a passkey. With an account (the second step after its
+     * password), only that account's passkeys are offered; without, any of the site's.
+     */
+    async signInOptions(bind: string, account?: { id: string }) {
+      const held = account ? await rowsOf(account.id) : [];
+      return generateAuthenticationOptions({
+        rpID,
+        challenge: challenge("sign-in", `${bind}\n${account?.id ?? ""}`),
+        allowCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+        userVerification: "required",
+      });
+    },
+
+    /**
+     * The account a passkey answer signs in, after checking its signature, origin, challenge and
+     * counter; with `account`, only a passkey of that account is accepted.
+     */
+    async signIn(
+      bind: string,
+      response: AuthenticationResponseJSON,
+      account?: { id: string },
+    ): Promise<{ staffId: string } | PasskeyRefusal> {
+      if (typeof response?.id !== "string" || response.id.length > MAX_ID_LENGTH) return { refused: NOT_ACCEPTED };
+      const row = await db.selectFrom("staff_passkeys").selectAll().where("id", "=", response.id).executeTakeFirst();
+      if (!row || (account && row.staff_id !== account.id)) return { refused: NOT_ACCEPTED };
+      const answered = answeredChallenge(response);
+      const stored = Number(row.counter);
+      let newCounter: number;
+      try {
+        const verified = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: (value) => challengeHolds("sign-in", `${bind}\n${account?.id ?? ""}`, value),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          credential: {
+            id: row.id,
+            publicKey: Buffer.from(row.public_key, "base64url"),
+            counter: stored,
+            transports: transportsOf(row.transports),
+          },
+          requireUserVerification: true,
+        });
+        if (!verified.verified) return { refused: NOT_ACCEPTED };
+        newCounter = verified.authenticationInfo.newCounter;
+      } catch {
+        // A counter lower than the last one also lands here: a copied device, refused.
+        return { refused: NOT_ACCEPTED };
+      }
+      // The user handle, when the device sends one, names the account the passkey was made for.
+      const handle = response.response.userHandle;
+      if (handle && Buffer.from(handle, "base64url").toString() !== row.staff_id) return { refused: NOT_ACCEPTED };
+      if (!answered || !(await spend(answered))) return { refused: NOT_ACCEPTED };
+      // Counted only upwards, even when two answers arrive at once.
+      const updated = await db
+        .updateTable("staff_passkeys")
+        .set({ counter: newCounter, last_used_at: new Date(now()).toISOString() })
+        .where("id", "=", row.id)
+        .where((eb) => (newCounter === 0 ? eb("counter", "=", 0) : eb("counter", "<", newCounter)))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return { refused: NOT_ACCEPTED };
+      return { staffId: row.staff_id };
+    },
+
+    /** Removes one of the account's passkeys; false when it has none by that id. */
+    async remove(staffId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("staff_passkeys")
+        .where("staff_id", "=", staffId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async removeAllOf(staffId: string): Promise<void> {
+      await db.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).execute();
+    },
+  };
+}
