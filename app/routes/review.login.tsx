@@ -198,6 +198,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
         label="Sign in with a passkey"
         fields={{ next: loaderData.next }}
         fallback={null}
+        look="outline"
         className="mt-8 border-t border-gray-200 pt-6"
       />
       <p className="mt-6">

@@ -22,6 +22,18 @@ async function post(intent: string, fields: Record<string, string>): Promise<Ans
   return (await response.json()) as Answer;
 }
 
+/** A whole new page load, so every part of the page sees the new session, even when only the #part differs. */
+function goTo(path: string) {
+  const target = new URL(path, window.location.href);
+  const here = window.location;
+  if (target.pathname === here.pathname && target.search === here.search) {
+    here.hash = target.hash;
+    here.reload();
+  } else {
+    here.assign(target.href);
+  }
+}
+
 /** Words for what the browser said when the person's device did not answer. */
 function deviceTrouble(error: unknown, kind: "add" | "sign-in"): string {
   const name = error instanceof Error ? error.name : "";
@@ -40,6 +52,7 @@ export function PasskeyButton({
   fallback,
   className,
   nameField = false,
+  look = "secondary",
 }: {
   kind: "add" | "sign-in";
   csrf: string;
@@ -51,6 +64,8 @@ export function PasskeyButton({
   className?: string;
   /** Ask what to call the new passkey. */
   nameField?: boolean;
+  /** Outlined beside a form whose own button is the main one. */
+  look?: "secondary" | "outline";
 }) {
   const id = useId();
   const [supported, setSupported] = useState(false);
@@ -86,7 +101,7 @@ export function PasskeyButton({
       }
       const second = await post(kind, { ...sent, name, response: JSON.stringify(response) });
       if (second.go) {
-        window.location.assign(second.go);
+        goTo(second.go);
         return;
       }
       setError(second.error ?? "Reload the page and try again.");
@@ -117,7 +132,7 @@ export function PasskeyButton({
           />
         </div>
       )}
-      <button type="button" onClick={run} disabled={busy} className={buttonClasses("secondary", "w-full sm:w-auto")}>
+      <button type="button" onClick={run} disabled={busy} className={buttonClasses(look, "w-full sm:w-auto")}>
         {busy ? "Waiting for your device..." : label}
       </button>
       {error && (
