@@ -29,6 +29,18 @@ describe("server settings", () => {
     });
   });
 
+  it("makes passkeys for the staff area's address: https, or localhost on one's own computer", () => {
+    expect(loadConfig({}).passkeyOrigin).toBeUndefined();
+    expect(loadConfig({ PASSKEY_ORIGIN: "https://Church.Example.org/" }).passkeyOrigin).toBe(
+      "https://church.example.org",
+    );
+    expect(loadConfig({ PASSKEY_ORIGIN: "http://localhost:3000" }).passkeyOrigin).toBe("http://localhost:3000");
+    for (const wrong of ["http://church.example.org", "https://church.example.org/review"]) {
+      expect(() => loadConfig({ PASSKEY_ORIGIN: wrong }), wrong).toThrow(/PASSKEY_ORIGIN: must be the address/);
+    }
+    expect(() => loadConfig({ PASSKEY_ORIGIN: "https://127.0.0.1" })).toThrow(/PASSKEY_ORIGIN: must be a name/);
+  });
+
   it("trusts only the proxies it is told about", () => {
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");

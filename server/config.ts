@@ -90,9 +90,15 @@ const configSchema = z
     PASSKEY_ORIGIN: z
       .string()
       .regex(
-        /^(https:\/\/[a-z0-9.-]+|http:\/\/localhost)(:\d{1,5})?$/,
+        /^(https:\/\/[a-z0-9.-]+|http:\/\/localhost)(:\d{1,5})?\/?$/i,
         "must be the address staff open the staff area at, with no path: https://example.org (or http://localhost:3000 on your own computer)",
       )
+      // Browsers refuse passkeys for an IP address.
+      .refine(
+        (value) => !/^[\d.]+$/.test(new URL(value).hostname),
+        "must be a name such as https://example.org, not an IP address",
+      )
+      .transform((value) => new URL(value).origin)
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (`openssl rand -hex 32` makes one)").optional(),
     SMTP_URL: z
