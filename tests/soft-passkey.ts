@@ -1,6 +1,6 @@
 // A passkey device in software, for tests of the server's passkey checks without a browser: it
 // makes an ES256 key pair and answers the server's options the way a phone or security key does
-// (WebAuthn §6.1 authenticator data, "none" attestation), with the origin, counter and key a test
+// (WebAuthn's authenticator data, "none" attestation), with the origin, counter and key a test
 // chooses, so a test can also answer as a copied device or another site would.
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
 

@@ -23,7 +23,7 @@ import type { Tables } from "~/db/tables";
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 /** The most passkeys one account may hold: a phone, a computer, a security key, and spares. */
 const MAX_PASSKEYS = 10;
-/** A credential id is at most 1023 bytes (WebAuthn §5.8.3); its base64url is at most this long. */
+/** A credential id is at most 1023 bytes, as WebAuthn says; its base64url is at most this long. */
 const MAX_ID_LENGTH = 1364;
 
 export interface Passkey {
