@@ -58,6 +58,12 @@ interface ContentRevisionsTable {
   withdrawn_at: string | null;
   /** Its place in the order revisions were published in: the site shows each item's last. */
   published_seq: number | null;
+  /** A scheduled revision's base: the item's value when it was scheduled (JSON). */
+  base_data: Json | null;
+  /** When a scheduled revision was held back, its changes colliding with ones published since. */
+  held_at: string | null;
+  /** What collided, in staff's words (JSON: a list of lines). */
+  held_because: string | null;
 }
 
 interface PhotosTable {

@@ -16,9 +16,11 @@ import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { checkContent, scheduleProblem } from "./edit-checks";
+import { fieldGroups } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";
+import { mergeChanges } from "./merge-changes";
 import { type PublishedFile, type SiteFiles, siteRenderer } from "./render-site.server";
-import type { Revision, RevisionStore } from "./revisions.server";
+import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
 import { watchPublishes } from "./watch-publishes.server";
 
 export type PublishResult =
@@ -70,7 +72,7 @@ export interface Publisher {
     at: Date,
     options?: PublishOptions,
   ): Promise<PublishResult>;
-  /** Cancels a scheduled revision of an item that has not gone out yet; false if it had, or is no scheduled one of it. */
+  /** Cancels a scheduled revision of an item that has not gone out yet (or dismisses a held one); false if it had, or is no scheduled one of it. */
   withdraw(item: EditableItem, revision: number): Promise<boolean>;
   /** A page as it would look with this value of an item, rendered for one request. */
   preview(path: string, item: EditableItem, data: unknown, cspNonce: string): Promise<Response>;
@@ -174,6 +176,31 @@ export function createPublisher({
     void warm();
   }
 
+  /**
+   * A scheduled revision at its time: what it changed from the value it was scheduled against, on
+   * top of what is published now; held back, with the fields' labels, when one of them was changed
+   * differently since, or when the two together would not fit the item.
+   */
+  function applyScheduled(due: DueRevision, published: unknown | undefined): Applied {
+    const item = editableItems.find((each) => each.slug === due.item);
+    if (due.base === null || !item) return { value: due.data };
+    const current = published ?? builtContent[item.key];
+    const merged = mergeChanges(due.base, current, due.data);
+    if ("collided" in merged) {
+      const fields = fieldGroups(item.schema, current).flatMap((group) =>
+        group.fields.map((field) => ({ ...field, label: [group.legend, field.label].filter(Boolean).join(": ") })),
+      );
+      const labels = merged.collided.map((path) => {
+        const named = fields.filter((field) => field.name === path || field.name.startsWith(`${path}.`));
+        return named.length === 1 ? (named[0]?.label ?? path) : (named[0]?.label.replace(/: [^:]*$/, "") ?? path);
+      });
+      return { held: [...new Set(labels)] };
+    }
+    const checked = checkContent(item.schema, merged.value, factValues(withItem(live.content, item, merged.value)));
+    if (!checked.ok) return { held: checked.problems.map((problem) => `${problem.label}: ${problem.message}`) };
+    return { value: merged.value };
+  }
+
   /** Renders every page of what the site shows, one after another, so that no visitor waits for one. */
   async function warm(): Promise<void> {
     if (!serving) return;
@@ -211,8 +238,9 @@ export function createPublisher({
     }
     looking = (async () => {
       try {
-        const published = await revisions.publishDue(new Date());
+        const { published, held } = await revisions.publishDue(new Date(), applyScheduled);
         if (published.length > 0) log(JSON.stringify({ event: "content-published", revisions: published }));
+        if (held.length > 0) log(JSON.stringify({ event: "content-schedule-held", revisions: held }));
         await load();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -300,7 +328,10 @@ export function createPublisher({
     async schedule(item, data, author, at, { basedOn } = {}) {
       const problem = scheduleProblem(at, new Date());
       if (problem) return { ok: false, error: `The time to publish at ${problem}.` };
-      const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at });
+      // Kept with it: at its time, only what it changes from this goes out (merge-changes.ts).
+      await load();
+      const base = live.content[item.key];
+      const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at, base });
       if ("newer" in saved) return { ok: false, conflict: saved.newer };
       log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));
       await arm();

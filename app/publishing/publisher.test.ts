@@ -410,7 +410,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
         if (!saved.ok) throw new Error("not scheduled");
         await expect.poll(() => Date.now()).toBeGreaterThanOrEqual(at.getTime());
         // B cancels as A's look publishes what is due.
-        const [withdrawn] = await Promise.all([b.withdraw(item, saved.revision), a.revisions.publishDue(new Date())]);
+        const [withdrawn] = await Promise.all([b.withdraw(item, saved.revision), a.revisions.publishDue(new Date(), (due) => ({ value: due.data }))]);
         const stored = await revisions().get(saved.revision);
         if (withdrawn) {
           expect(stored?.publishedAt, `round ${round}`).toBeNull();
@@ -422,6 +422,39 @@ describe.each(engines)("publishing (%s)", (engine) => {
           expect(a.current().keyDates.baptism.startsAt).toBe(startsAt);
         }
       }
+    });
+
+    it("sends out at its time only what a scheduled change changed, and holds it back when a field collides", async () => {
+      const publisher = open();
+      await publisher.start();
+      // Scheduled: the baptism moves. Published meanwhile: Impact Week moves. Both stay.
+      const baptismAt = (startsAt: string) => ({
+        ...publisher.current().keyDates,
+        baptism: { startsAt, endsAt: startsAt.replace(/T\d\d/, "T23") },
+      });
+      const first = await publisher.schedule(item, baptismAt("2027-02-07T09:30:00-05:00"), "Dana", inMs(1_500));
+      if (!first.ok) throw new Error("not scheduled");
+      const week = { start: "2027-03-01", end: "2027-03-07" };
+      const meanwhile = await publisher.publish(item, { ...publisher.current().keyDates, impactWeek: week }, "Sam");
+      expect(meanwhile).toMatchObject({ ok: true });
+      await expect
+        .poll(() => publisher.current().keyDates.baptism.startsAt, { timeout: 20_000 })
+        .toBe("2027-02-07T09:30:00-05:00");
+      expect(publisher.current().keyDates.impactWeek).toEqual(week);
+
+      // Scheduled: the baptism at 10:00. Published meanwhile: the baptism at 11:00. Held back, and said why.
+      const second = await publisher.schedule(item, baptismAt("2027-02-07T10:00:00-05:00"), "Dana", inMs(1_500));
+      if (!second.ok) throw new Error("not scheduled");
+      expect(await publisher.publish(item, baptismAt("2027-02-07T11:00:00-05:00"), "Sam")).toMatchObject({ ok: true });
+      await expect.poll(async () => (await revisions().held(item.slug)).length, { timeout: 20_000 }).toBe(1);
+      const [held] = await revisions().held(item.slug);
+      expect(held?.id).toBe(second.revision);
+      expect(held?.heldBecause.join("; ")).toMatch(/Starts/);
+      expect(publisher.current().keyDates.baptism.startsAt).toBe("2027-02-07T11:00:00-05:00");
+      expect(await revisions().scheduled(item.slug)).toEqual([]);
+      // Dismissed by staff, it is listed no more.
+      expect(await publisher.withdraw(item, second.revision)).toBe(true);
+      expect(await revisions().held(item.slug)).toEqual([]);
     });
 
     it("shows an item when its time to show comes and leaves it when it goes, without a publish", async () => {

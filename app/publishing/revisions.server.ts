@@ -1,7 +1,8 @@
 // Staff edits kept as revisions in the site's database (db/migrations/*/006, 009): every save is a
 // new row, published at once or at the time staff chose. The site shows each item's revision
 // published last, so publishing is one update of rows; nothing here changes a row but to publish
-// it or to withdraw a scheduled one, and nothing deletes one.
+// it (a scheduled one with what it changed merged onto what was published then), to hold a
+// scheduled one back, or to withdraw it, and nothing deletes one.
 import { type Kysely, sql } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
@@ -23,7 +24,23 @@ export interface Revision {
   publishAt: string | null;
   /** When staff cancelled it, if they did before it went out. */
   withdrawnAt: string | null;
+  /** When a scheduled revision was held back at its time, a field it changed having been changed since. */
+  heldAt: string | null;
+  /** What collided, in staff's words. */
+  heldBecause: string[];
 }
+
+/** A scheduled revision whose time has come, with the item's value it was scheduled against. */
+export interface DueRevision {
+  id: number;
+  item: string;
+  data: unknown;
+  /** Null for one scheduled before bases were kept: it goes out whole. */
+  base: unknown | null;
+}
+
+/** What a due revision comes to on top of the item's published value: the value to publish, or what collided. */
+export type Applied = { value: unknown } | { held: string[] };
 
 const COLUMNS = [
   "id",
@@ -35,9 +52,17 @@ const COLUMNS = [
   "published_at as publishedAt",
   "publish_at as publishAt",
   "withdrawn_at as withdrawnAt",
+  "held_at as heldAt",
+  "held_because as heldBecause",
 ] as const;
 
-const revision = (row: Omit<Revision, "data"> & { data: unknown }): Revision => ({ ...row, data: fromJson(row.data) });
+const revision = (
+  row: Omit<Revision, "data" | "heldBecause"> & { data: unknown; heldBecause: string | null },
+): Revision => ({
+  ...row,
+  data: fromJson(row.data),
+  heldBecause: row.heldBecause ? (JSON.parse(row.heldBecause) as string[]) : [],
+});
 
 export type SaveResult = { saved: number } | { newer: Revision };
 
@@ -62,7 +87,14 @@ export class RevisionStore {
       restoredFrom = null,
       basedOn,
       publishAt = null,
-    }: { restoredFrom?: number | null; basedOn?: number; publishAt?: Date | null } = {},
+      base,
+    }: {
+      restoredFrom?: number | null;
+      basedOn?: number;
+      publishAt?: Date | null;
+      /** A scheduled revision's base: the item's value the site shows as it is scheduled. */
+      base?: unknown;
+    } = {},
   ): Promise<SaveResult> {
     return this.database.withLock(`content-revisions:${item}`, async () => {
       if (basedOn !== undefined) {
@@ -78,6 +110,7 @@ export class RevisionStore {
           saved_at: at.toISOString(),
           restored_from: restoredFrom,
           publish_at: publishAt?.toISOString() ?? null,
+          base_data: base === undefined ? null : JSON.stringify(base),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -116,36 +149,100 @@ export class RevisionStore {
             .where("published_at", "is not", null)
             .executeTakeFirst());
         if (!row || newer) continue;
-        const { last } = await trx
-          .selectFrom("content_revisions")
-          .select((eb) => eb.fn.max("published_seq").as("last"))
-          .executeTakeFirstOrThrow();
-        const result = await trx
-          .updateTable("content_revisions")
-          .set({ published_at: at.toISOString(), published_seq: Number(last ?? 0) + 1 })
-          .where("id", "=", id)
-          .where("published_at", "is", null)
-          .where("withdrawn_at", "is", null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) published.push(id);
+        if (await this.publishRow(trx, id, at)) published.push(id);
       }
-      if (published.length > 0 && this.database.engine === "postgres") {
-        // Delivered when the transaction commits, never before: a listener that hears it finds the rows.
-        await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, '')`.execute(trx);
-      }
+      if (published.length > 0) await this.notify(trx);
       return published;
     });
   }
 
-  /** Publishes the scheduled revisions whose time has come by `now`, in the order of their times. */
-  async publishDue(now: Date): Promise<number[]> {
+  /** Marks one revision published after every other, with `data` in place of its own if given. */
+  private async publishRow(trx: Kysely<Tables>, id: number, at: Date, data?: unknown): Promise<boolean> {
+    const { last } = await trx
+      .selectFrom("content_revisions")
+      .select((eb) => eb.fn.max("published_seq").as("last"))
+      .executeTakeFirstOrThrow();
+    const result = await trx
+      .updateTable("content_revisions")
+      .set({
+        published_at: at.toISOString(),
+        published_seq: Number(last ?? 0) + 1,
+        ...(data === undefined ? {} : { data: JSON.stringify(data) }),
+      })
+      .where("id", "=", id)
+      .where("published_at", "is", null)
+      .where("withdrawn_at", "is", null)
+      .where("held_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** On PostgreSQL, tells every instance when the transaction commits, never before: a listener finds the rows. */
+  private async notify(trx: Kysely<Tables>) {
+    if (this.database.engine === "postgres") await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, '')`.execute(trx);
+  }
+
+  /**
+   * Publishes the scheduled revisions whose time has come by `now`, in the order of their times,
+   * each as `apply` makes it on top of the item's value published then (read in the same
+   * transaction, so nothing published meanwhile is overwritten), or holds it back with what collided.
+   */
+  async publishDue(
+    now: Date,
+    apply: (due: DueRevision, published: unknown | undefined) => Applied,
+  ): Promise<{ published: number[]; held: number[] }> {
     const due = (await this.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now.getTime());
-    return due.length === 0
-      ? []
-      : this.markPublished(
-          due.map((revision) => revision.id),
-          now,
-        );
+    if (due.length === 0) return { published: [], held: [] };
+    return this.db.transaction().execute(async (trx) => {
+      if (this.database.engine === "postgres") {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
+      }
+      const published: number[] = [];
+      const held: number[] = [];
+      for (const { id } of due) {
+        const row = await trx
+          .selectFrom("content_revisions")
+          .select(["item", "data", "base_data"])
+          .where("id", "=", id)
+          .where("published_at", "is", null)
+          .where("withdrawn_at", "is", null)
+          .where("held_at", "is", null)
+          .executeTakeFirst();
+        if (!row) continue;
+        const shown = await trx
+          .selectFrom("content_revisions")
+          .select("data")
+          .where("item", "=", row.item)
+          .where("published_seq", "is not", null)
+          .orderBy("published_seq", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        const base = row.base_data === null ? null : fromJson(row.base_data);
+        const applied = apply({ id, item: row.item, data: fromJson(row.data), base }, shown && fromJson(shown.data));
+        if ("held" in applied) {
+          await trx
+            .updateTable("content_revisions")
+            .set({ held_at: now.toISOString(), held_because: JSON.stringify(applied.held) })
+            .where("id", "=", id)
+            .execute();
+          held.push(id);
+        } else if (await this.publishRow(trx, id, now, applied.value)) published.push(id);
+      }
+      if (published.length > 0) await this.notify(trx);
+      return { published, held };
+    });
+  }
+
+  /** Scheduled revisions held back at their time, newest first; those of one item, with `item`. */
+  async held(item?: string): Promise<Revision[]> {
+    let query = this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .where("held_at", "is not", null)
+      .where("withdrawn_at", "is", null);
+    if (item) query = query.where("item", "=", item);
+    const rows = await query.orderBy("held_at", "desc").execute();
+    return rows.map(revision);
   }
 
   /**
@@ -232,7 +329,8 @@ export class RevisionStore {
       .select(COLUMNS)
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
-      .where("withdrawn_at", "is", null);
+      .where("withdrawn_at", "is", null)
+      .where("held_at", "is", null);
     if (item) query = query.where("item", "=", item);
     const rows = await query.orderBy("publish_at").orderBy("id").execute();
     return rows.map(revision);
@@ -246,6 +344,7 @@ export class RevisionStore {
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
       .where("withdrawn_at", "is", null)
+      .where("held_at", "is", null)
       .executeTakeFirst();
     return row?.at ? Date.parse(String(row.at)) : undefined;
   }
