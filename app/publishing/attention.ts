@@ -2,15 +2,16 @@
 // item and field to fix: a published change the site no longer shows because it does not fit the
 // item since an update (bring-forward.ts), dates that have passed (content/freshness.ts, which
 // `npm run content:check` prints for the site's files), an upcoming event without a way to sign up,
-// and a link to a page of the site that does not exist.
+// a link to a page of the site that does not exist, and a scheduled change held back at its time.
 import { formatDateTime } from "~/content/church-time";
 import { findStaleContent } from "~/content/freshness";
 import type { PublishedContent } from "~/content/published/content";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
 import { nameOf } from "./edit-form";
-import { editableItems } from "./editable-items";
+import { editableItem, editableItems } from "./editable-items";
 import type { Unfit } from "./publisher.server";
+import type { Revision } from "./revisions.server";
 
 export interface Attention {
   /** The item to open (/review/content/<slug>) and the field in it ("events.2.startsAt"). */
@@ -61,6 +62,19 @@ export function unfitAttention(unfit: readonly Unfit[]): Attention[] {
         "Its values are in the item's history: publish them again with this put right",
     };
   });
+}
+
+/** Scheduled changes held back at their time, because a field they change was changed differently since. */
+export function heldAttention(held: readonly Revision[]): Attention[] {
+  return held.map((revision) => ({
+    slug: revision.item,
+    field: "",
+    title: editableItem(revision.item)?.title ?? revision.item,
+    message:
+      `The change ${revision.author} scheduled for ${formatDateTime(revision.publishAt ?? "")} was held back, since ` +
+      `what it changes was changed differently after it was scheduled (${revision.heldBecause.join("; ")}). ` +
+      "Nothing of it went out: make it again if it is still wanted, or dismiss it there",
+  }));
 }
 
 export function needsAttention(content: PublishedContent, now: Date = new Date()): Attention[] {

@@ -410,7 +410,10 @@ describe.each(engines)("publishing (%s)", (engine) => {
         if (!saved.ok) throw new Error("not scheduled");
         await expect.poll(() => Date.now()).toBeGreaterThanOrEqual(at.getTime());
         // B cancels as A's look publishes what is due.
-        const [withdrawn] = await Promise.all([b.withdraw(item, saved.revision), a.revisions.publishDue(new Date(), (due) => ({ value: due.data }))]);
+        const [withdrawn] = await Promise.all([
+          b.withdraw(item, saved.revision),
+          a.revisions.publishDue(new Date(), (due) => ({ value: due.data })),
+        ]);
         const stored = await revisions().get(saved.revision);
         if (withdrawn) {
           expect(stored?.publishedAt, `round ${round}`).toBeNull();

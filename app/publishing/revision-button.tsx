@@ -11,6 +11,8 @@ export function RevisionButton({
   csrfToken,
   basedOnField,
   className,
+  confirmed = false,
+  look = "outline",
   children,
 }: {
   intent: "restore" | "restore-built" | "withdraw";
@@ -20,6 +22,9 @@ export function RevisionButton({
   /** The hidden field that says which revision the page was made from. */
   basedOnField: ReactNode;
   className?: string;
+  /** The yes to a restore the page asked about. */
+  confirmed?: boolean;
+  look?: "outline" | "primary";
   children: ReactNode;
 }) {
   return (
@@ -27,7 +32,8 @@ export function RevisionButton({
       <input type="hidden" name="csrf" value={csrfToken} />
       {basedOnField}
       {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
-      <button type="submit" name="intent" value={intent} className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
+      {confirmed && <input type="hidden" name="confirmed" value="yes" />}
+      <button type="submit" name="intent" value={intent} className={buttonClasses(look, "min-h-10 px-4 py-1.5")}>
         {children}
       </button>
     </Form>

@@ -36,11 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const publisher = publisherOf(context);
   const item = itemOr404(params.item);
   const { revisions } = publisher;
-  const [shown, newest, history, scheduled] = await Promise.all([
+  const [shown, newest, history, scheduled, held] = await Promise.all([
     revisions.latestPublished(item.slug),
     revisions.latestSaved(item.slug),
     revisions.history(item.slug),
     revisions.scheduled(item.slug),
+    revisions.held(item.slug),
   ]);
   const content = publisher.current();
   const current = content[item.key];
@@ -67,6 +68,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         author: revision.author,
         at: formatDateTime(revision.publishAt ?? ""),
       })),
+      held: held.map((revision) => ({
+        id: revision.id,
+        author: revision.author,
+        at: formatDateTime(revision.publishAt ?? ""),
+        because: revision.heldBecause,
+      })),
       history: unwithdrawn.map((revision, index) => ({
         id: revision.id,
         author: revision.author,
@@ -91,6 +98,8 @@ interface EditAnswer {
   focus?: string;
   /** The list item whose removal waits for a yes. */
   confirmRemove?: { path: string; what: string };
+  /** A restore that waits for a yes, with what it would change on the site. */
+  confirmRestore?: { intent: "restore" | "restore-built"; revision?: number; what: string; changes: string[] };
   /** A newer revision saved since the form was made, and what it changed. */
   conflict?: { id: number; author: string; savedAt: string; changes: string[] };
   /** The revision a form sent again should say it was made from. */
@@ -158,9 +167,10 @@ async function withdraw(step: Step): Promise<StepResult> {
     throw data("There is no such revision of this item.", { status: 400 });
   }
   const withdrawn = await publishing.withdraw(step.item, revision.id);
-  return step.done(
-    withdrawn ? "The scheduled change is cancelled; it will not go out." : "That change has already gone out.",
-  );
+  const words = revision.heldAt
+    ? "The held change is dismissed."
+    : "The scheduled change is cancelled; it will not go out.";
+  return step.done(withdrawn ? words : "That change has already gone out.");
 }
 
 async function restore(step: Step): Promise<StepResult> {
@@ -173,6 +183,9 @@ async function restore(step: Step): Promise<StepResult> {
   if (!checked.ok) {
     return step.answer(400, { problems: checked.problems, error: "That revision no longer fits what the site needs." });
   }
+  if (form.get("confirmed") !== "yes") {
+    return askFirst(step, { intent: "restore", revision: revision.id, what: `revision ${revision.id}` }, revision.data);
+  }
   const result = await publishing.publish(item, revision.data, step.reviewer, {
     basedOn: step.basedOn,
     restoredFrom: revision.id,
@@ -181,7 +194,24 @@ async function restore(step: Step): Promise<StepResult> {
   return publishOutcome(step, result, `Revision ${revision.id} is back.`);
 }
 
+/** A restore changes the whole item: it is made only after a yes, once the person has seen what it undoes. */
+function askFirst(
+  step: Step,
+  about: { intent: "restore" | "restore-built"; revision?: number; what: string },
+  value: unknown,
+) {
+  const changes = describeChanges(step.item.schema, step.content[step.item.key], value);
+  return step.answer(200, { confirmRestore: { ...about, changes } });
+}
+
 async function restoreBuilt(step: Step): Promise<StepResult> {
+  if (step.form.get("confirmed") !== "yes") {
+    return askFirst(
+      step,
+      { intent: "restore-built", what: "the values the site was built with" },
+      builtContent[step.item.key],
+    );
+  }
   const result = await publisherOf(step.context).publish(step.item, builtContent[step.item.key], step.reviewer, {
     basedOn: step.basedOn,
     signal: step.request.signal,

@@ -2,6 +2,7 @@
 // with its lists to grow, shrink and reorder, its pictures to replace with photos, a preview of each
 // page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
@@ -11,6 +12,7 @@ import { itemMarker, itemName } from "~/publishing/edit-form";
 import { ListControls } from "~/publishing/edit-list";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
+import { RevisionButton } from "~/publishing/revision-button";
 import { RevisionHistory } from "~/publishing/revision-history";
 import { ScheduledChanges } from "~/publishing/scheduled-changes";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
@@ -45,6 +47,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     shownRevision,
     history,
     scheduled,
+    held,
   } = loaderData;
   const groups = actionData?.draft ?? loaderData.groups;
   // A refused save says which revision to build on next; a fresh page, the newest.
@@ -61,6 +64,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
   const focus = actionData?.focus;
   const confirmRemove = actionData?.confirmRemove;
+  const confirmRestore = actionData?.confirmRestore;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -70,8 +74,11 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <StaffMessage message={message} />
-      <ScheduledChanges scheduled={scheduled} csrfToken={csrfToken} basedOnField={basedOnField} />
+      <ScheduledChanges scheduled={scheduled} held={held} csrfToken={csrfToken} basedOnField={basedOnField} />
       {actionData && <EditProblems error={actionData.error} problems={allProblems} conflict={conflict} />}
+      {confirmRestore && (
+        <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
+      )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
       <FactList facts={facts} />
 
@@ -137,6 +144,14 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           ),
         )}
         <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
+          {scheduled.length > 0 && (
+            <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
+              <strong>A change to this item is waiting for its time</strong> (
+              {scheduled.map((each) => each.at).join("; ")}
+              ). Publishing now does not cancel it: at its time it changes only its own fields, and if you change one of
+              them differently now, it is held back and listed at the top of this page.
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
               {intent === "publish" ? "Publishing…" : "Publish"}
@@ -199,5 +214,58 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         }
       />
     </div>
+  );
+}
+
+/** The question a restore asks before it is made: what it would change on the site, and yes or no. */
+function RestoreQuestion({
+  confirm,
+  csrfToken,
+  basedOnField,
+  slug,
+}: {
+  confirm: { intent: "restore" | "restore-built"; revision?: number; what: string; changes: string[] };
+  csrfToken: string;
+  basedOnField: ReactNode;
+  slug: string;
+}) {
+  return (
+    <section
+      aria-labelledby="restore-question"
+      className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
+    >
+      <h2 id="restore-question" className="font-heading text-xl font-extrabold text-navy">
+        Bring back {confirm.what}?
+      </h2>
+      {confirm.changes.length === 0 ? (
+        <p className="mt-2">It is the same as what the site shows now: nothing would change.</p>
+      ) : (
+        <>
+          <p className="mt-2">It replaces the whole item. What the site shows now would change like this:</p>
+          <ul className="mt-2 list-disc pl-6">
+            {confirm.changes.map((change) => (
+              <li key={change} className="break-words">
+                {change}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <RevisionButton
+          intent={confirm.intent}
+          revision={confirm.revision}
+          csrfToken={csrfToken}
+          basedOnField={basedOnField}
+          confirmed
+          look="primary"
+        >
+          Yes, bring back {confirm.what}
+        </RevisionButton>
+        <Link to={`/review/content/${slug}`} className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
+          No, keep what is published
+        </Link>
+      </div>
+    </section>
   );
 }

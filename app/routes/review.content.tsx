@@ -5,7 +5,7 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { filledContent } from "~/content/published/content";
-import { needsAttention, unfitAttention } from "~/publishing/attention";
+import { heldAttention, needsAttention, unfitAttention } from "~/publishing/attention";
 import { publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
@@ -36,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   // Checked as published, with every list item, those shown only later too.
-  const attention = [...unfitAttention(publisher.unfit()), ...needsAttention(filledContent(publisher.current()))];
+  const attention = [
+    ...heldAttention(await revisions.held()),
+    ...unfitAttention(publisher.unfit()),
+    ...needsAttention(filledContent(publisher.current())),
+  ];
   const scheduled = (await revisions.scheduled()).map((revision) => ({
     id: revision.id,
     slug: revision.item,

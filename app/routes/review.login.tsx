@@ -195,7 +195,7 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
       <PasskeyButton
         kind="sign-in"
         csrf={loaderData.csrfToken}
-        label="Sign in with a passkey"
+        label="Use a passkey"
         fields={{ next: loaderData.next }}
         fallback={null}
         look="outline"

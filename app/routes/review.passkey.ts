@@ -108,6 +108,6 @@ async function addPasskey(intent: "add-options" | "add", request: Request, conte
     : { refused: "The passkey could not be added. Please try again." };
   if ("refused" in added) return answer({ error: added.refused }, 400, headers);
   await services.staff.activity.record({ actor: account.name, action: "passkey-added", subject: null, detail: name });
-  auth.flash(visit, `Your passkey “${name}” is added. Next time, choose “Sign in with a passkey”.`);
+  auth.flash(visit, `Your passkey “${name}” is added. Next time, choose “Use a passkey”.`);
   return answer({ go: "/review/account#passkeys" }, 200, { "Set-Cookie": await auth.commit(visit, request) });
 }

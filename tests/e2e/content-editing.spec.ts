@@ -158,6 +158,7 @@ for (const javaScriptEnabled of [true, false]) {
       .getByRole("button", { name: /^Restore/ })
       .first()
       .click();
+    await page.getByRole("button", { name: /^Yes, bring back/ }).click();
     await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
     expect(await baptismShown()).toBe(before);
     await context.close();
@@ -262,6 +263,8 @@ test("a pastor renamed by staff is the name on Leadership and in the note form, 
   }
 
   await page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
   expect((await raw(origin, "/leadership")).body).not.toContain("Marcus J. Reed");
   await staff.close();
@@ -291,6 +294,8 @@ test("staff change a small group's name and day, and /groups and its filters fol
   await visitor.close();
 
   await page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
   expect((await raw(origin, "/groups")).body).not.toContain("Newlyweds");
   await staff.close();
@@ -314,6 +319,8 @@ test("staff reword a home page slide, and it keeps leading with its date", async
   expect(home).toContain("Register to Be Baptized");
 
   await page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
   expect((await raw(origin, "/")).body).not.toContain("Come to the water");
   await staff.close();
@@ -361,6 +368,8 @@ test("a form opened before someone else published is refused, showing what they 
   expect(both).toContain("Pastor Marcus J. Reed");
 
   await dana.page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await dana.page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(dana.page.getByRole("status")).toContainText("back", PUBLISHING);
   await dana.context.close();
   await lee.context.close();

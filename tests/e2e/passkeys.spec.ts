@@ -110,7 +110,7 @@ test("an administrator adds a passkey, signs in with it, and uses it after the p
 
   // Signed out, the passkey alone signs her in.
   await signOut(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
 
   // After her password, the passkey is her second step.
@@ -131,7 +131,7 @@ test("a device whose counter went backwards, as a copy's would, is refused", asy
   expect(held.signCount).toBeGreaterThan(1);
   await cdp.send("WebAuthn.removeCredential", { authenticatorId, credentialId: held.credentialId });
   await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: { ...held, signCount: 0 } });
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("That passkey was not accepted");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
 });
@@ -147,7 +147,7 @@ test("the passkey pages meet the accessibility rules at 375 and 1280 pixels", as
     if (!held) throw new Error("no passkey");
     await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: { ...held, signCount: 1000 + width } });
     await page.goto(`${origin}/review/login`);
-    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Use a passkey" })).toBeVisible();
     expect(await axeViolations(page), `sign-in at ${width}`).toEqual([]);
     await signInWithPassword(page);
     await expect(page.getByRole("button", { name: "Use your passkey" })).toBeVisible();

@@ -151,6 +151,8 @@ test("the first administrator, from staff:add, invites an editor who signs in an
   await expect(editor.page.getByRole("status")).toContainText("Published.", { timeout: 45_000 });
   expect((await raw(origin, "/about-us")).body).toMatch(/<h1[^>]*>Who We Are Together<\/h1>/);
   await editor.page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await editor.page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(editor.page.getByRole("status")).toContainText("back", { timeout: 45_000 });
 
   // The administrator sees the sign-in and the invitation in the activity.

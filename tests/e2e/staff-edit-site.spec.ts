@@ -77,6 +77,8 @@ async function restoreBuilt(page: Page, title: string) {
   await page.goto(`${origin}/review/content`);
   await open(page, title);
   await page.getByRole("button", { name: "Restore the built values" }).click();
+  // A restore asks first, saying what it would change.
+  await page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
 }
 
@@ -210,6 +212,7 @@ for (const javaScriptEnabled of [false, true]) {
       .getByRole("button", { name: /^Restore/ })
       .first()
       .click();
+    await page.getByRole("button", { name: /^Yes, bring back/ }).click();
     await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
     expect((await raw(origin, "/groups")).body).toContain(name);
     await context.close();
@@ -348,13 +351,68 @@ test("a change scheduled to go out at a chosen time goes out then, and the edito
   await page.getByLabel("Or publish at").fill(churchTime(at));
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByRole("status")).toContainText("It will be published");
-  await expect(page.getByText(/goes out .*It replaces what the site shows then/)).toBeVisible();
+  await expect(page.getByText(/goes out .*Only what it changes goes out/)).toBeVisible();
   await page.goto(`${origin}/review/content`);
   await expect(page.getByRole("heading", { name: "Waiting for their time" })).toBeVisible();
   await expect
     .poll(async () => (await raw(origin, "/about-us")).body, { timeout: 60_000, intervals: [250] })
     .toMatch(/<h1[^>]*>About The Bridge<\/h1>/);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 1_000);
+  await restoreBuilt(page, "About Us");
+  await context.close();
+});
+
+test("a change published before a scheduled one's time stays; one that collides holds the scheduled one back", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  const top = () => page.getByRole("group", { name: "Top of the page" });
+  const schedule = async (title: string) => {
+    await page.goto(`${origin}/review/content`);
+    await open(page, "About Us");
+    await top().getByLabel("Title", { exact: true }).fill(title);
+    const at = new Date(Date.now() + 12_000);
+    await page.getByLabel("Or publish at").fill(churchTime(at));
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByRole("status")).toContainText("It will be published");
+    return at;
+  };
+  const publishNow = async (label: string, value: string) => {
+    // The Publish button warns of the change waiting for its time, and publishing keeps it waiting.
+    await expect(page.getByText("A change to this item is waiting for its time")).toBeVisible();
+    await top().getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+  };
+  const aboutUs = async () => (await raw(origin, "/about-us")).body;
+
+  // The scheduled title and the subtitle published meanwhile both reach the page.
+  const first = await schedule("About The Bridge Church");
+  await publishNow("Subtitle", "Neighbours in Silver Spring, friends in Jesus.");
+  await expect.poll(aboutUs, { timeout: 60_000, intervals: [250] }).toMatch(/<h1[^>]*>About The Bridge Church<\/h1>/);
+  expect(Date.now()).toBeGreaterThanOrEqual(first.getTime() - 1_000);
+  expect(await aboutUs()).toContain("Neighbours in Silver Spring, friends in Jesus.");
+
+  // A title published meanwhile, different from the scheduled one: the page keeps it, and the
+  // scheduled change is held back and listed, with the field it collided on.
+  const second = await schedule("Welcome to The Bridge");
+  await publishNow("Title", "Who We Are");
+  await page.goto(`${origin}/review/content`);
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return attention.textContent();
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toMatch(/was held back.*Top of the page: Title/);
+  expect(Date.now()).toBeGreaterThanOrEqual(second.getTime() - 1_000);
+  expect(await aboutUs()).toMatch(/<h1[^>]*>Who We Are<\/h1>/);
+  await attention.getByRole("link", { name: "Fix it in About Us" }).first().click();
+  await page.getByRole("button", { name: /^Dismiss revision/ }).click();
+  await expect(page.getByRole("status")).toContainText("The held change is dismissed.");
   await restoreBuilt(page, "About Us");
   await context.close();
 });
