@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { BehaviourLoader } from "~/components/behaviour-loader";
+import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
@@ -104,6 +104,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useFocusOnNavigation();
+  useBehavioursOnNavigation();
   return <Outlet />;
 }
 

@@ -15,6 +15,7 @@ declare module "react" {
       "service-status": SiteElement;
       "site-analytics": SiteElement;
       "site-menu": SiteElement;
+      "unsaved-changes": SiteElement;
       "venue-map": SiteElement;
       "video-facade": SiteElement;
     }

@@ -12,6 +12,7 @@ import { itemMarker, itemName } from "~/publishing/edit-form";
 import { ListControls } from "~/publishing/edit-list";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
+import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
 import { RevisionButton } from "~/publishing/revision-button";
 import { RevisionHistory } from "~/publishing/revision-history";
 import { ScheduledChanges } from "~/publishing/scheduled-changes";
@@ -60,6 +61,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     allProblems.filter((problem) => problem.name === name || problem.name.startsWith(`${name}.`));
   // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
   const navigation = useNavigation();
+  useLeaveChangedForm();
   const intent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
   const focus = actionData?.focus;
@@ -82,123 +84,130 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
       <FactList facts={facts} />
 
-      {/* Keyed by each answer, so the fields show the form as it now stands. */}
-      <Form
-        key={
-          actionData ? JSON.stringify([focus, groups.length, actionData.problems.length, confirmRemove?.path]) : "page"
-        }
-        method="post"
-        encType="multipart/form-data"
-        className="mt-8 flex flex-col gap-8"
-      >
-        <input type="hidden" name="csrf" value={csrfToken} />
-        {basedOnField}
-        {groups.length > 3 && (
-          <nav aria-label="Parts of this form">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {groups
-                .filter((group) => (group.fields.length > 0 && !group.path.includes(".")) || group.item)
-                .map((group) => (
-                  <li key={group.path}>
-                    <a href={`#${partId(group.path)}`} className="font-semibold text-navy underline underline-offset-4">
-                      {group.legend}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-        )}
-        {groups.map((group) =>
-          group.addTo ? (
-            <ListControls key={`add ${group.path}`} addTo={group.addTo} focus={focus === group.path} />
-          ) : (
-            <fieldset
-              key={group.path}
-              id={partId(group.path)}
-              className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
-            >
-              <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
-              {group.item && (
-                <input type="hidden" name={itemMarker(group.item.list, group.item.index)} value={group.item.id} />
-              )}
-              {group.item && (
-                <ListControls
-                  item={group.item}
-                  confirming={
-                    confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""
-                  }
-                />
-              )}
-              <div className="mt-2 flex flex-wrap gap-6">
-                {group.fields.map((field, index) => (
-                  <EditField
-                    key={field.name}
-                    field={field}
-                    value={field.value}
-                    problems={problemsOf(field.name).map((problem) => problem.message)}
-                    autoFocus={index === 0 && focus === group.path}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ),
-        )}
-        <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
-          {scheduled.length > 0 && (
-            <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
-              <strong>A change to this item is waiting for its time</strong> (
-              {scheduled.map((each) => each.at).join("; ")}
-              ). Publishing now does not cancel it: at its time it changes only its own fields, and if you change one of
-              them differently now, it is held back and listed at the top of this page.
-            </p>
+      {/* Keyed by each answer, so the fields show the form as it now stands. Leaving it changed asks first. */}
+      <unsaved-changes className="contents" data-unsent={actionData?.draft ? "" : undefined}>
+        <Form
+          key={
+            actionData
+              ? JSON.stringify([focus, groups.length, actionData.problems.length, confirmRemove?.path])
+              : "page"
+          }
+          method="post"
+          encType="multipart/form-data"
+          className="mt-8 flex flex-col gap-8"
+        >
+          <input type="hidden" name="csrf" value={csrfToken} />
+          {basedOnField}
+          {groups.length > 3 && (
+            <nav aria-label="Parts of this form">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {groups
+                  .filter((group) => (group.fields.length > 0 && !group.path.includes(".")) || group.item)
+                  .map((group) => (
+                    <li key={group.path}>
+                      <a
+                        href={`#${partId(group.path)}`}
+                        className="font-semibold text-navy underline underline-offset-4"
+                      >
+                        {group.legend}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
           )}
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-              {intent === "publish" ? "Publishing…" : "Publish"}
-            </button>
-            {shownOn.map((page) => (
+          {groups.map((group) =>
+            group.addTo ? (
+              <ListControls key={`add ${group.path}`} addTo={group.addTo} focus={focus === group.path} />
+            ) : (
+              <fieldset
+                key={group.path}
+                id={partId(group.path)}
+                className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
+              >
+                <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
+                {group.item && (
+                  <input type="hidden" name={itemMarker(group.item.list, group.item.index)} value={group.item.id} />
+                )}
+                {group.item && (
+                  <ListControls
+                    item={group.item}
+                    confirming={
+                      confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""
+                    }
+                  />
+                )}
+                <div className="mt-2 flex flex-wrap gap-6">
+                  {group.fields.map((field, index) => (
+                    <EditField
+                      key={field.name}
+                      field={field}
+                      value={field.value}
+                      problems={problemsOf(field.name).map((problem) => problem.message)}
+                      autoFocus={index === 0 && focus === group.path}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ),
+          )}
+          <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
+            {scheduled.length > 0 && (
+              <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
+                <strong>A change to this item is waiting for its time</strong> (
+                {scheduled.map((each) => each.at).join("; ")}
+                ). Publishing now does not cancel it: at its time it changes only its own fields, and if you change one
+                of them differently now, it is held back and listed at the top of this page.
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+                {intent === "publish" ? "Publishing…" : "Publish"}
+              </button>
+              {shownOn.map((page) => (
+                <button
+                  key={page.path}
+                  type="submit"
+                  name="page"
+                  value={page.path}
+                  formAction={`/review/content/${slug}/preview`}
+                  formTarget="_blank"
+                  className={buttonClasses("outline", "min-h-11 px-4 py-2")}
+                >
+                  Preview {page.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </button>
+              ))}
+              {/* Not role="status": that is the answer's, said once it comes. */}
+              <p aria-live="polite" className="font-semibold text-gray-700">
+                {working && `${working}: every page and calendar that shows this is being updated…`}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <EditField
+                field={{
+                  name: "publishAt",
+                  label: "Or publish at",
+                  input: "timestamp",
+                  value: "",
+                  required: false,
+                  seconds: true,
+                }}
+                value=""
+                problems={problemsOf("publishAt").map((problem) => problem.message)}
+              />
               <button
-                key={page.path}
                 type="submit"
-                name="page"
-                value={page.path}
-                formAction={`/review/content/${slug}/preview`}
-                formTarget="_blank"
+                name="intent"
+                value="schedule"
                 className={buttonClasses("outline", "min-h-11 px-4 py-2")}
               >
-                Preview {page.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                Schedule
               </button>
-            ))}
-            {/* Not role="status": that is the answer's, said once it comes. */}
-            <p aria-live="polite" className="font-semibold text-gray-700">
-              {working && `${working}: every page and calendar that shows this is being updated…`}
-            </p>
+            </div>
           </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <EditField
-              field={{
-                name: "publishAt",
-                label: "Or publish at",
-                input: "timestamp",
-                value: "",
-                required: false,
-                seconds: true,
-              }}
-              value=""
-              problems={problemsOf("publishAt").map((problem) => problem.message)}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="schedule"
-              className={buttonClasses("outline", "min-h-11 px-4 py-2")}
-            >
-              Schedule
-            </button>
-          </div>
-        </div>
-      </Form>
+        </Form>
+      </unsaved-changes>
 
       <RevisionHistory
         history={history}

@@ -417,6 +417,43 @@ test("a change published before a scheduled one's time stays; one that collides 
   await context.close();
 });
 
+test("leaving a changed form asks first, and staying keeps what was typed; an unchanged one is left at once", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, true);
+  const asked: string[] = [];
+  let stay = true;
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void (stay ? dialog.dismiss() : dialog.accept());
+  });
+  await open(page, "About Us");
+  const title = page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
+  await expect(page.locator("unsaved-changes")).toBeAttached();
+  // Its behaviour has started once the browser knows the element as one of the site's.
+  await page.waitForFunction(() => customElements.get("unsaved-changes") !== undefined);
+  // Typed as a person types: a browser asks on leaving only a page someone has used.
+  await title.click();
+  await title.press("End");
+  await title.pressSequentially(", changed");
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  // The browser's own question on a new document; the site's, where React moves between pages.
+  await expect.poll(() => asked).toHaveLength(1);
+  // Staying keeps what was typed.
+  await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  await expect(title).toHaveValue(/, changed$/);
+  stay = false;
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
+  expect(asked).toHaveLength(2);
+  // Unchanged, the page is left without a question.
+  await open(page, "About Us");
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
+  expect(asked).toHaveLength(2);
+  await context.close();
+});
+
 test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
   const { context, page } = await editor(browser, false);
   // What stays in the site's files is listed with why.
