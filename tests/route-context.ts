@@ -3,8 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { StaffAccount } from "../app/staff/accounts.server";
 import { hashPassword, type Reviewer } from "../app/staff/passwords.server";
-import { openServices, routeContext, type ServiceSettings } from "../server/services";
+import type { StaffRole } from "../app/staff/roles";
+import { openServices, routeContext, type ServiceSettings, type SiteServices } from "../server/services";
 import { freshPostgresDatabase, type TestEngine } from "./databases";
 
 export async function openTestServices(settings: Partial<ServiceSettings> = {}, engine: TestEngine = "sqlite") {
@@ -44,6 +46,25 @@ export const TEST_COST = { log2N: 10, r: 8, p: 1 };
 
 /** The password of the staff in route tests. */
 export const PASSWORD = "correct horse battery staple";
+
+/** A staff member added to the services' accounts, signing in with PASSWORD. */
+export async function addStaff(
+  services: SiteServices,
+  name: string,
+  roles: StaffRole[],
+  email = `${name.toLowerCase()}@church.test`,
+): Promise<StaffAccount> {
+  const added = await services.review.staff.accounts.add({
+    name,
+    email,
+    roles,
+    passwordHash: await hashPassword(PASSWORD, TEST_COST),
+    by: null,
+    at: new Date(),
+  });
+  if ("refused" in added) throw new Error(added.refused);
+  return added;
+}
 
 /** Dana, signing in with PASSWORD; her hash is made cheaply, as a test needs no strong one. */
 export async function testReviewers(): Promise<Reviewer[]> {

@@ -4,9 +4,8 @@
 // works once, and a wrong one is refused.
 import { TOTP } from "otpauth";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/staff/passwords.server";
 import { engines, type TestEngine } from "../../tests/databases";
-import { answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
+import { addStaff, answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./review.account";
 import { action as signInAction } from "./review.login";
 import { action as codeAction } from "./review.login.code";
@@ -58,15 +57,7 @@ const codeFor = (typed: string, at = Date.now()) =>
 describe.each(engines)("two-step sign-in (%s)", (engine: TestEngine) => {
   it("is set up before anything else by an administrator, and then asked for at every sign-in", async () => {
     open = await openTestServices({ passwordCost: TEST_COST }, engine);
-    const added = await open.services.review.staff.accounts.add({
-      name: "Dana",
-      email: "dana@church.test",
-      roles: ["admin"],
-      passwordHash: await hashPassword(PASSWORD, TEST_COST),
-      by: null,
-      at: new Date(),
-    });
-    if ("refused" in added) throw new Error(added.refused);
+    await addStaff(open.services, "Dana", ["admin"]);
 
     // Signed in with the password alone, every staff page but the account's sends her to set it up.
     const first = await passwordStep();

@@ -4,9 +4,9 @@
 // replayed answer, a counter that goes backwards, another site's origin, a challenge given to
 // another browser, and another account's passkey are refused.
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/staff/passwords.server";
+import type { StaffRole } from "~/staff/roles";
 import { engines, type TestEngine } from "../../tests/databases";
-import { answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
+import { addStaff, answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
 import { softPasskeyDevice } from "../../tests/soft-passkey";
 import { action as accountAction, loader as accountLoader } from "./review.account";
 import { action as signInAction } from "./review.login";
@@ -67,17 +67,9 @@ async function passkeyPost(intent: string, session: Session, fields: Record<stri
   return { status: answer.status, body, after: await sessionAfter(answer.headers.get("set-cookie"), session.cookie) };
 }
 
-async function addAccount(name: string, email: string, roles: ("admin" | "content" | "notes")[]) {
-  const added = await open?.services.review.staff.accounts.add({
-    name,
-    email,
-    roles,
-    passwordHash: await hashPassword(PASSWORD, TEST_COST),
-    by: null,
-    at: new Date(),
-  });
-  if (!added || "refused" in added) throw new Error("not added");
-  return added;
+async function addAccount(name: string, email: string, roles: StaffRole[]) {
+  if (!open) throw new Error("no services");
+  return addStaff(open.services, name, roles, email);
 }
 
 describe.each(engines)("passkeys (%s)", (engine: TestEngine) => {
