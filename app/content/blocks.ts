@@ -10,7 +10,7 @@ import { isTimestamp } from "./church-time";
 export const text = z
   .string()
   .trim()
-  .min(1, "must not be empty")
+  .min(1, "must be filled in")
   .superRefine((value, ctx) => {
     const problem = lineProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
@@ -21,7 +21,7 @@ export const paragraphText = z
   .string()
   .overwrite(normaliseLineBreaks)
   .trim()
-  .min(1, "must not be empty")
+  .min(1, "must be filled in")
   .superRefine((value, ctx) => {
     const problem = paragraphProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
@@ -32,15 +32,22 @@ export const paragraphText = z
 const isHttpsUrl = (value: string) => /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(value) && lineProblem(value) === null;
 const isMailOrPhone = (value: string) => /^(mailto|tel):[^\s\\]+$/.test(value) && lineProblem(value) === null;
 
-/** A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. */
+/**
+ * A path inside the site ("/groups", "/impact-week#story") or an absolute https URL. Marked a link,
+ * so the editor completes an address typed as "www.…" to "https://www.…".
+ */
 export const href = z
   .string()
   .refine(
     (value) => isSitePath(value) || isHttpsUrl(value) || isMailOrPhone(value),
-    "must be a site path starting with one '/', an https:// URL, or a mailto:/tel: link",
-  );
+    "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, or an e-mail or phone link (mailto:… or tel:…)",
+  )
+  .meta({ link: true });
 
-export const externalUrl = z.string().refine(isHttpsUrl, "must be an https:// URL");
+export const externalUrl = z
+  .string()
+  .refine(isHttpsUrl, "must be a web address starting with https://, such as https://example.org/sign-up")
+  .meta({ link: true });
 
 /** Where the site itself lives: an https:// origin, with no path and no trailing slash. */
 export const siteOrigin = z
@@ -66,7 +73,7 @@ export const image = z
       .string()
       .regex(
         /^(\/images\/[\w\-/]+\.(svg|webp|jpg|jpeg|png|avif)|\/media\/[a-z0-9]{16,40})$/,
-        "needs a picture: a file under /images/, or a photo uploaded here",
+        "needs a picture: choose a photo",
       ),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -130,22 +137,23 @@ export const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Fr
  * window around today: app/publishing/edit-form.ts.)
  */
 const inSupportedYears = (value: string) => value >= "2000" && value < "2100";
-const YEARS_MESSAGE = "must be in a year from 2000 to 2099";
+export const YEARS_MESSAGE = "must be in a year from 2000 to 2099";
+/** How a time and a date must be written in the files; the editor, which asks with a picker, words it for people. */
+export const TIMESTAMP_MESSAGE =
+  "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)";
+export const DATE_MESSAGE = "must be a date written YYYY-MM-DD";
 
 /** A moment on the church's clocks (New York), written with its offset: "2025-11-21T17:00:00-05:00". */
 export const newYorkTimestamp = z
   .string()
-  .refine(
-    isTimestamp,
-    "must be ISO 8601 with New York's offset on that date, like 2025-11-21T17:00:00-05:00 (-04:00 in summer)",
-  )
+  .refine(isTimestamp, TIMESTAMP_MESSAGE)
   .refine(inSupportedYears, YEARS_MESSAGE)
   // How the staff editor asks for it (app/publishing/edit-form.ts): a date and time on the church's clocks.
   .meta({ input: "timestamp" });
 
 export const calendarDate = z
   .string()
-  .refine(isCalendarDate, "must be a date written YYYY-MM-DD")
+  .refine(isCalendarDate, DATE_MESSAGE)
   .refine(inSupportedYears, YEARS_MESSAGE)
   .meta({ input: "date" });
 

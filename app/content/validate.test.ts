@@ -65,7 +65,9 @@ describe("content validation", () => {
     const { email: _email, ...withoutEmail } = site;
     const broken = { ...withoutEmail, links: { ...site.links, liveStream: "live.example.org" } };
     const problems = validateContent([{ file: "site.ts", schema: siteSchema, data: broken }]);
-    expect(problems).toContain("app/content/site.ts: links.liveStream: must be an https:// URL");
+    expect(problems).toContain(
+      "app/content/site.ts: links.liveStream: must be a web address starting with https://, such as https://example.org/sign-up",
+    );
     expect(problems.some((p) => p.startsWith("app/content/site.ts: email:"))).toBe(true);
   });
 

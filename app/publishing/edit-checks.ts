@@ -3,8 +3,10 @@
 // item is shown between.
 import { getPaths } from "@conform-to/dom";
 import type { z } from "zod";
+import { DATE_MESSAGE, TIMESTAMP_MESSAGE, YEARS_MESSAGE } from "~/content/blocks";
 import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
-import { fieldGroups, nameOf, record } from "./edit-form";
+import { type FormField, fieldGroups, nameOf, record } from "./edit-form";
+import { plainWords } from "./plain-words";
 
 export interface FieldProblem {
   /** The field's name ("baptism.endsAt"), as the build would name it. */
@@ -13,14 +15,30 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Each field's label by name, with its group's legend: "Next baptism: Ends". */
-function labelsOf(schema: z.ZodType, value: unknown): Map<string, string> {
-  return new Map(
-    fieldGroups(schema, value).flatMap((group) =>
-      group.fields.map((field) => [field.name, [group.legend, field.label].filter(Boolean).join(": ")] as const),
-    ),
+/** Each field's label by name, with its group's legend ("Next baptism: Ends"), and the fields themselves. */
+function fieldsOf(schema: z.ZodType, value: unknown) {
+  const fields = fieldGroups(schema, value).flatMap((group) =>
+    group.fields.map((field) => ({ ...field, label: [group.legend, field.label].filter(Boolean).join(": ") })),
   );
+  return {
+    labels: new Map(fields.map((field) => [field.name, field.label])),
+    byName: new Map(fields.map((field) => [field.name, field])),
+  };
 }
+
+const FILL_IN = "must be filled in";
+
+/** What the files' rules for writing a time or a date mean to someone who picks one in the form. */
+function whenWords(field: FormField, message: string): string {
+  if (message !== TIMESTAMP_MESSAGE && message !== DATE_MESSAGE && message !== YEARS_MESSAGE) return message;
+  if (field.value === "") return FILL_IN;
+  if (message === YEARS_MESSAGE) return "must be in a year from 2000 to 2099";
+  return field.input === "timestamp"
+    ? "is not a time the church's clocks show (the hour skipped when clocks go forward): choose another"
+    : "is not a date on the calendar: choose another";
+}
+
+const labelsOf = (schema: z.ZodType, value: unknown) => fieldsOf(schema, value).labels;
 
 /** The label of a problem at `name`: its field's, or its nearest enclosing field's (a picture's alt text). */
 function labelFor(labels: Map<string, string>, name: string): string {
@@ -28,16 +46,42 @@ function labelFor(labels: Map<string, string>, name: string): string {
     const label = labels.get(nameOf(path));
     if (label) return label;
   }
-  return name;
+  return "This form";
 }
 
-/** The schema's broken rules, one problem each, named as the build names them. */
-function problemsOf(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): FieldProblem[] {
+/** Gives each problem found without its field's label (a picture the site does not have) the label. */
+export function labelled(schema: z.ZodType, value: unknown, problems: FieldProblem[]): FieldProblem[] {
   const labels = labelsOf(schema, value);
-  return issues.map((issue) => {
+  return problems.map((problem) => (problem.label ? problem : { ...problem, label: labelFor(labels, problem.name) }));
+}
+
+/** The parts of a picture staff never type: a broken one of them means the picture is missing. */
+const PICTURE_PARTS = new Set(["src", "width", "height"]);
+
+/**
+ * The schema's broken rules, each named by its field's label, in the office's words: a missing
+ * picture is one problem, not one per part of it.
+ */
+function problemsOf(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): FieldProblem[] {
+  const { labels, byName } = fieldsOf(schema, value);
+  const problems = issues.map((issue) => {
+    const picture = nameOf(issue.path.slice(0, -1));
+    if (byName.get(picture)?.input === "image" && PICTURE_PARTS.has(String(issue.path.at(-1)))) {
+      return { name: picture, label: labelFor(labels, picture), message: "needs a picture: choose a photo" };
+    }
     const name = nameOf(issue.path);
-    return { name, label: labelFor(labels, name), message: issue.message };
+    const field = byName.get(name);
+    const when = field?.input === "timestamp" || field?.input === "date";
+    return { name, label: labelFor(labels, name), message: when ? whenWords(field, issue.message) : issue.message };
   });
+  // One problem per field and message, and a field left empty only that: a time left empty breaks
+  // three rules (its form, its years, after the start), and is one thing to fix.
+  const empty = new Set(problems.filter((each) => each.message === FILL_IN).map((each) => each.name));
+  return problems.filter(
+    (problem, index) =>
+      (!empty.has(problem.name) || problem.message === FILL_IN) &&
+      problems.findIndex((other) => other.name === problem.name && other.message === problem.message) === index,
+  );
 }
 
 /** The schema's verdict on a value: the checked value, or one problem per broken rule. */
@@ -45,7 +89,7 @@ export function checkValue<T>(
   schema: z.ZodType<T>,
   value: unknown,
 ): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainWords });
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, problems: problemsOf(schema, value, result.error.issues) };
@@ -56,7 +100,7 @@ export function checkValue<T>(
  * these before any photo in it is made, so a list over its room costs no work.
  */
 export function overfullLists(schema: z.ZodType, value: unknown): FieldProblem[] {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainWords });
   if (result.success) return [];
   const overfull = result.error.issues.filter((issue) => issue.code === "too_big" && issue.origin === "array");
   return overfull.length === 0 ? [] : problemsOf(schema, value, overfull);

@@ -35,6 +35,12 @@ function Problem({ id, problems }: { id: string; problems: string[] }) {
 /** A picture: what is there now, a photo to put in its place, its description, and the part to keep in view. */
 function ImageField({ field, problems, autoFocus }: { field: FormField; problems: string[]; autoFocus?: boolean }) {
   const current = field.image?.current;
+  // A form sent back shows what was typed beside the picture; a fresh one, the picture's own.
+  const typed = field.image?.typed ?? {
+    alt: current?.alt ?? "",
+    decorative: current?.decorative === true,
+    focus: focusValue(current?.focus),
+  };
   const parts = imageParts(field.name);
   const id = fieldId(field.name);
   const invalid = problems.length > 0;
@@ -100,7 +106,7 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             id={fieldId(parts.alt)}
             name={parts.alt}
             type="text"
-            defaultValue={current?.alt ?? ""}
+            defaultValue={typed.alt}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-problem` : undefined}
             className={`${inputClasses} max-w-2xl`}
@@ -112,7 +118,7 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             name={parts.decorative}
             type="checkbox"
             value="true"
-            defaultChecked={current?.decorative === true}
+            defaultChecked={typed.decorative}
             className="size-5"
           />
           Decorative only: it adds nothing the words around it do not say
@@ -124,7 +130,7 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
           <select
             id={fieldId(parts.focus)}
             name={parts.focus}
-            defaultValue={focusValue(current?.focus)}
+            defaultValue={typed.focus || "50,50"}
             className={inputClasses}
           >
             {FOCUS_CHOICES.map((choice) => (

@@ -33,8 +33,15 @@ export interface FormField {
   options?: string[];
   /** A time asked for to the second (when an item is shown from), not only to the minute. */
   seconds?: boolean;
-  /** A picture: the one there now (none yet for an optional one), and the proportions it needs. */
-  image?: { current: Image | undefined; aspect: { width: number; height: number } };
+  /**
+   * A picture: the one there now (none yet for an optional one), the proportions it needs, and,
+   * in a form sent back, what was typed and chosen beside it, kept even where its photo was refused.
+   */
+  image?: {
+    current: Image | undefined;
+    aspect: { width: number; height: number };
+    typed?: { alt: string; decorative: boolean; focus: string };
+  };
 }
 
 /** A list's item, on the group that starts it: which item it was, and the moves it allows. */
@@ -67,6 +74,8 @@ export interface JsonNode {
   input?: string;
   seconds?: boolean;
   editable?: boolean;
+  /** A link: an address typed as "www.…" is taken as "https://www.…". */
+  link?: boolean;
   aspect?: string;
   const?: unknown;
   enum?: string[];

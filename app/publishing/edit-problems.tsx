@@ -42,7 +42,7 @@ export function EditProblems({
           {allProblems.map((problem) => (
             <li key={`${problem.name} ${problem.message}`}>
               <a href={`#${fieldId(problem.name)}`} className="underline">
-                {problem.label} ({problem.name})
+                {problem.label}
               </a>
               : {problem.message}
             </li>

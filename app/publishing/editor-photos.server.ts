@@ -87,10 +87,12 @@ export async function takePhotos(
 export async function keptPictures(value: unknown, photos: Photos): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const { name, image } of imagesIn(value)) {
+    // A picture not chosen yet is the schema's to name ("needs a picture").
+    if (image.src === "") continue;
     const kept = isUploaded(image.src)
       ? await photos.store.get(image.src.slice("/media/".length))
       : builtPictures.get(image.src);
-    if (!kept) problems.push({ name, label: name, message: "is not a picture the site has: upload it again" });
+    if (!kept) problems.push({ name, label: "", message: "is not a picture the site has: upload it again" });
     else Object.assign(image, { width: kept.width, height: kept.height });
   }
   return problems;

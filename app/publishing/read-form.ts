@@ -7,6 +7,7 @@ import { getPaths, parse } from "@conform-to/dom";
 import type { z } from "zod";
 import { timestampAt } from "~/content/church-time";
 import {
+  type FieldGroup,
   imageParts,
   inputOf,
   isImage,
@@ -139,9 +140,32 @@ export function valueFromForm(
     if (input === "number") return typed === "" || !Number.isFinite(Number(typed)) ? typed : Number(typed);
     if (input === "paragraph") return typed.replace(/\r\n?/g, "\n");
     if (input === "timestamp") return timestampAt(typed) ?? typed;
+    // As a browser's address bar takes it: "www.example.org/sign-up" is a web address.
+    if ((node.link || node.anyOf?.some((each) => each.link)) && /^www\.[^\s/]+\.[^\s]+$/i.test(typed))
+      return `https://${typed}`;
     return typed;
   }
   return read(jsonSchema(schema), [], current, true);
+}
+
+/**
+ * The form's groups with each picture's description, decorative tick and part to keep in view as
+ * sent: what was typed stays, even beside a photo that was refused or a picture not chosen yet.
+ */
+export function withTypedPictures(groups: FieldGroup[], sent: SentForm): FieldGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    fields: group.fields.map((field) => {
+      if (!field.image) return field;
+      const parts = imageParts(field.name);
+      const typed = {
+        alt: text(sent, parts.alt),
+        decorative: sentAt(sent, parts.decorative) !== undefined,
+        focus: text(sent, parts.focus),
+      };
+      return { ...field, image: { ...field.image, typed } };
+    }),
+  }));
 }
 
 /** "Serve Dinner at the Shelter" → "serve-dinner-at-the-shelter". */

@@ -11,13 +11,13 @@ import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
-import { checkContent, type FieldProblem, overfullLists, scheduleProblem } from "~/publishing/edit-checks";
+import { checkContent, type FieldProblem, labelled, overfullLists, scheduleProblem } from "~/publishing/edit-checks";
 import { type FieldGroup, fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import type { PublishResult } from "~/publishing/publisher.server";
-import { readSent, valueFromForm } from "~/publishing/read-form";
+import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import type { Route } from "./+types/review.content.$item";
@@ -235,11 +235,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (!sent) throw data("This form has more items than any list holds.", { status: 400 });
   const asSent = valueFromForm(item.schema, sent, current);
   const overfull = overfullLists(item.schema, asSent);
-  if (overfull.length > 0) return answer(400, { problems: overfull, draft: fieldGroups(item.schema, asSent) });
+  if (overfull.length > 0)
+    return answer(400, { problems: overfull, draft: withTypedPictures(fieldGroups(item.schema, asSent), sent) });
   const sentGroups = fieldGroups(item.schema, asSent);
   const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer);
   const value = valueFromForm(item.schema, sent, current, photos.uploaded);
-  const draft = () => fieldGroups(item.schema, value);
+  const draft = () => withTypedPictures(fieldGroups(item.schema, value), sent);
 
   if (changed) {
     if (!changed.ok) return answer(400, { error: changed.message, draft: draft(), problems: photos.problems });
@@ -260,10 +261,14 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   const publishAt = intent === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
   const unknownPictures = await keptPictures(value, photosOf(context));
   const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
+  // A refused photo is one problem: what the schema says of the picture missing in its place is not another.
+  const refused = photos.problems.map((problem) => problem.name);
+  const besides = (problem: FieldProblem) =>
+    !refused.some((name) => problem.name === name || problem.name.startsWith(`${name}.`));
   const problems = [
     ...photos.problems,
-    ...(checked.ok ? [] : checked.problems),
-    ...unknownPictures,
+    ...(checked.ok ? [] : checked.problems).filter(besides),
+    ...labelled(item.schema, value, unknownPictures).filter(besides),
     ...(publishAt && "problem" in publishAt ? [publishAt.problem] : []),
   ];
   // The form comes back as it was sent, so nothing typed is lost.

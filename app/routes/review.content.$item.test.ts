@@ -129,7 +129,15 @@ async function send(cookie: string, slug: string, form: FormData) {
     body: form,
   });
   const { status, data } = await answerOf(editAction(args(request, { item: slug })));
-  return { status, said: data as { problems: Array<{ message: string }> } | undefined };
+  return {
+    status,
+    said: data as
+      | {
+          problems: Array<{ name: string; label: string; message: string }>;
+          draft?: ReturnType<typeof fieldGroups>;
+        }
+      | undefined,
+  };
 }
 
 const jpeg = (width: number, height: number) =>
@@ -194,6 +202,42 @@ it("gives each picture the width and height of the photo kept, whatever the form
     { width: second?.width, height: second?.height },
   ]);
   expect(kept.image.width).toBeLessThan(3000);
+});
+
+it("says one thing, in people's words, of a photo refused for a new event, keeps what was typed beside it, and completes a www. link", async () => {
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const built = builtContent.outreachEvents;
+  const form = await formFor(cookie, "outreach-events", built);
+  const added = `events[${built.events.length}]`;
+  form.set(`${added}.__item`, "");
+  form.set(`${added}.title`, "Coat Drive");
+  form.set(`${added}.rsvpUrl`, "www.example.org/coats");
+  form.set(
+    imageParts(`${added}.image`).file,
+    new File([Buffer.from("%PDF-1.7 a flyer")], "flyer.jpg", { type: "image/jpeg" }),
+  );
+  form.set(imageParts(`${added}.image`).alt, "Coats on a rack at the church door");
+  form.set("intent", "publish");
+
+  const { status, said } = await send(cookie, "outreach-events", form);
+  expect(status).toBe(400);
+  const problems = said?.problems ?? [];
+  const ofPicture = problems.filter((problem) => problem.name.startsWith(`${added}.image`));
+  expect(problems.find((problem) => problem.name === `${added}.startsAt`)?.message).toBe("must be filled in");
+  expect(ofPicture.map((problem) => problem.message)).toEqual([
+    "This file is not a picture the site can read. Upload a JPEG, PNG, WebP or AVIF photo.",
+  ]);
+  // Every problem is named by its label, in words, never by the form's names or the schema library's.
+  for (const problem of problems) {
+    expect(problem.label).toMatch(/^Event \d+: Coat Drive: /);
+    expect(`${problem.label}: ${problem.message}`).not.toMatch(/\[\d+\]|\.\w+Url|expected|Too small|Invalid|ISO|>/);
+  }
+  const fields = (said?.draft ?? []).flatMap((group) => group.fields);
+  const picture = fields.find((field) => field.name === `${added}.image`);
+  expect(picture?.image?.typed?.alt).toBe("Coats on a rack at the church door");
+  expect(fields.find((field) => field.name === `${added}.rsvpUrl`)?.value).toBe("https://www.example.org/coats");
+  expect(await count("content_revisions")).toBe(0);
 });
 
 /** A time as the editor's "Publish at" field sends it, on the church's clocks. */

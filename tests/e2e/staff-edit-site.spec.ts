@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [false, true]) {
     // A time the schema refuses is named, and nothing changes.
     await worship.getByLabel("Time", { exact: true }).fill("half past ten");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("Worship: Time (worship.time): must look like '10:30 AM'");
+    await expect(page.getByRole("alert")).toContainText("Worship: Time: must look like '10:30 AM'");
     await worship.getByLabel("Time", { exact: true }).fill(time);
     await publish(page);
 
