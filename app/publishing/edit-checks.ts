@@ -5,6 +5,7 @@ import { getPaths } from "@conform-to/dom";
 import type { z } from "zod";
 import { DATE_MESSAGE, TIMESTAMP_MESSAGE, YEARS_MESSAGE } from "~/content/blocks";
 import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
+import { formatDateRange } from "~/lib/dates";
 import { type FormField, fieldGroups, nameOf, record } from "./edit-form";
 import { plainWords } from "./plain-words";
 
@@ -167,7 +168,7 @@ export function checkEdit<T>(
       .map((field) => ({
         name: field.name,
         label: [group.legend, field.label].filter(Boolean).join(": "),
-        message: `must be between ${from} and ${to}`,
+        message: `must be between ${formatDateRange(from, from)} and ${formatDateRange(to, to)}`,
       })),
   );
   const shown = shownBetweenProblems(value).map((problem) => ({ ...problem, label: labelFor(labels, problem.name) }));

@@ -272,18 +272,18 @@ describe("dates staff may publish", () => {
         {
           name: "impactWeek.start",
           label: "Impact Week: First day",
-          message: "must be between 2025-01-01 and 2031-11-24",
+          message: "must be between January 1, 2025 and November 24, 2031",
         },
         {
           name: "impactWeek.end",
           label: "Impact Week: Last day",
-          message: "must be between 2025-01-01 and 2031-11-24",
+          message: "must be between January 1, 2025 and November 24, 2031",
         },
       ],
     });
     expect(edit({ "baptism.startsAt": "2024-12-31T08:00" })).toMatchObject({
       ok: false,
-      problems: [{ name: "baptism.startsAt", message: "must be between 2025-01-01 and 2031-11-24" }],
+      problems: [{ name: "baptism.startsAt", message: "must be between January 1, 2025 and November 24, 2031" }],
     });
   });
 

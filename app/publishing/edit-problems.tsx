@@ -1,8 +1,10 @@
-// What the editor says when it refused a form: why, what someone else changed meanwhile, and each
-// field to correct, with a link to it.
+// What the editor says when it refused a form (why, what someone else changed meanwhile, and each
+// field to correct, with a link to it), and what it asks about before a form goes out.
 
+import { buttonClasses } from "~/components/ui/button";
 import type { FieldProblem } from "./edit-checks";
 import { fieldId } from "./edit-field";
+import type { Warning } from "./publish-warnings";
 
 export function EditProblems({
   error,
@@ -49,6 +51,45 @@ export function EditProblems({
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * What looks like a mistake in a form about to go out, each linked to its field, and the button that
+ * sends it anyway: never refused, never silent. Inside the form, so "anyway" sends what is typed.
+ */
+export function EditWarnings({ warnings, warnedFor }: { warnings: Warning[]; warnedFor: "publish" | "schedule" }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      id="publish-warnings"
+      role="alert"
+      className="scroll-mt-24 rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
+    >
+      <p className="font-bold">
+        Nothing is {warnedFor === "publish" ? "published" : "scheduled"} yet. Please check{" "}
+        {warnings.length === 1 ? "this" : `these ${warnings.length} things`}:
+      </p>
+      <ul className="mt-2 list-disc pl-6">
+        {warnings.map((warning) => (
+          <li key={`${warning.name} ${warning.message}`}>
+            {warning.name ? (
+              <a href={`#${fieldId(warning.name)}`} className="underline">
+                {warning.message}
+              </a>
+            ) : (
+              warning.message
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Correct them in the form and press {warnedFor === "publish" ? "Publish" : "Schedule"} again, or:
+      </p>
+      <button type="submit" name="intent" value={`${warnedFor}-anyway`} className={`${buttonClasses("primary")} mt-3`}>
+        {warnedFor === "publish" ? "Publish anyway" : "Schedule anyway"}
+      </button>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { type FieldGroup, fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
+import { publishWarnings, type Warning } from "~/publishing/publish-warnings";
 import type { PublishResult } from "~/publishing/publisher.server";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
@@ -104,6 +105,11 @@ interface EditAnswer {
   conflict?: { id: number; author: string; savedAt: string; changes: string[] };
   /** The revision a form sent again should say it was made from. */
   basedOn?: number;
+  /** What looks like a mistake in a form about to go out, and what it was about to do: it goes only on a second yes. */
+  warnings?: Warning[];
+  warnedFor?: "publish" | "schedule";
+  /** When the form asked to publish, as typed. */
+  publishAt?: string;
 }
 
 /** What one step of the action has to work with. */
@@ -254,11 +260,13 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
   }
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
-  if (intent !== "publish" && intent !== "schedule") {
+  // "Publish anyway" after the warnings: the same, without them.
+  const wanted = intent.replace(/-anyway$/, "");
+  if (wanted !== "publish" && wanted !== "schedule") {
     throw data("This form asks for nothing the editor does.", { status: 400 });
   }
 
-  const publishAt = intent === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
+  const publishAt = wanted === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
   const unknownPictures = await keptPictures(value, photosOf(context));
   const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
   // A refused photo is one problem: what the schema says of the picture missing in its place is not another.
@@ -273,6 +281,8 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   ];
   // The form comes back as it was sent, so nothing typed is lost.
   if (problems.length > 0) return answer(400, { problems, draft: draft() });
+  const warnings = wanted === intent ? publishWarnings(item, content, value) : [];
+  if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
   const publishing = publisherOf(context);
   const { basedOn, reviewer } = step;
   const result =
@@ -327,7 +337,11 @@ async function answerForm(
     basedOn,
     reviewer,
     content: publisherOf(context).current(),
-    answer: (status, fields) => data<EditAnswer>({ problems: [], error: "", ...fields }, { status }),
+    answer: (status, fields) =>
+      data<EditAnswer>(
+        { problems: [], error: "", publishAt: String(form.get("publishAt") ?? ""), ...fields },
+        { status },
+      ),
     async done(message) {
       auth.flash(visit, message);
       return redirect(`/review/content/${item.slug}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });

@@ -10,7 +10,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { EditField, partId } from "~/publishing/edit-field";
 import { itemMarker, itemName } from "~/publishing/edit-form";
 import { ListControls } from "~/publishing/edit-list";
-import { EditProblems } from "~/publishing/edit-problems";
+import { EditProblems, EditWarnings } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
 import { RevisionButton } from "~/publishing/revision-button";
@@ -78,6 +78,15 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       <StaffMessage message={message} />
       <ScheduledChanges scheduled={scheduled} held={held} csrfToken={csrfToken} basedOnField={basedOnField} />
       {actionData && <EditProblems error={actionData.error} problems={allProblems} conflict={conflict} />}
+      {actionData?.warnings && (
+        <p className="mt-6 font-semibold text-gray-900">
+          Nothing has gone out yet:{" "}
+          <a href="#publish-warnings" className="text-navy underline underline-offset-4">
+            check what looks like a mistake, beside {actionData.warnedFor === "schedule" ? "Schedule" : "Publish"}
+          </a>
+          .
+        </p>
+      )}
       {confirmRestore && (
         <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
       )}
@@ -89,7 +98,13 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         <Form
           key={
             actionData
-              ? JSON.stringify([focus, groups.length, actionData.problems.length, confirmRemove?.path])
+              ? JSON.stringify([
+                  focus,
+                  groups.length,
+                  actionData.problems.length,
+                  actionData.warnings?.length,
+                  confirmRemove?.path,
+                ])
               : "page"
           }
           method="post"
@@ -152,6 +167,9 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             ),
           )}
           <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
+            {actionData?.warnings && actionData.warnedFor && (
+              <EditWarnings warnings={actionData.warnings} warnedFor={actionData.warnedFor} />
+            )}
             {scheduled.length > 0 && (
               <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
                 <strong>A change to this item is waiting for its time</strong> (
@@ -189,11 +207,11 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                   name: "publishAt",
                   label: "Or publish at",
                   input: "timestamp",
-                  value: "",
+                  value: actionData?.publishAt ?? "",
                   required: false,
                   seconds: true,
                 }}
-                value=""
+                value={actionData?.publishAt ?? ""}
                 problems={problemsOf("publishAt").map((problem) => problem.message)}
               />
               <button

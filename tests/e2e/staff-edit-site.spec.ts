@@ -454,6 +454,31 @@ test("leaving a changed form asks first, and staying keeps what was typed; an un
   await context.close();
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`a link to a page that does not exist is asked about before it goes out, ${mode}, and goes out on "Publish anyway"`, async ({
+    browser,
+  }) => {
+    const { context, page } = await editor(browser, javaScriptEnabled);
+    await open(page, "Home page");
+    const link = () => page.getByRole("group", { name: /^Slide 1\b/ }).getByLabel("Button link");
+    await link().fill("/christmas-eve");
+    const revisions = count("content_revisions");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const warnings = page.getByRole("alert").filter({ hasText: "Please check" });
+    await expect(warnings).toContainText("A link goes to /christmas-eve, which is not a page of the site", PUBLISHING);
+    // Asked, not refused, and not yet sent: nothing is saved, and what was typed is there.
+    expect(count("content_revisions")).toBe(revisions);
+    expect((await raw(origin, "/")).body).not.toContain('href="/christmas-eve"');
+    await expect(link()).toHaveValue("/christmas-eve");
+    await page.getByRole("button", { name: "Publish anyway" }).click();
+    await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+    expect((await raw(origin, "/")).body).toContain('href="/christmas-eve"');
+    await restoreBuilt(page, "Home page");
+    await context.close();
+  });
+}
+
 test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
   const { context, page } = await editor(browser, false);
   // What stays in the site's files is listed with why.

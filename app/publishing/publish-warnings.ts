@@ -1,0 +1,118 @@
+// What an edit is about to put on the site that is likely a mistake, said before it is published,
+// never refused: what "Needs attention" would newly find in the item (a date passed, an event with
+// no sign-up link, a link to a page that does not exist), a date or time just typed that is already
+// past, and a day written with a weekday that date does not fall on ("Friday, December 6, 2026").
+
+import { getPaths } from "@conform-to/dom";
+import { dateAt } from "~/content/church-time";
+import { filledContent, type PublishedContent } from "~/content/published/content";
+import { formatDateRange } from "~/lib/dates";
+import { needsAttention } from "./attention";
+import { type FormField, fieldGroups, record } from "./edit-form";
+import type { EditableItem } from "./editable-items";
+
+export interface Warning {
+  /** The field it is about ("events[2].startsAt"), or "" for the item. */
+  name: string;
+  message: string;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// "Friday, Nov 21", "Saturday, December 6, 2026", "Sat Dec 6": a weekday (not "Sundays"), then a date.
+const DAY_WRITTEN = new RegExp(
+  `\\b(${WEEKDAYS.join("|")})\\b,?\\s+(${MONTHS.join("|")})[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`,
+  "gi",
+);
+
+/** A field's name with each list item named by its id, so an item moved in its list is the same item. */
+function stableName(name: string, value: unknown): string {
+  let here = value;
+  return getPaths(name)
+    .map((key) => {
+      here = record(here)[String(key)];
+      const id = record(here).id;
+      return typeof key === "number" && typeof id === "string" ? `#${id}` : String(key);
+    })
+    .join(".");
+}
+
+/** Each field with its label and group, by name. */
+const fieldsOf = (item: EditableItem, value: unknown) =>
+  fieldGroups(item.schema, value).flatMap((group) =>
+    group.fields.map((field) => ({
+      ...field,
+      group: group.path,
+      label: [group.legend, field.label].filter(Boolean).join(": "),
+    })),
+  );
+
+type LabelledField = FormField & { group: string };
+
+const isWhen = (field: FormField) => field.input === "date" || field.input === "timestamp";
+
+/**
+ * Each day written with a weekday in `field` that the date does not fall on. A date written without
+ * its year is read in the year of its item's own time, or else this year or the next.
+ */
+function weekdayMismatches(field: LabelledField, fields: LabelledField[], today: string): string[] {
+  const itsTime = fields.find((other) => other.group === field.group && isWhen(other) && other.value !== "");
+  const years = itsTime
+    ? [Number(itsTime.value.slice(0, 4))]
+    : [Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1];
+  return [...field.value.matchAll(DAY_WRITTEN)].flatMap(([written, weekday = "", month = "", day, year]) => {
+    const monthIndex = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+    const fallsOn = (year ? [Number(year)] : years).map((each) =>
+      new Date(Date.UTC(each, monthIndex, Number(day))).getUTCDay(),
+    );
+    const wanted = WEEKDAYS.findIndex((name) => name.toLowerCase() === weekday.toLowerCase());
+    if (fallsOn.includes(wanted)) return [];
+    const actual = WEEKDAYS[fallsOn[0] ?? 0];
+    return [`says “${written}”, but that date is a ${actual}`];
+  });
+}
+
+/**
+ * The warnings for publishing `value` as `item` where the site now shows `before`, at `now`: only
+ * what this edit brings, so a page that already had an old date is not a warning on every save.
+ */
+export function publishWarnings(
+  item: EditableItem,
+  before: PublishedContent,
+  value: unknown,
+  now: Date = new Date(),
+): Warning[] {
+  const after = { ...before, [item.key]: value } as PublishedContent;
+  const known = new Set(
+    needsAttention(filledContent(before), now)
+      .filter((each) => each.slug === item.slug)
+      // By what it says, not where: an item moved in its list is the same item.
+      .map((each) => each.message),
+  );
+  const found: Warning[] = needsAttention(filledContent(after), now)
+    .filter((each) => each.slug === item.slug && !known.has(each.message))
+    .map((each) => ({ name: each.field, message: each.message }));
+
+  const today = dateAt(now);
+  const was = new Map(
+    fieldsOf(item, before[item.key]).map((field) => [stableName(field.name, before[item.key]), field.value]),
+  );
+  const fields = fieldsOf(item, value);
+  const changed = fields.filter(
+    (field) => field.value !== "" && field.value !== was.get(stableName(field.name, value)),
+  );
+  for (const field of changed) {
+    const named = (message: string) => ({ name: field.name, message: `${field.label} ${message}` });
+    // Showing an item from a moment past is how it shows at once: not a mistake.
+    const past = isWhen(field) && !field.name.endsWith("showFrom") && field.value.slice(0, 10) < today;
+    if (past && !found.some((each) => each.name === field.name)) {
+      found.push(
+        named(`is ${formatDateRange(field.value.slice(0, 10), field.value.slice(0, 10))}, a day already past`),
+      );
+    }
+    if (field.input === "text" || field.input === "paragraph" || field.input === "lines") {
+      for (const mismatch of weekdayMismatches(field, fields, today)) found.push(named(mismatch));
+    }
+  }
+  return found;
+}
