@@ -1,14 +1,17 @@
 // The top of every signed-in staff page: its title, the staff pages this person may use, who is
 // signed in, and signing out.
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { StaffRole } from "~/staff/roles";
 
-/** Every staff page's title, marked as the staff area so no one takes it for a public page. */
-export function StaffHeading({ title }: { title: string }) {
+/**
+ * Every staff page's title, marked as the staff area so no one takes it for a public page, with the
+ * part of it one is in ("Staff area: Website").
+ */
+export function StaffHeading({ title, part }: { title: string; part?: string }) {
   return (
     <>
-      <p className="font-bold tracking-wide text-teal uppercase">Staff area</p>
+      <p className="font-bold tracking-wide text-teal uppercase">Staff area{part && `: ${part}`}</p>
       <h1 className="mt-1 text-3xl font-extrabold text-navy md:text-4xl">{title}</h1>
     </>
   );
@@ -33,11 +36,18 @@ export function ReviewHeader({
   csrfToken: string;
 }) {
   const pages = PAGES.filter((page) => page.role === null || roles.includes(page.role));
+  const { pathname } = useLocation();
+  // The notes' pages are /review and /review/print; every other part has its own path.
+  const part = PAGES.find((page) =>
+    page.to === "/review"
+      ? pathname === "/review" || pathname.startsWith("/review/print")
+      : pathname.startsWith(page.to),
+  );
   return (
     <div className="border-b border-gray-200 pb-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <StaffHeading title={title} />
+          <StaffHeading title={title} part={part?.label} />
         </div>
         <Form method="post" action="/review/logout" className="flex items-center gap-3 print:hidden">
           <p className="text-gray-700">

@@ -1,6 +1,7 @@
 // What /review/content/:item does on the server: its loader, which makes the form from the item's
 // schema and lists its history, and its action, which sends each intent of the form to its own step
 // (`intents` below). The page is review.content.$item.tsx.
+import { isDeepStrictEqual } from "node:util";
 import { data, redirect } from "react-router";
 import { dateAt, formatDateTime, timestampAt } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
@@ -281,6 +282,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   ];
   // The form comes back as it was sent, so nothing typed is lost.
   if (problems.length > 0) return answer(400, { problems, draft: draft() });
+  // A form sent as it was opened makes no version: the history lists changes, not presses of Publish.
+  if (isDeepStrictEqual(asJson(value), asJson(current))) {
+    return step.done(
+      `Nothing in the form was changed, so nothing was ${wanted === "publish" ? "published" : "scheduled"}.`,
+    );
+  }
   const warnings = wanted === intent ? publishWarnings(item, content, value) : [];
   if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
   const publishing = publisherOf(context);
@@ -291,6 +298,9 @@ async function fromTheForm(step: Step): Promise<StepResult> {
       : await publishing.publish(item, value, reviewer, { basedOn, signal: step.request.signal });
   return publishOutcome(step, result, "Published.", draft());
 }
+
+/** A value as it is stored: parts left undefined are no parts. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /** The steps the form's buttons ask for by their `intent`; any other is a change of the form itself. */
 const intents: Record<string, (step: Step) => Promise<StepResult>> = {

@@ -240,6 +240,30 @@ it("says one thing, in people's words, of a photo refused for a new event, keeps
   expect(await count("content_revisions")).toBe(0);
 });
 
+it("makes no version of a form published as it was opened", async () => {
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const form = await formFor(cookie, "youth", builtContent.youth);
+  form.set("intent", "publish");
+  expect((await send(cookie, "youth", form)).status).toBe(302);
+  expect(await count("content_revisions")).toBe(0);
+
+  // Scheduled, as publishing now renders the built site, which a unit test has not.
+  const tomorrow = churchTime(new Date(Date.now() + 86_400_000));
+  const unchanged = await formFor(cookie, "youth", builtContent.youth);
+  unchanged.set("intent", "schedule");
+  unchanged.set("publishAt", tomorrow);
+  expect((await send(cookie, "youth", unchanged)).status).toBe(302);
+  expect(await count("content_revisions")).toBe(0);
+
+  const changed = await formFor(cookie, "youth", builtContent.youth);
+  changed.set("hero.title", "Youth on Fridays");
+  changed.set("intent", "schedule");
+  changed.set("publishAt", tomorrow);
+  expect((await send(cookie, "youth", changed)).status).toBe(302);
+  expect(await count("content_revisions")).toBe(1);
+});
+
 /** A time as the editor's "Publish at" field sends it, on the church's clocks. */
 function churchTime(at: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short", timeStyle: "short" })

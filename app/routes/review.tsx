@@ -130,7 +130,8 @@ export default function Review({ loaderData }: Route.ComponentProps) {
           <Link to="/review/print" className="font-bold text-navy underline">
             print
           </Link>{" "}
-          or forward by hand. To send them automatically, set SMTP_URL and MAIL_FROM on the server.
+          or forward by hand. To have them sent by e-mail, ask whoever looks after the website's server to set up e-mail
+          (its guide for the server says how).
         </p>
       )}
 
