@@ -49,7 +49,7 @@ export const outreachEventSchema = z
   .meta({ title: "Event" })
   .superRefine((event, ctx) => {
     if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after it starts" });
     }
     // A whole day runs from one midnight to another: anything else would write a calendar entry that
     // ends on the day it starts, or a day early.
@@ -72,7 +72,7 @@ export const outreachEventSchema = z
     }
     const day = formatShortMonthDay(event.startsAt);
     if (!event.date.includes(day)) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day startsAt names` });
+      ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day it starts` });
     }
   });
 

@@ -105,7 +105,9 @@ export function publishWarnings(
     const named = (message: string) => ({ name: field.name, message: `${field.label} ${message}` });
     // Showing an item from a moment past is how it shows at once: not a mistake.
     const past = isWhen(field) && !field.name.endsWith("showFrom") && field.value.slice(0, 10) < today;
-    if (past && !found.some((each) => each.name === field.name)) {
+    // Once per item: "Needs attention" may have said it has passed.
+    const said = found.some((each) => each.name === field.name || each.name.startsWith(`${field.group}.`));
+    if (past && !said) {
       found.push(
         named(`is ${formatDateRange(field.value.slice(0, 10), field.value.slice(0, 10))}, a day already past`),
       );

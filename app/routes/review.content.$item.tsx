@@ -7,12 +7,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
-import { EditField, partId } from "~/publishing/edit-field";
-import { itemMarker, itemName } from "~/publishing/edit-form";
-import { ListControls } from "~/publishing/edit-list";
-import { EditProblems, EditWarnings } from "~/publishing/edit-problems";
+import { partId } from "~/publishing/edit-field";
+import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
+import { FormParts } from "~/publishing/form-parts";
 import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
+import { PublishPanel } from "~/publishing/publish-panel";
 import { RevisionButton } from "~/publishing/revision-button";
 import { RevisionHistory } from "~/publishing/revision-history";
 import { ScheduledChanges } from "~/publishing/scheduled-changes";
@@ -67,6 +67,10 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const focus = actionData?.focus;
   const confirmRemove = actionData?.confirmRemove;
   const confirmRestore = actionData?.confirmRestore;
+  // What the form held when it was opened: a list item that differs from it stays unfolded.
+  const published = new Map(
+    loaderData.groups.flatMap((group) => group.fields.map((field) => [field.name, field.value] as const)),
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -111,119 +115,49 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           encType="multipart/form-data"
           className="mt-8 flex flex-col gap-8"
         >
+          {/* Enter in a field presses the form's first button: this one, which only keeps what is typed. */}
+          <button type="submit" name="intent" value="keep" hidden tabIndex={-1}>
+            Keep what is typed
+          </button>
           <input type="hidden" name="csrf" value={csrfToken} />
           {basedOnField}
           {groups.length > 3 && (
             <nav aria-label="Parts of this form">
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {/* The parts of the item, and each list once (at its first item): the items are folded below. */}
                 {groups
-                  .filter((group) => (group.fields.length > 0 && !group.path.includes(".")) || group.item)
+                  .filter((group) => !/[.[]/.test(group.path) && (group.addTo || group.fields.length > 0))
                   .map((group) => (
                     <li key={group.path}>
                       <a
-                        href={`#${partId(group.path)}`}
+                        href={`#${partId(group.addTo?.count ? `${group.path}[0]` : group.path)}`}
                         className="font-semibold text-navy underline underline-offset-4"
                       >
-                        {group.legend}
+                        {group.addTo?.legend ?? group.legend}
                       </a>
                     </li>
                   ))}
               </ul>
             </nav>
           )}
-          {groups.map((group) =>
-            group.addTo ? (
-              <ListControls key={`add ${group.path}`} addTo={group.addTo} focus={focus === group.path} />
-            ) : (
-              <fieldset
-                key={group.path}
-                id={partId(group.path)}
-                className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
-              >
-                <legend className="font-heading text-xl font-extrabold text-navy">{group.legend}</legend>
-                {group.item && (
-                  <input type="hidden" name={itemMarker(group.item.list, group.item.index)} value={group.item.id} />
-                )}
-                {group.item && (
-                  <ListControls
-                    item={group.item}
-                    confirming={
-                      confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""
-                    }
-                  />
-                )}
-                <div className="mt-2 flex flex-wrap gap-6">
-                  {group.fields.map((field, index) => (
-                    <EditField
-                      key={field.name}
-                      field={field}
-                      value={field.value}
-                      problems={problemsOf(field.name).map((problem) => problem.message)}
-                      autoFocus={index === 0 && focus === group.path}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ),
-          )}
-          <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
-            {actionData?.warnings && actionData.warnedFor && (
-              <EditWarnings warnings={actionData.warnings} warnedFor={actionData.warnedFor} />
-            )}
-            {scheduled.length > 0 && (
-              <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
-                <strong>A change to this item is waiting for its time</strong> (
-                {scheduled.map((each) => each.at).join("; ")}
-                ). Publishing now does not cancel it: at its time it changes only its own fields, and if you change one
-                of them differently now, it is held back and listed at the top of this page.
-              </p>
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-                {intent === "publish" ? "Publishing…" : "Publish"}
-              </button>
-              {shownOn.map((page) => (
-                <button
-                  key={page.path}
-                  type="submit"
-                  name="page"
-                  value={page.path}
-                  formAction={`/review/content/${slug}/preview`}
-                  formTarget="_blank"
-                  className={buttonClasses("outline", "min-h-11 px-4 py-2")}
-                >
-                  Preview {page.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </button>
-              ))}
-              {/* Not role="status": that is the answer's, said once it comes. */}
-              <p aria-live="polite" className="font-semibold text-gray-700">
-                {working && `${working}: every page and calendar that shows this is being updated…`}
-              </p>
-            </div>
-            <div className="flex flex-wrap items-end gap-3">
-              <EditField
-                field={{
-                  name: "publishAt",
-                  label: "Or publish at",
-                  input: "timestamp",
-                  value: actionData?.publishAt ?? "",
-                  required: false,
-                  seconds: true,
-                }}
-                value={actionData?.publishAt ?? ""}
-                problems={problemsOf("publishAt").map((problem) => problem.message)}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="schedule"
-                className={buttonClasses("outline", "min-h-11 px-4 py-2")}
-              >
-                Schedule
-              </button>
-            </div>
-          </div>
+          <FormParts
+            groups={groups}
+            problemsOf={(name) => problemsOf(name).map((problem) => problem.message)}
+            focus={focus}
+            confirmRemove={confirmRemove}
+            published={published}
+          />
+          <PublishPanel
+            slug={slug}
+            shownOn={shownOn}
+            scheduled={scheduled}
+            warnings={actionData?.warnings}
+            warnedFor={actionData?.warnedFor}
+            publishAt={actionData?.publishAt ?? ""}
+            publishAtProblems={problemsOf("publishAt").map((problem) => problem.message)}
+            intent={intent}
+            working={working}
+          />
         </Form>
       </unsaved-changes>
 

@@ -5,9 +5,8 @@
 // reaches any of it, whatever the spelling of the path.
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { offsetAt } from "../../app/content/church-time";
 import { hashPassword } from "../../app/staff/passwords.server";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, dayAhead, expect, test, unfold } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -81,19 +80,6 @@ async function staffPage(browser: Browser, javaScriptEnabled: boolean) {
   await page.getByRole("link", { name: "Key dates", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Key dates" })).toBeVisible();
   return { context, page };
-}
-
-/**
- * A day of the week (0 Sunday … 6 Saturday) at least `weeks` weeks ahead: dates the tests publish
- * are ahead of today, as staff's would be, so nothing asks whether a past day was meant.
- */
-function dayAhead(weekday: number, weeks: number) {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
-  const iso = day.toISOString().slice(0, 10);
-  const long = day.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
-  // New York's offset that day: -05:00 in winter, -04:00 in summer.
-  return { iso, long, compact: iso.replaceAll("-", ""), zone: offsetAt(new Date(`${iso}T17:00:00Z`)) };
 }
 
 const baptismStarts = (page: Page) => page.getByRole("group", { name: "Next baptism" }).getByLabel("Starts");
@@ -211,6 +197,8 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
   const page = await context.newPage();
   await signIn(page);
   await page.getByRole("link", { name: "Outreach events", exact: true }).click();
+  // Each event is folded to its title: a tap opens it.
+  await unfold(page, /^Event 3: Serve Dinner$/);
   const dinner = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ });
   await dinner.getByLabel("Date as the card shows it").fill(friday.card);
   await dinner.getByLabel("Time as the card shows it").fill("6:00 – 8:00 PM");
@@ -233,6 +221,7 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
 
   // A day the card does not name is refused, naming the field, and the form keeps what was typed.
   const later = fridayAhead(1);
+  await unfold(page, /^Event 3: Serve Dinner$/);
   await page
     .getByRole("group", { name: /^Event 3: Serve Dinner$/ })
     .getByLabel("Starts")
@@ -255,6 +244,7 @@ test("a pastor renamed by staff is the name on Leadership and in the note form, 
   const page = await staff.newPage();
   await signIn(page);
   await page.getByRole("link", { name: "Pastors", exact: true }).click();
+  await unfold(page, /^Pastor 1: /);
   await page
     .getByRole("group", { name: /^Pastor 1: / })
     .getByLabel("Name")
@@ -298,6 +288,7 @@ test("staff change a small group's name and day, and /groups and its filters fol
   const page = await staff.newPage();
   await signIn(page);
   await page.getByRole("link", { name: "Small groups", exact: true }).click();
+  await unfold(page, /^Group 1: Young Couples$/);
   await page
     .getByRole("group", { name: /^Group 1: Young Couples$/ })
     .getByLabel("Name", { exact: true })
@@ -329,6 +320,7 @@ test("staff reword a home page slide, and it keeps leading with its date", async
   const page = await staff.newPage();
   await signIn(page);
   await page.getByRole("link", { name: "Home page", exact: true }).click();
+  await unfold(page, /^Slide 2: /);
   const slide = page.getByRole("group", { name: /^Slide 2: / });
   // The slide's date is a fact it names in braces: reworded, it still leads with the baptism's date.
   await expect(slide.getByLabel("Words under the title")).toHaveValue(/^\{baptism day\} at \{baptism time\} · /);
@@ -361,6 +353,8 @@ test("a form opened before someone else published is refused, showing what they 
   };
   const dana = await openPastors("Dana");
   const lee = await openPastors("Lee");
+  await unfold(lee.page, /^Pastor 2: /);
+  await unfold(dana.page, /^Pastor 1: /);
   const before = await lee.pastor(2).getByLabel("Name").inputValue();
 
   await lee.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
@@ -383,6 +377,7 @@ test("a form opened before someone else published is refused, showing what they 
   expect(form).not.toContain("Marcus J. Reed");
 
   // Having seen Lee's change, Dana keeps it and publishes hers.
+  await unfold(dana.page, /^Pastor 2: /);
   await dana.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
   await dana.page.getByRole("button", { name: "Publish" }).click();
   await expect(dana.page.getByRole("status")).toContainText("Published.", PUBLISHING);
@@ -406,6 +401,7 @@ test("the editor refuses a link to another host, hidden characters and far-off d
   const page = await context.newPage();
   await signIn(page);
   await page.getByRole("link", { name: "Small groups", exact: true }).click();
+  await unfold(page, /^Group 1: Young Couples$/);
   const group = page.getByRole("group", { name: /^Group 1: Young Couples$/ });
   await group.getByLabel("Join link").fill("/\\evil.example/x");
   await group.getByLabel("Name", { exact: true }).fill("Young \u202ECouples");

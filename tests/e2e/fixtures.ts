@@ -1,7 +1,9 @@
 // Every end-to-end test runs with the outside world switched off: a request to any host but the
 // site under test is aborted, so tests never depend on the network and never leak traffic.
+
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { offsetAt } from "../../app/content/church-time";
 
 export const test = base.extend<{ blockedRequests: string[] }>({
   blockedRequests: [
@@ -64,4 +66,24 @@ export async function openWithoutScript(browser: Browser, path: string, viewport
   );
   await page.goto(new URL(path, site).href);
   return { page, close: () => context.close() };
+}
+
+/** Opens the editor's list item whose title matches `title` with a tap on it, as staff do, if it is folded. */
+export async function unfold(page: Page, title: RegExp) {
+  const summary = page.locator("details > summary").filter({ hasText: title }).first();
+  if (!(await summary.evaluate((node) => (node.parentElement as HTMLDetailsElement).open))) await summary.click();
+  await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+}
+
+/**
+ * A day of the week (0 Sunday … 6 Saturday) at least `weeks` weeks ahead: dates the tests publish
+ * are ahead of today, as staff's would be, so nothing asks whether a past day was meant.
+ */
+export function dayAhead(weekday: number, weeks: number) {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
+  const iso = day.toISOString().slice(0, 10);
+  const long = day.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
+  // New York's offset that day: -05:00 in winter, -04:00 in summer.
+  return { iso, long, compact: iso.replaceAll("-", ""), zone: offsetAt(new Date(`${iso}T17:00:00Z`)) };
 }

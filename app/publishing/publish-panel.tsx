@@ -1,0 +1,93 @@
+// The end of the editor's form: what waits to go out, what to check before it does, publishing at a
+// chosen time, and a bar with Publish and Preview that stays in view at the foot of the screen while
+// the form is scrolled, so a long form is never a long way from its buttons.
+import { buttonClasses } from "~/components/ui/button";
+import { EditField } from "./edit-field";
+import { EditWarnings } from "./edit-problems";
+import type { Warning } from "./publish-warnings";
+
+export function PublishPanel({
+  slug,
+  shownOn,
+  scheduled,
+  warnings,
+  warnedFor,
+  publishAt,
+  publishAtProblems,
+  intent,
+  working,
+}: {
+  slug: string;
+  shownOn: ReadonlyArray<{ path: string; label: string }>;
+  scheduled: ReadonlyArray<{ at: string }>;
+  warnings?: Warning[];
+  warnedFor?: "publish" | "schedule";
+  /** "Or publish at" as typed, and what is wrong with it. */
+  publishAt: string;
+  publishAtProblems: string[];
+  /** The button being answered, and what it is doing, while the answer comes. */
+  intent: string;
+  working: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
+        {warnings && warnedFor && <EditWarnings warnings={warnings} warnedFor={warnedFor} />}
+        {scheduled.length > 0 && (
+          <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
+            <strong>A change to this item is waiting for its time</strong> (
+            {scheduled.map((each) => each.at).join("; ")}
+            ). Publishing now does not cancel it: at its time it changes only its own fields, and if you change one of
+            them differently now, it is held back and listed at the top of this page.
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <EditField
+            field={{
+              name: "publishAt",
+              label: "Or publish at",
+              input: "timestamp",
+              value: publishAt,
+              required: false,
+              seconds: true,
+            }}
+            value={publishAt}
+            problems={publishAtProblems}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            className={buttonClasses("outline", "min-h-11 px-4 py-2")}
+          >
+            Schedule
+          </button>
+        </div>
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6">
+        <button type="submit" name="intent" value="publish" className={buttonClasses("primary", "min-h-11 px-5 py-2")}>
+          {intent === "publish" ? "Publishing…" : "Publish"}
+        </button>
+        {shownOn.map((page) => (
+          <button
+            key={page.path}
+            type="submit"
+            name="page"
+            value={page.path}
+            formAction={`/review/content/${slug}/preview`}
+            formTarget="_blank"
+            className={buttonClasses("outline", "min-h-11 px-4 py-2")}
+          >
+            {/* On a phone, the bar stays one line: "Preview" says enough where one page shows the item. */}
+            Preview<span className={shownOn.length === 1 ? "max-sm:sr-only" : undefined}> {page.label}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </button>
+        ))}
+        {/* Not role="status": that is the answer's, said once it comes. */}
+        <p aria-live="polite" className="font-semibold text-gray-700">
+          {working && `${working}: every page and calendar that shows this is being updated…`}
+        </p>
+      </div>
+    </>
+  );
+}
