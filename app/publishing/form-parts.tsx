@@ -2,6 +2,8 @@
 // item of a list folded to its title in a <details> (opened with a tap, with or without JavaScript),
 // so a long list is a short page until an item is opened. An item opens by itself when it has a
 // problem to correct, was just added, awaits a yes to its removal, or holds a change not yet published.
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { EditField, partId } from "./edit-field";
 import type { FieldGroup } from "./edit-form";
 import { itemMarker, itemName } from "./edit-form";
@@ -71,8 +73,24 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
   );
 }
 
+/**
+ * Opens the folded item that holds the field the address names (#field-…), as the browser does on
+ * its own when a page is loaded at it, for a link followed within the page's React navigation.
+ */
+function useOpenAtHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const folded = target?.closest("details");
+    if (!target || !folded || folded.open) return;
+    folded.open = true;
+    target.scrollIntoView();
+  }, [hash]);
+}
+
 export function FormParts(props: FormPartsProps) {
   const { groups, problemsOf, focus, confirmRemove, published } = props;
+  useOpenAtHash();
   return partsOf(groups).map(({ head, inside }) => {
     if (head.addTo) {
       return <ListControls key={`add ${head.path}`} addTo={head.addTo} focus={focus === head.path} />;

@@ -79,7 +79,7 @@ export function PublishPanel({
             className={buttonClasses("outline", "min-h-11 px-4 py-2")}
           >
             {/* On a phone, the bar stays one line: "Preview" says enough where one page shows the item. */}
-            Preview<span className={shownOn.length === 1 ? "max-sm:sr-only" : undefined}> {page.label}</span>
+            Preview <span className={shownOn.length === 1 ? "max-sm:sr-only" : undefined}>{page.label}</span>
             <span className="sr-only"> (opens in a new tab)</span>
           </button>
         ))}

@@ -2,13 +2,15 @@
 // published, what needs attention (dates passed, links to no page), the changes waiting for their
 // time, and what stays in the site's files and why. Staff with the content role only
 // (CONTENT_EDITORS); plain HTML, no JavaScript needed.
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { filledContent } from "~/content/published/content";
 import { heldAttention, needsAttention, unfitAttention } from "~/publishing/attention";
 import { publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
+import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
@@ -48,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     author: revision.author,
     at: formatDateTime(revision.publishAt ?? ""),
   }));
+  // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
+  const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
+  const content = publisher.current();
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   return data(
     {
@@ -58,6 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items,
       attention,
       scheduled,
+      waiting: waitingToShow(content),
+      find,
+      found: findFields(content, find),
       keptInCode,
     },
     { headers },
@@ -90,8 +98,73 @@ function ItemList({
   );
 }
 
+/** A search of every field of every item, and what it found, each a link to the field. */
+function FindField({
+  find,
+  found,
+}: {
+  find: string;
+  found: Array<{ slug: string; item: string; name: string; label: string; value: string }>;
+}) {
+  return (
+    <section aria-labelledby="find" className="mt-8">
+      <h2 id="find" className="font-heading text-2xl font-extrabold text-navy">
+        Find what to change
+      </h2>
+      <Form method="get" className="mt-3 flex max-w-2xl flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="find-words" className="font-bold text-gray-900">
+            Words in a field's name or in what it says{" "}
+            <span className="font-normal text-gray-700">(such as “sign-up link” or “Serve Dinner”)</span>
+          </label>
+          <input
+            id="find-words"
+            name="find"
+            type="search"
+            defaultValue={find}
+            maxLength={100}
+            className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
+          />
+        </div>
+        <button type="submit" className={buttonClasses("outline", "min-h-12 px-5 py-2")}>
+          Find
+        </button>
+      </Form>
+      {find && (
+        <div role="status" className="mt-4">
+          {found.length === 0 ? (
+            <p className="text-gray-700">No field's name or words hold “{find}”.</p>
+          ) : (
+            <>
+              <p className="text-gray-700">
+                {found.length === MOST_FOUND
+                  ? `The first ${MOST_FOUND} fields that hold “${find}”; more words find fewer:`
+                  : `${found.length} ${found.length === 1 ? "field holds" : "fields hold"} “${find}”:`}
+              </p>
+              <ul className="mt-2 flex flex-col gap-2">
+                {found.map((each) => (
+                  <li key={`${each.slug} ${each.name}`}>
+                    <Link
+                      to={`/review/content/${each.slug}#${fieldId(each.name)}`}
+                      className="font-bold text-navy underline underline-offset-4"
+                    >
+                      {each.item}: {each.label}
+                    </Link>
+                    {each.value && <span className="break-words text-gray-700"> “{each.value}”</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, items, attention, scheduled, keptInCode } = loaderData;
+  const { reviewer, roles, csrfToken, message, items, attention, scheduled, waiting, find, found, keptInCode } =
+    loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -101,6 +174,8 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         within seconds of publishing, a change can be scheduled to go out later, and every earlier version can be
         brought back.
       </p>
+
+      <FindField find={find} found={found} />
 
       <section aria-labelledby="attention" className="mt-10">
         <h2 id="attention" className="font-heading text-2xl font-extrabold text-navy">
@@ -130,7 +205,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {scheduled.length > 0 && (
+      {(scheduled.length > 0 || waiting.length > 0) && (
         <section aria-labelledby="scheduled" className="mt-10">
           <h2 id="scheduled" className="font-heading text-2xl font-extrabold text-navy">
             Waiting for their time
@@ -142,6 +217,17 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                   {each.title}
                 </Link>
                 : revision {each.id} by {each.author} goes out {each.at}.
+              </li>
+            ))}
+            {waiting.map((each) => (
+              <li key={`${each.slug} ${each.name}`}>
+                <Link
+                  to={`/review/content/${each.slug}#${fieldId(each.name)}`}
+                  className="font-bold text-navy underline underline-offset-4"
+                >
+                  {each.item}
+                </Link>
+                : {each.what} shows from {each.at}.
               </li>
             ))}
           </ul>

@@ -486,6 +486,24 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [false, true]) {
+  test(`the front page finds a field by its words and opens it inside its folded item, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    const { context, page } = await editor(browser, javaScriptEnabled);
+    await page.getByLabel(/^Words in a field's name/).fill("serve dinner sign-up");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("1 field holds “serve dinner sign-up”");
+    await page.getByRole("link", { name: "Outreach events: Event 3: Serve Dinner: Sign-up link" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Outreach events" })).toBeVisible();
+    // The event is folded on the page; the link opens it at the field.
+    const field = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ }).getByLabel("Sign-up link");
+    await expect(field).toBeInViewport();
+    await expect(page.getByRole("group", { name: /^Event 1: / })).toBeHidden();
+    await context.close();
+  });
+}
+
 test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
   const { context, page } = await editor(browser, false);
   // What stays in the site's files is listed with why.

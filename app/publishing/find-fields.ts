@@ -1,0 +1,81 @@
+// Finding one's way from the editor's front page: every field whose label or value holds the words
+// asked for ("sign-up link", "Serve Dinner"), with the item it is in and a link straight to it; and
+// every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
+import { formatDateTime } from "~/content/church-time";
+import type { PublishedContent } from "~/content/published/content";
+import { fieldGroups, nameOf, record, titleOf } from "./edit-form";
+import { editableItems } from "./editable-items";
+
+export interface FoundField {
+  slug: string;
+  item: string;
+  /** The field's name in its form ("events[2].rsvpUrl") and its label with its group's. */
+  name: string;
+  label: string;
+  /** The start of its value, as the form shows it. */
+  value: string;
+}
+
+/** The most a search lists: more says to use more words. */
+export const MOST_FOUND = 40;
+
+const words = (text: string) => text.toLocaleLowerCase("en-US").split(/\s+/).filter(Boolean);
+
+/** Every field of every item whose label or value holds all the words of `query`, at most MOST_FOUND. */
+export function findFields(content: PublishedContent, query: string): FoundField[] {
+  const wanted = words(query);
+  if (wanted.length === 0) return [];
+  const found: FoundField[] = [];
+  for (const item of editableItems) {
+    for (const group of fieldGroups(item.schema, content[item.key])) {
+      for (const field of group.fields) {
+        const label = [group.legend, field.label].filter(Boolean).join(": ");
+        const value = field.input === "image" ? (field.image?.current?.alt ?? "") : field.value;
+        const haystack = `${item.title} ${label} ${value}`.toLocaleLowerCase("en-US");
+        if (!wanted.every((word) => haystack.includes(word))) continue;
+        found.push({ slug: item.slug, item: item.title, name: field.name, label, value: value.slice(0, 120) });
+        if (found.length === MOST_FOUND) return found;
+      }
+    }
+  }
+  return found;
+}
+
+export interface WaitingItem {
+  slug: string;
+  item: string;
+  /** The "Show from" field, to link to, and what is waiting ("Slide “Christmas at The Bridge”"). */
+  name: string;
+  what: string;
+  at: string;
+}
+
+/** Every list item, in every item, with a "Show from" still ahead of `now`. */
+export function waitingToShow(content: PublishedContent, now: Date = new Date()): WaitingItem[] {
+  const waiting: WaitingItem[] = [];
+  function visit(slug: string, item: string, value: unknown, path: Array<string | number>) {
+    if (Array.isArray(value)) {
+      value.forEach((each, index) => {
+        visit(slug, item, each, [...path, index]);
+      });
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const { showFrom } = record(value);
+    if (typeof showFrom === "string" && Date.parse(showFrom) > now.getTime()) {
+      const title = titleOf(value);
+      waiting.push({
+        slug,
+        item,
+        name: nameOf([...path, "showFrom"]),
+        what: title ? `“${title}”` : `Item ${Number(path.at(-1)) + 1}`,
+        at: formatDateTime(showFrom),
+      });
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (child && typeof child === "object") visit(slug, item, child, [...path, key]);
+    }
+  }
+  for (const item of editableItems) visit(item.slug, item.title, content[item.key], []);
+  return waiting;
+}
