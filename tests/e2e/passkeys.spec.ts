@@ -7,7 +7,9 @@
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:net";
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { axeViolations, expect, test } from "./fixtures";
+import { raw } from "./raw-http";
 import { startServer } from "./server-process";
 
 const PASSWORD = "a candle in every window";
@@ -134,6 +136,46 @@ test("a device whose counter went backwards, as a copy's would, is refused", asy
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("That passkey was not accepted");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+});
+
+/** How many passkeys the site keeps, read from its database. */
+function passkeyCount(): number {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) FROM staff_passkeys").pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+test("no spelling of the passkey address adds a passkey, or hands out a challenge to add one, without a session", async () => {
+  const before = passkeyCount();
+  const spellings = [
+    "/review/passkey",
+    "/review/./passkey",
+    "/x/../review/passkey",
+    "/%72eview/passkey",
+    "/review/%70asskey",
+    "/Review/Passkey",
+    "/review/passkey/",
+    "/review/passkey.data",
+    "/review//passkey",
+    "/review\\passkey",
+  ];
+  for (const path of spellings) {
+    for (const query of ["?intent=add-options", "?intent=add", "?index&intent=add-options", "?intent=%61dd-options"]) {
+      const response = await raw(origin, `${path}${query}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: "forged", response: "{}", name: "Not mine" }).toString(),
+      });
+      const at = `POST ${path}${query}`;
+      expect(response.status, at).not.toBe(200);
+      expect(response.status, at).toBeLessThan(500);
+      expect(response.body, at).not.toContain("challenge");
+    }
+  }
+  expect(passkeyCount()).toBe(before);
 });
 
 test("the passkey pages meet the accessibility rules at 375 and 1280 pixels", async ({ browser }) => {
