@@ -63,6 +63,17 @@ export function PublishPanel({
             Schedule
           </button>
         </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <EditField
+            field={{ name: "previewAt", label: "Preview as on", input: "timestamp", value: "", required: false }}
+            value=""
+            problems={[]}
+          />
+          <p className="max-w-sm pb-3 text-gray-700">
+            Then press Preview: the page as it will be then, with the changes scheduled by then and the items shown
+            then.
+          </p>
+        </div>
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6">
         <button type="submit" name="intent" value="publish" className={buttonClasses("primary", "min-h-11 px-5 py-2")}>

@@ -75,7 +75,7 @@ export interface Publisher {
   /** Cancels a scheduled revision of an item that has not gone out yet (or dismisses a held one); false if it had, or is no scheduled one of it. */
   withdraw(item: EditableItem, revision: number): Promise<boolean>;
   /** A page as it would look with this value of an item, rendered for one request. */
-  preview(path: string, item: EditableItem, data: unknown, cspNonce: string): Promise<Response>;
+  renderWith(path: string, values: PublishedContent, cspNonce: string): Promise<Response>;
   /** Loads what is published, publishes what was due while the server was down, and keeps looking until stopped. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -345,7 +345,7 @@ export function createPublisher({
       return withdrawn;
     },
 
-    preview: (path, item, data, cspNonce) => renderer.render(path, withItem(live.content, item, data), cspNonce),
+    renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {
       stopped = false;

@@ -230,7 +230,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
 
   it("previews a page with a value without saving or publishing it", async () => {
     const publisher = open();
-    const response = await publisher.preview("/baptism/", item, newDates, "");
+    const response = await publisher.renderWith("/baptism/", { ...publisher.current(), keyDates: newDates }, "");
     expect(await response.text()).toContain(newDates.baptism.startsAt);
     expect(publisher.current().keyDates).toEqual(keyDates);
     expect(await revisions().history("key-dates")).toEqual([]);

@@ -336,6 +336,28 @@ export class RevisionStore {
     return rows.map(revision);
   }
 
+  /** The scheduled revisions that will have gone out by `at`, in the order they go, each with the value it was scheduled against. */
+  async dueBy(at: Date): Promise<DueRevision[]> {
+    const rows = await this.db
+      .selectFrom("content_revisions")
+      .select(["id", "item", "data", "base_data", "publish_at"])
+      .where("publish_at", "is not", null)
+      .where("published_at", "is", null)
+      .where("withdrawn_at", "is", null)
+      .where("held_at", "is", null)
+      .orderBy("publish_at")
+      .orderBy("id")
+      .execute();
+    return rows
+      .filter((row) => Date.parse(row.publish_at ?? "") <= at.getTime())
+      .map((row) => ({
+        id: row.id,
+        item: row.item,
+        data: fromJson(row.data),
+        base: row.base_data === null ? null : fromJson(row.base_data),
+      }));
+  }
+
   /** The next moment a scheduled revision is due, if any is waiting. */
   async nextScheduled(): Promise<number | undefined> {
     const row = await this.db

@@ -2,10 +2,13 @@
 // form, before anything is published. Rendered by the same code as the published page, with a notice
 // across the top; nothing is saved. Staff with the content role only.
 import { data } from "react-router";
+import { formatDateTime, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
+import type { PublishedContent } from "~/content/published/content";
 import { requestContext } from "~/http/context.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
+import { contentAt } from "~/publishing/content-at";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";
 import { editableItem } from "~/publishing/editable-items";
@@ -20,8 +23,25 @@ export const middleware = [staffOnly];
 // until the form is sent to the editor itself, which makes it ready.
 export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT };
 
-const NOTICE =
-  '<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview: these changes are not published. Close this tab to go back to the editor.</p>';
+/** The notice across the top of a preview, saying when it shows the page as of. */
+const notice = (when: string | undefined) =>
+  `<p role="status" class="bg-yellow px-4 py-3 text-center font-bold text-navy-deep">Preview${
+    when ? ` as on ${escapeHtml(when)}, with the changes scheduled by then` : ""
+  }: these changes are not published. Close this tab to go back to the editor.</p>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The moment a preview shows, from the form's "Preview as on": now, or a later time on the church's clocks. */
+function previewMoment(typed: string): { at: Date; later: boolean } {
+  const now = new Date();
+  if (typed.trim() === "") return { at: now, later: false };
+  const stamp = timestampAt(typed.trim());
+  const at = new Date(stamp ?? Number.NaN);
+  if (Number.isNaN(at.getTime())) {
+    throw data("Nothing to preview: “Preview as on” is not a time the church's clocks show.", { status: 400 });
+  }
+  return at.getTime() > now.getTime() ? { at, later: true } : { at: now, later: false };
+}
 
 /** A preview is asked for from the editor's form; a plain visit to the address shows nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,10 +66,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const value = valueFromForm(item.schema, sent, content[item.key]);
   const checked = checkContent(item.schema, value, factValues({ ...content, [item.key]: value }));
   if (!checked.ok) {
-    const lines = checked.problems.map((problem) => `${problem.label} (${problem.name}): ${problem.message}`);
+    const lines = checked.problems.map((problem) => `${problem.label}: ${problem.message}`);
     throw data(`Nothing to preview. Please correct:\n${lines.join("\n")}`, { status: 400 });
   }
-  const rendered = await publisher.preview(page.path, item, checked.data, context.get(requestContext).cspNonce);
-  const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${NOTICE}`);
+  const { at, later } = previewMoment(String(form.get("previewAt") ?? ""));
+  const nonce = context.get(requestContext).cspNonce;
+  const withEdit = { ...content, [item.key]: checked.data } as PublishedContent;
+  const values = later ? contentAt(withEdit, await publisher.revisions.dueBy(at), at.getTime()) : withEdit;
+  const rendered = await publisher.renderWith(page.path, values, nonce);
+  const when = later ? formatDateTime(at.toISOString()) : undefined;
+  const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${notice(when)}`);
   return new Response(html, { status: rendered.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

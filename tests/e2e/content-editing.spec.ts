@@ -182,6 +182,39 @@ test("a preview shows the page with the new date before anything is published", 
   await context.close();
 });
 
+test("a preview as on a later day shows a slide from its “Show from”, and before then it is not there", async ({
+  browser,
+}) => {
+  const revisions = revisionCount();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Home page", exact: true }).click();
+  await unfold(page, /^Slide 1\b/);
+  const slide = page.getByRole("group", { name: /^Slide 1\b/ });
+  const week = dayAhead(1, 1);
+  await slide.getByLabel("Title", { exact: true }).fill("Christmas Eve at The Bridge");
+  await slide.getByLabel("Show from").fill(`${week.iso}T09:00:00`);
+  const preview = async () => {
+    const [opened] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: /^Preview Home/ }).click(),
+    ]);
+    const notice = opened.getByRole("status").filter({ hasText: /^Preview/ });
+    await expect(notice).toContainText("these changes are not published");
+    return { opened, notice };
+  };
+  const now = await preview();
+  await expect(now.notice).not.toContainText("as on");
+  await expect(now.opened.getByText("Christmas Eve at The Bridge")).toHaveCount(0);
+  await page.getByLabel("Preview as on").fill(`${week.iso}T10:00`);
+  const then = await preview();
+  await expect(then.notice).toContainText(`Preview as on ${week.long} at 10:00 AM`);
+  await expect(then.opened.getByText("Christmas Eve at The Bridge").first()).toBeAttached();
+  expect(revisionCount()).toBe(revisions);
+  await context.close();
+});
+
 /** A Friday at least two weeks ahead, as the form takes it, the card writes it, and a calendar file names it. */
 function fridayAhead(weeksMore = 0) {
   const friday = dayAhead(5, 2 + weeksMore);
