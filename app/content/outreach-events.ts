@@ -74,7 +74,25 @@ export const outreachEventSchema = z
     if (!event.date.includes(day)) {
       ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day it starts` });
     }
+    const starts = startTimeProblem(event.time, event.startsAt);
+    if (!event.allDay && starts) ctx.addIssue({ code: "custom", path: ["time"], message: starts });
   });
+
+/**
+ * Why a card's time words do not agree with the moment the event starts, if they do not: the first
+ * time they name ("5:00 – 7:00 PM", "11:30 AM – 1:30 PM"), read with the first AM or PM after it,
+ * is when it starts. The card and the calendar entry then cannot say two different times.
+ */
+function startTimeProblem(words: string, startsAt: string): string | undefined {
+  const [hour = 0, minute = 0] = startsAt.slice(11, 16).split(":").map(Number);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const first = /\b(\d{1,2})(?::(\d{2}))?\s*(?:(AM|PM)\b)?/i.exec(words);
+  const wrong = `must begin with ${clock}, the time it starts`;
+  if (!first) return wrong;
+  const meridiem = (first[3] ?? /\b(AM|PM)\b/i.exec(words.slice(first.index))?.[1] ?? "").toUpperCase();
+  const said = (Number(first[1]) % 12) + (meridiem === "PM" ? 12 : 0);
+  return said === hour && Number(first[2] ?? 0) === minute && meridiem !== "" ? undefined : wrong;
+}
 
 export const outreachEventsSchema = z.object({
   meta: pageMetaSchema,
