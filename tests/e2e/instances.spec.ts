@@ -3,11 +3,13 @@
 // Limits, lockouts and sessions hold across instances, a publish reaches every instance (also when
 // the listener's connection is cut, and after a restart), each approved note is mailed once, and no
 // acknowledged note is lost while an instance stops, is killed, or PostgreSQL restarts.
+
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { offsetAt } from "../../app/content/church-time";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { startPostgres } from "../../scripts/ensure-postgres.mjs";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
@@ -187,14 +189,15 @@ test("a session made on one instance works on the others, and signing out on one
   }
 });
 
-/** Publishes the baptism at `day` (December, this year's window) through one instance's editor. */
+/** Publishes the baptism `day` days after three weeks from now, through one instance's editor. */
 async function publishBaptism(origin: string, day: number) {
   const cookie = await signIn(origin, "198.51.100.30");
   const editor = await raw(origin, "/review/content/key-dates", { headers: { Cookie: cookie } });
   expect(editor.status).toBe(200);
   const basedOn = editor.body.match(/name="basedOn" value="(\d+)"/)?.[1] ?? "";
   const value = (name: string) => editor.body.match(new RegExp(`name="${name}"[^>]*value="([^"]*)"`))?.[1] ?? "";
-  const date = `2026-12-${String(day).padStart(2, "0")}`;
+  // Ahead of today, as staff's dates are: a day already past would be asked about first.
+  const date = new Date(Date.now() + (21 + day) * 86_400_000).toISOString().slice(0, 10);
   const published = await raw(origin, "/review/content/key-dates", {
     method: "POST",
     headers: { ...FORM, Cookie: cookie },
@@ -209,7 +212,7 @@ async function publishBaptism(origin: string, day: number) {
     }),
   });
   expect(published.status, published.body.slice(0, 500)).toBe(302);
-  return `${date}T09:30:00-05:00`;
+  return `${date}T09:30:00${offsetAt(new Date(`${date}T14:30:00Z`))}`;
 }
 
 /** Waits until every instance serves /baptism exactly as `from` does, with the same ETag. */
