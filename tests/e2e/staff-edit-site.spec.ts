@@ -526,6 +526,13 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `front page at ${width}px`).toEqual([]);
   }
+  await page.getByLabel(/^Words in a field's name/).fill("sign-up");
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("fields hold “sign-up”");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `front page with what it found, at ${width}px`).toEqual([]);
+  }
   await open(page, "Outreach events");
   // Folded, as it opens; then with an item open and its removal asked.
   for (const width of [375, 1280]) {
