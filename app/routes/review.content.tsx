@@ -10,7 +10,7 @@ import { heldAttention, needsAttention, unfitAttention } from "~/publishing/atte
 import { publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
-import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields";
+import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
@@ -66,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       waiting: waitingToShow(content),
       find,
       found: findFields(content, find),
+      // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
+      mostFound: MOST_FOUND,
       keptInCode,
     },
     { headers },
@@ -102,8 +104,10 @@ function ItemList({
 function FindField({
   find,
   found,
+  most,
 }: {
   find: string;
+  most: number;
   found: Array<{ slug: string; item: string; name: string; label: string; value: string }>;
 }) {
   return (
@@ -115,7 +119,7 @@ function FindField({
         <div className="min-w-0 flex-1">
           <label htmlFor="find-words" className="font-bold text-gray-900">
             Words in a field's name or in what it says{" "}
-            <span className="font-normal text-gray-700">(such as “sign-up link” or “Serve Dinner”)</span>
+            <span className="font-normal text-gray-700">(such as “sign-up link” or “button”)</span>
           </label>
           <input
             id="find-words"
@@ -137,8 +141,8 @@ function FindField({
           ) : (
             <>
               <p className="text-gray-700">
-                {found.length === MOST_FOUND
-                  ? `The first ${MOST_FOUND} fields that hold “${find}”; more words find fewer:`
+                {found.length === most
+                  ? `The first ${most} fields that hold “${find}”; more words find fewer:`
                   : `${found.length} ${found.length === 1 ? "field holds" : "fields hold"} “${find}”:`}
               </p>
               <ul className="mt-2 flex flex-col gap-2">
@@ -163,8 +167,20 @@ function FindField({
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, items, attention, scheduled, waiting, find, found, keptInCode } =
-    loaderData;
+  const {
+    reviewer,
+    roles,
+    csrfToken,
+    message,
+    items,
+    attention,
+    scheduled,
+    waiting,
+    find,
+    found,
+    mostFound,
+    keptInCode,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -175,7 +191,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         brought back.
       </p>
 
-      <FindField find={find} found={found} />
+      <FindField find={find} found={found} most={mostFound} />
 
       <section aria-labelledby="attention" className="mt-10">
         <h2 id="attention" className="font-heading text-2xl font-extrabold text-navy">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/content/published/content";
-import { findFields, MOST_FOUND, waitingToShow } from "./find-fields";
+import { findFields, MOST_FOUND, waitingToShow } from "./find-fields.server";
 
 describe("finding a field from the editor's front page", () => {
   it("finds a field by words of its label, its item and its value, all of them", () => {
