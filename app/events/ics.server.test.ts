@@ -166,12 +166,15 @@ describe("calendar files from the furthest values the content may hold", () => {
       end: "2000-01-01",
       startsAt: "2000-01-01T00:00:00-05:00",
       endsAt: "2000-01-01T00:01:00-05:00",
+      // The card's time words begin with the time it starts.
+      time: "12:00 – 12:01 AM",
     },
     {
       start: "2099-12-31",
       end: "2099-12-31",
       startsAt: "2099-12-31T23:58:00-05:00",
       endsAt: "2099-12-31T23:59:00-05:00",
+      time: "11:58 – 11:59 PM",
     },
   ];
 
@@ -192,7 +195,14 @@ describe("calendar files from the furthest values the content may hold", () => {
         startsAt: `${day}T00:00:00-05:00`,
         endsAt: edge.start === "2000-01-01" ? "2000-01-02T00:00:00-05:00" : "2100-01-01T00:00:00-05:00",
       };
-      const oneMinute = { ...second, allDay: false, date: oneDay.date, startsAt: edge.startsAt, endsAt: edge.endsAt };
+      const oneMinute = {
+        ...second,
+        allDay: false,
+        date: oneDay.date,
+        time: edge.time,
+        startsAt: edge.startsAt,
+        endsAt: edge.endsAt,
+      };
       const events = [oneDay, oneMinute, ...others];
       if (edge.start === "2099-12-31") {
         // 2100 is outside what content may hold: the all-day event that would end there is refused.
