@@ -66,6 +66,16 @@ interface ContentRevisionsTable {
   held_because: string | null;
 }
 
+interface ContentDraftsTable {
+  id: Generated<number>;
+  item: string;
+  author: string;
+  data: Json;
+  /** The item's newest revision when the draft was begun; 0 for the built values. */
+  based_on: number;
+  saved_at: string;
+}
+
 interface PhotosTable {
   id: string;
   uploaded_by: string;
@@ -143,6 +153,7 @@ export interface Tables {
   note_events: NoteEventsTable;
   review_sessions: ReviewSessionsTable;
   content_revisions: ContentRevisionsTable;
+  content_drafts: ContentDraftsTable;
   photos: PhotosTable;
   photo_files: PhotoFilesTable;
   staff_accounts: StaffAccountsTable;

@@ -1,5 +1,5 @@
 // The end of the editor's form: what waits to go out, what to check before it does, publishing at a
-// chosen time, and a bar with Publish and Preview that stays in view at the foot of the screen while
+// chosen time, and a bar with Publish, Save draft and Preview that stays in view at the foot of the screen while
 // the form is scrolled, so a long form is never a long way from its buttons.
 import { buttonClasses } from "~/components/ui/button";
 import { EditField } from "./edit-field";
@@ -16,6 +16,7 @@ export function PublishPanel({
   publishAtProblems,
   intent,
   working,
+  autosaved,
 }: {
   slug: string;
   shownOn: ReadonlyArray<{ path: string; label: string }>;
@@ -28,6 +29,8 @@ export function PublishPanel({
   /** The button being answered, and what it is doing, while the answer comes. */
   intent: string;
   working: string;
+  /** When the form last kept itself as a draft. */
+  autosaved?: string;
 }) {
   return (
     <>
@@ -79,6 +82,9 @@ export function PublishPanel({
         <button type="submit" name="intent" value="publish" className={buttonClasses("primary", "min-h-11 px-5 py-2")}>
           {intent === "publish" ? "Publishing…" : "Publish"}
         </button>
+        <button type="submit" name="intent" value="draft" className={buttonClasses("outline", "min-h-11 px-4 py-2")}>
+          Save draft
+        </button>
         {shownOn.map((page) => (
           <button
             key={page.path}
@@ -98,6 +104,7 @@ export function PublishPanel({
         <p aria-live="polite" className="font-semibold text-gray-700">
           {working && `${working}: every page and calendar that shows this is being updated…`}
         </p>
+        {autosaved && !working && <p className="text-sm text-gray-700">Draft kept by itself, {autosaved}.</p>}
       </div>
     </>
   );

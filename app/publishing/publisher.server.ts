@@ -15,6 +15,7 @@ import { builtContent, type PublishedContent } from "~/content/published/content
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
+import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
 import { fieldGroups } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";
@@ -53,6 +54,8 @@ export interface Unfit {
 export interface Publisher {
   /** Every revision staff have saved. */
   revisions: RevisionStore;
+  /** Staff's unpublished work, one draft per person and item. */
+  drafts: DraftStore;
   /** The content the site shows now. */
   current(): PublishedContent;
   /** The latest published revisions that no longer fit their item, so the site shows the built values instead. */
@@ -311,6 +314,7 @@ export function createPublisher({
 
   return {
     revisions,
+    drafts: new DraftStore(database),
     current: () => live.content,
     unfit: () => live.unfit,
     file: (path) => filesNow()(path),

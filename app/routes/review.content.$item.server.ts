@@ -38,13 +38,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const publisher = publisherOf(context);
   const item = itemOr404(params.item);
   const { revisions } = publisher;
-  const [shown, newest, history, scheduled, held] = await Promise.all([
+  const draftId = Number(new URL(request.url).searchParams.get("draft") ?? Number.NaN);
+  const [shown, newest, history, scheduled, held, drafts, draft] = await Promise.all([
     revisions.latestPublished(item.slug),
     revisions.latestSaved(item.slug),
     revisions.history(item.slug),
     revisions.scheduled(item.slug),
     revisions.held(item.slug),
+    publisher.drafts.list(item.slug),
+    Number.isSafeInteger(draftId) ? publisher.drafts.get(draftId) : undefined,
   ]);
+  const opened = draft?.item === item.slug ? draft : undefined;
   const content = publisher.current();
   const current = content[item.key];
   const facts = factValues(content);
@@ -61,10 +65,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       description: item.description,
       shownOn: item.shownOn,
       groups: fieldGroups(item.schema, current),
+      // A draft asked for by its address: the form shows it, made from the revision it was begun from.
+      draft: opened && {
+        id: opened.id,
+        author: opened.author,
+        savedAt: formatDateTime(opened.savedAt),
+        groups: fieldGroups(item.schema, opened.data),
+      },
+      draftGone: Number.isSafeInteger(draftId) && !opened,
+      drafts: drafts.map((each) => ({ id: each.id, author: each.author, savedAt: formatDateTime(each.savedAt) })),
       facts: factNames.map((name) => ({ name, value: facts[name] })),
       shownRevision: shown?.id ?? null,
       // Every form here says which revision it was made from, so a save over a newer one is refused.
-      basedOn: newest?.id ?? 0,
+      basedOn: opened ? opened.basedOn : (newest?.id ?? 0),
       scheduled: scheduled.map((revision) => ({
         id: revision.id,
         author: revision.author,
@@ -111,6 +124,8 @@ interface EditAnswer {
   warnedFor?: "publish" | "schedule";
   /** When the form asked to publish, as typed. */
   publishAt?: string;
+  /** When the form was last kept as a draft by itself, on the church's clocks. */
+  autosaved?: string;
 }
 
 /** What one step of the action has to work with. */
@@ -125,8 +140,8 @@ interface Step {
   content: PublishedContent;
   /** Answers with the form as it stands and what to say of it. */
   answer(status: number, fields: Partial<EditAnswer>): ReturnType<typeof data<EditAnswer>>;
-  /** Goes back to the item's page, saying `message`. */
-  done(message: string): Promise<Response>;
+  /** Goes back to the item's page (or its draft `draft`), saying `message`. */
+  done(message: string, draft?: number): Promise<Response>;
 }
 
 type StepResult = ReturnType<Step["answer"]> | Response;
@@ -261,6 +276,16 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
   }
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
+  // Half-done work is kept as it is, checked only when it is published.
+  if (intent === "draft" || intent === "autosave") {
+    const kept = await publisherOf(context).drafts.save(item.slug, step.reviewer, value, step.basedOn, new Date());
+    const at = formatDateTime(kept.savedAt);
+    if (intent === "autosave") return answer(200, { autosaved: at, problems: photos.problems });
+    return step.done(
+      `Draft saved, ${at}. It is not on the site: any editor can open it from “Edit the website”, preview it, and publish it when it is ready.`,
+      kept.id,
+    );
+  }
   // "Publish anyway" after the warnings: the same, without them.
   const wanted = intent.replace(/-anyway$/, "");
   if (wanted !== "publish" && wanted !== "schedule") {
@@ -296,7 +321,26 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     publishAt && "at" in publishAt
       ? await publishing.schedule(item, value, reviewer, publishAt.at, { basedOn })
       : await publishing.publish(item, value, reviewer, { basedOn, signal: step.request.signal });
+  // What went out is no longer a draft: the one the form was opened from, and the person's own.
+  if (result.ok) await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
   return publishOutcome(step, result, "Published.", draft());
+}
+
+/** The draft the form was opened from, if any. */
+function draftOf(form: FormData): number[] {
+  const id = Number(form.get("draft") || Number.NaN);
+  return Number.isSafeInteger(id) ? [id] : [];
+}
+
+async function discardDraft(step: Step): Promise<StepResult> {
+  const [id] = draftOf(step.form);
+  const draft = id === undefined ? undefined : await publisherOf(step.context).drafts.get(id);
+  if (!draft || draft.item !== step.item.slug)
+    return step.done("That draft is no longer kept: it was published or discarded.");
+  await publisherOf(step.context).drafts.discard(step.item.slug, { ids: [draft.id] });
+  return step.done(
+    `${draft.author === step.reviewer ? "Your" : `${draft.author}'s`} draft is discarded. The site is unchanged.`,
+  );
 }
 
 /** A value as it is stored: parts left undefined are no parts. */
@@ -305,6 +349,7 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? n
 /** The steps the form's buttons ask for by their `intent`; any other is a change of the form itself. */
 const intents: Record<string, (step: Step) => Promise<StepResult>> = {
   withdraw,
+  "discard-draft": discardDraft,
   restore,
   "restore-built": restoreBuilt,
 };
@@ -352,9 +397,10 @@ async function answerForm(
         { problems: [], error: "", publishAt: String(form.get("publishAt") ?? ""), ...fields },
         { status },
       ),
-    async done(message) {
+    async done(message, draft) {
       auth.flash(visit, message);
-      return redirect(`/review/content/${item.slug}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+      const to = `/review/content/${item.slug}${draft ? `?draft=${draft}` : ""}`;
+      return redirect(to, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
     },
   };
   return (intents[intent] ?? fromTheForm)(step);

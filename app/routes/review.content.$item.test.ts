@@ -128,13 +128,15 @@ async function send(cookie: string, slug: string, form: FormData) {
     headers: { Cookie: cookie },
     body: form,
   });
-  const { status, data } = await answerOf(editAction(args(request, { item: slug })));
+  const { status, data, headers } = await answerOf(editAction(args(request, { item: slug })));
   return {
     status,
+    location: headers.get("Location"),
     said: data as
       | {
           problems: Array<{ name: string; label: string; message: string }>;
           draft?: ReturnType<typeof fieldGroups>;
+          autosaved?: string;
         }
       | undefined,
   };
@@ -145,7 +147,7 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-const count = async (table: "photos" | "content_revisions") => {
+const count = async (table: "photos" | "content_revisions" | "content_drafts") => {
   if (!open) throw new Error("no services");
   const { db } = open.services.database;
   return Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -261,6 +263,57 @@ it("makes no version of a form published as it was opened", async () => {
   changed.set("intent", "schedule");
   changed.set("publishAt", tomorrow);
   expect((await send(cookie, "youth", changed)).status).toBe(302);
+  expect(await count("content_revisions")).toBe(1);
+});
+
+it("keeps half-done work as a draft, one per person and item, and lets it go once it is scheduled or discarded", async () => {
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const drafts = open.services.publishing.drafts;
+  // Half done: a required field left empty is kept as it is, and nothing is published.
+  const form = await formFor(cookie, "youth", builtContent.youth);
+  form.set("hero.title", "");
+  form.set("hero.subtitle", "Fridays at 7");
+  form.set("intent", "draft");
+  const saved = await send(cookie, "youth", form);
+  expect(saved.status).toBe(302);
+  const [kept] = await drafts.list("youth");
+  expect(saved.location).toBe(`/review/content/youth?draft=${kept?.id}`);
+  const heroOf = async () => ((await drafts.get(kept?.id ?? 0))?.data as typeof builtContent.youth | undefined)?.hero;
+  expect(await drafts.get(kept?.id ?? 0)).toMatchObject({ author: "Dana", basedOn: 0 });
+  expect(await heroOf()).toMatchObject({ title: "", subtitle: "Fridays at 7" });
+  expect(await count("content_revisions")).toBe(0);
+
+  // Kept by itself a moment later: the same draft, answered in place.
+  form.set("hero.subtitle", "Fridays at 7:30");
+  form.set("intent", "autosave");
+  const autosaved = await send(cookie, "youth", form);
+  expect(autosaved.status).toBe(200);
+  expect(autosaved.said?.autosaved).toMatch(/\d:\d\d [AP]M/);
+  expect(await drafts.list("youth")).toHaveLength(1);
+  expect((await heroOf())?.subtitle).toBe("Fridays at 7:30");
+
+  // Scheduled from the form it was opened in, it is a draft no more.
+  form.set("hero.title", "Youth on Fridays");
+  form.set("draft", String(kept?.id));
+  form.set("intent", "schedule");
+  form.set("publishAt", churchTime(new Date(Date.now() + 86_400_000)));
+  expect((await send(cookie, "youth", form)).status).toBe(302);
+  expect(await count("content_revisions")).toBe(1);
+  expect(await count("content_drafts")).toBe(0);
+
+  // Another draft, discarded: the site and its revisions are as they were.
+  const again = await formFor(cookie, "youth", builtContent.youth);
+  again.set("hero.subtitle", "Saturdays");
+  again.set("intent", "draft");
+  await send(cookie, "youth", again);
+  const [second] = await drafts.list("youth");
+  const discard = await formFor(cookie, "youth", builtContent.youth);
+  discard.set("draft", String(second?.id));
+  discard.set("intent", "discard-draft");
+  const discarded = await send(cookie, "youth", discard);
+  expect(discarded.location).toBe("/review/content/youth");
+  expect(await count("content_drafts")).toBe(0);
   expect(await count("content_revisions")).toBe(1);
 });
 

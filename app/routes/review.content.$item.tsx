@@ -3,10 +3,12 @@
 // page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
+import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
+import { DraftNotices } from "~/publishing/draft-notices";
 import { partId } from "~/publishing/edit-field";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
@@ -29,6 +31,10 @@ export const middleware = [staffOnly];
 // The form may carry a photo besides its words.
 export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT };
 
+// A draft kept by itself changes nothing the page shows but the time it was kept.
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === AUTOSAVE ? false : defaultShouldRevalidate;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `Edit: ${loaderData?.title ?? "content"}` },
   { name: "robots", content: "noindex, nofollow" },
@@ -49,8 +55,9 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     history,
     scheduled,
     held,
+    draft,
   } = loaderData;
-  const groups = actionData?.draft ?? loaderData.groups;
+  const groups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
   // A refused save says which revision to build on next; a fresh page, the newest.
   const basedOn = actionData?.basedOn ?? loaderData.basedOn;
   const basedOnField = <input type="hidden" name="basedOn" value={basedOn} />;
@@ -62,6 +69,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
   const navigation = useNavigation();
   useLeaveChangedForm();
+  const autosaved = useAutosave("edit-form");
   const intent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
   const focus = actionData?.focus;
@@ -80,6 +88,15 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <StaffMessage message={message} />
+      <DraftNotices
+        slug={slug}
+        reviewer={reviewer}
+        draft={draft}
+        drafts={loaderData.drafts}
+        draftGone={loaderData.draftGone}
+        csrfToken={csrfToken}
+        basedOn={basedOn}
+      />
       <ScheduledChanges scheduled={scheduled} held={held} csrfToken={csrfToken} basedOnField={basedOnField} />
       {actionData && <EditProblems error={actionData.error} problems={allProblems} conflict={conflict} />}
       {actionData?.warnings && (
@@ -109,8 +126,9 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                   actionData.warnings?.length,
                   confirmRemove?.path,
                 ])
-              : "page"
+              : `page ${basedOn} ${draft?.id ?? ""}`
           }
+          id="edit-form"
           method="post"
           encType="multipart/form-data"
           className="mt-8 flex flex-col gap-8"
@@ -121,6 +139,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           </button>
           <input type="hidden" name="csrf" value={csrfToken} />
           {basedOnField}
+          {draft && <input type="hidden" name="draft" value={draft.id} />}
           {groups.length > 3 && (
             <nav aria-label="Parts of this form">
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -157,6 +176,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             publishAtProblems={problemsOf("publishAt").map((problem) => problem.message)}
             intent={intent}
             working={working}
+            autosaved={autosaved}
           />
         </Form>
       </unsaved-changes>

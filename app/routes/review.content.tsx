@@ -1,6 +1,6 @@
 // /review/content: everything staff may change without a developer, each with when it was last
 // published, what needs attention (dates passed, links to no page), the changes waiting for their
-// time, and what stays in the site's files and why. Staff with the content role only
+// time, the drafts not yet published, and what stays in the site's files and why. Staff with the content role only
 // (CONTENT_EDITORS); plain HTML, no JavaScript needed.
 import { data, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -50,6 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     author: revision.author,
     at: formatDateTime(revision.publishAt ?? ""),
   }));
+  const drafts = (await publisher.drafts.list()).map((draft) => ({
+    id: draft.id,
+    slug: draft.item,
+    title: editableItem(draft.item)?.title ?? draft.item,
+    author: draft.author,
+    at: formatDateTime(draft.savedAt),
+  }));
   // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
   const content = publisher.current();
@@ -63,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items,
       attention,
       scheduled,
+      drafts,
       waiting: waitingToShow(content),
       find,
       found: findFields(content, find),
@@ -175,6 +183,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     items,
     attention,
     scheduled,
+    drafts,
     waiting,
     find,
     found,
@@ -220,6 +229,27 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      {drafts.length > 0 && (
+        <section aria-labelledby="drafts" className="mt-10">
+          <h2 id="drafts" className="font-heading text-2xl font-extrabold text-navy">
+            Drafts not yet published
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {drafts.map((each) => (
+              <li key={each.id}>
+                <Link
+                  to={`/review/content/${each.slug}?draft=${each.id}`}
+                  className="font-bold text-navy underline underline-offset-4"
+                >
+                  {each.title}: {each.author === reviewer ? "your draft" : `${each.author}'s draft`}
+                </Link>
+                , saved {each.at}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {(scheduled.length > 0 || waiting.length > 0) && (
         <section aria-labelledby="scheduled" className="mt-10">

@@ -253,6 +253,40 @@ test("a publish on one instance is served byte for byte by the others, also afte
   await everyInstanceServesAs(at(1), startsAt);
 });
 
+test("a draft saved on one instance opens on another, also after that one restarts, and is discarded on a third", async () => {
+  const cookie = await signIn(at(0).origin, "198.51.100.31");
+  const editor = await raw(at(0).origin, "/review/content/about", { headers: { Cookie: cookie } });
+  const basedOn = editor.body.match(/name="basedOn" value="(\d+)"/)?.[1] ?? "";
+  const saved = await raw(at(0).origin, "/review/content/about", {
+    method: "POST",
+    headers: { ...FORM, Cookie: cookie },
+    body: form({ csrf: csrfIn(editor.body), basedOn, intent: "draft", "hero.title": "About us, half done" }),
+  });
+  expect(saved.status, saved.body.slice(0, 500)).toBe(302);
+  const draft = String(saved.headers.location).match(/^\/review\/content\/about\?draft=(\d+)$/)?.[1];
+  expect(draft).toBeDefined();
+  const opened = (origin: string) =>
+    raw(origin, `/review/content/about?draft=${draft}`, { headers: { Cookie: cookie } }).then(({ body }) => body);
+
+  expect((await raw(at(1).origin, "/review/content", { headers: { Cookie: cookie } })).body).toContain(
+    `/review/content/about?draft=${draft}`,
+  );
+  expect(await opened(at(1).origin)).toContain('value="About us, half done"');
+  await at(1).stop();
+  await at(1).start();
+  expect(await opened(at(1).origin)).toContain('value="About us, half done"');
+
+  const onC = await opened(at(2).origin);
+  const discarded = await raw(at(2).origin, "/review/content/about", {
+    method: "POST",
+    headers: { ...FORM, Cookie: cookie },
+    body: form({ csrf: csrfIn(onC), basedOn, draft: String(draft), intent: "discard-draft" }),
+  });
+  expect(discarded.status).toBe(302);
+  expect(await opened(at(0).origin)).toContain("That draft is no longer kept");
+  expect((await raw(at(0).origin, "/about-us")).body).not.toContain("half done");
+});
+
 test("two hundred notes approved across three instances are each mailed once", async () => {
   test.setTimeout(300_000);
   const before = mails.length;

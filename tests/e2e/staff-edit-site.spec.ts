@@ -27,8 +27,8 @@ test.beforeAll(async () => {
   const { child, output } = startServer({
     PORT: "0",
     DATA_DIR: dataDir,
-    REVIEWERS: `Dana=${hash}`,
-    CONTENT_EDITORS: "Dana",
+    REVIEWERS: `Dana=${hash},Sam=${hash}`,
+    CONTENT_EDITORS: "Dana,Sam",
     SESSION_SECRET: "staff-edit-site-session-secret-0123456789",
   });
   origin = await listeningOrigin(output);
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stop());
 
-function count(table: "photos" | "photo_files" | "content_revisions"): number {
+function count(table: "photos" | "photo_files" | "content_revisions" | "content_drafts"): number {
   const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
   try {
     return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
@@ -50,12 +50,12 @@ function count(table: "photos" | "photo_files" | "content_revisions"): number {
 }
 
 /** A staff member signed in, on the editor's front page; with JavaScript, React runs from here on. */
-async function editor(browser: Browser, javaScriptEnabled: boolean) {
+async function editor(browser: Browser, javaScriptEnabled: boolean, name = "Dana") {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin}/review/login?next=/review/content`);
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
@@ -504,6 +504,70 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test("half-done work is saved as a draft without JavaScript; another editor finds it, previews it and publishes it", async ({
+  browser,
+}) => {
+  const dana = await editor(browser, false);
+  await open(dana.page, "About Us");
+  const title = (page: Page) =>
+    page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
+  await title(dana.page).fill("Who We Are, in draft");
+  await dana.page.getByRole("button", { name: "Save draft" }).click();
+  await expect(dana.page.getByRole("status")).toContainText("Draft saved");
+  await expect(dana.page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible();
+  await expect(title(dana.page)).toHaveValue("Who We Are, in draft");
+  expect((await raw(origin, "/about-us")).body).not.toContain("in draft");
+  await dana.context.close();
+
+  const sam = await editor(browser, false, "Sam");
+  const listed = sam.page.getByRole("region", { name: "Drafts not yet published" }).getByRole("listitem");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("About Us: Dana's draft, saved");
+  await listed.getByRole("link", { name: "About Us: Dana's draft" }).click();
+  await expect(sam.page.getByRole("heading", { name: /^Dana's draft, saved / })).toBeVisible();
+  await expect(title(sam.page)).toHaveValue("Who We Are, in draft");
+  const [preview] = await Promise.all([
+    sam.page.waitForEvent("popup"),
+    sam.page.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Who We Are, in draft");
+  await preview.close();
+  await publish(sam.page);
+  expect((await raw(origin, "/about-us")).body).toMatch(/<h1[^>]*>Who We Are, in draft<\/h1>/);
+  // Published, it is a draft no more.
+  await sam.page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(sam.page.getByRole("region", { name: "Drafts not yet published" })).toHaveCount(0);
+  await restoreBuilt(sam.page, "About Us");
+  await sam.context.close();
+});
+
+test("with JavaScript the form keeps itself as a draft, which is there after the tab is closed and can be discarded", async ({
+  browser,
+}) => {
+  const first = await editor(browser, true);
+  await open(first.page, "About Us");
+  const title = (page: Page) =>
+    page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
+  await title(first.page).fill("Who We Are, kept by itself");
+  // Every little while: no button is pressed.
+  await expect(first.page.getByText(/^Draft kept by itself, /)).toBeVisible({ timeout: 60_000 });
+  await first.context.close();
+
+  const { context, page } = await editor(browser, true);
+  await open(page, "About Us");
+  const kept = page.getByRole("region", { name: "Drafts of this item, not yet published" });
+  await kept.getByRole("link", { name: "Your draft" }).click();
+  await expect(title(page)).toHaveValue("Who We Are, kept by itself");
+  await page.getByText("Discard this draft…").click();
+  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Your draft is discarded. The site is unchanged.");
+  await expect(title(page)).toHaveValue("About Us");
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(page.getByRole("region", { name: "Drafts not yet published" })).toHaveCount(0);
+  expect(count("content_drafts")).toBe(0);
+  await context.close();
+});
+
 test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
   const { context, page } = await editor(browser, false);
   // What stays in the site's files is listed with why.
@@ -549,5 +613,23 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `outreach events, removing one, at ${width}px`).toEqual([]);
   }
+  // Kept as a draft: the item's page showing it, and the front page listing it.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible();
+  await page.getByText("Discard this draft…").click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `outreach events, a draft, at ${width}px`).toEqual([]);
+  }
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(page.getByRole("region", { name: "Drafts not yet published" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `front page with a draft, at ${width}px`).toEqual([]);
+  }
+  await page.getByRole("link", { name: "Outreach events: your draft" }).click();
+  await page.getByText("Discard this draft…").click();
+  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Your draft is discarded.");
   await context.close();
 });

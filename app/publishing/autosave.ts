@@ -1,0 +1,50 @@
+// With JavaScript, the editor's form keeps itself as the person's draft every little while once it
+// differs from what it was opened with, so work is not lost to a closed tab or a flat battery. It
+// sends the form's words only (a photo goes with "Save as draft" or Publish), and the page is not
+// reloaded after it: nothing under the person's fingers moves.
+import { useEffect, useRef } from "react";
+import { useFetcher, useNavigation } from "react-router";
+
+/** How often the form is looked at, and kept if it changed since. */
+const EVERY_MS = 15_000;
+
+/** The intent the server knows an autosave by; the route skips reloading its data after one. */
+export const AUTOSAVE = "autosave";
+
+/** The form's fields as they stand, its files left out. */
+function wordsOf(form: HTMLFormElement): FormData {
+  const sent = new FormData(form);
+  for (const [name, value] of [...sent]) if (typeof value !== "string") sent.delete(name);
+  return sent;
+}
+
+const fingerprint = (form: FormData) => JSON.stringify([...form]);
+
+/** Keeps the form `formId` as a draft by itself; says when it last did. */
+export function useAutosave(formId: string): string | undefined {
+  const fetcher = useFetcher<{ autosaved?: string }>();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = fetcher.state !== "idle" || navigation.state !== "idle";
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    let kept = fingerprint(wordsOf(form));
+    const timer = setInterval(() => {
+      const current = document.getElementById(formId);
+      if (busy.current || !(current instanceof HTMLFormElement)) return;
+      const words = wordsOf(current);
+      const now = fingerprint(words);
+      if (now === kept) return;
+      kept = now;
+      words.set("intent", AUTOSAVE);
+      void submit.current(words, { method: "post", encType: "multipart/form-data" });
+    }, EVERY_MS);
+    return () => clearInterval(timer);
+  }, [formId]);
+
+  return fetcher.data?.autosaved;
+}
