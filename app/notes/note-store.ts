@@ -32,6 +32,7 @@ export interface StoredNote extends NewNote {
 export type NoteEventAction =
   | "approved"
   | "rejected"
+  | "undone"
   | "delivered"
   | "delivery-failed"
   | "delivered-by-hand"
@@ -50,7 +51,16 @@ export interface Decision {
   reviewer: string;
   reason?: string;
   at: Date;
+  /** When an approved note may first be sent (`at` when not given): until then the approval can be undone. */
+  sendAfter?: Date;
 }
+
+/** How long an approved note waits before it is e-mailed, so that a reviewer's slip can be taken back. */
+export const UNDO_WINDOW_MS = 30_000;
+
+/** Whether a decision on the note can still be taken back: a rejection, or an approval not yet sent. */
+export const undoable = (note: Pick<StoredNote, "status" | "sendingSince" | "deliveryAttempts">) =>
+  note.status === "rejected" || (note.status === "approved" && !note.sendingSince && note.deliveryAttempts === 0);
 
 /** "sending": the outbox is e-mailing the note right now, so it is left alone. */
 export type EraseResult = { outcome: "erased" } | { outcome: "sending" } | { outcome: "missing" };
@@ -72,6 +82,11 @@ export interface NoteStore {
   history(ids: readonly string[]): Promise<Map<string, NoteEvent[]>>;
   /** Approves or rejects a pending note, once; the decision goes into the history. */
   decide(id: string, decision: Decision): Promise<DecisionResult>;
+  /**
+   * Takes back a decision: the note waits for review again, and the history records it. Refused
+   * ("already") once an approved note is being sent, has been tried, or is delivered.
+   */
+  undo(id: string, reviewer: string, at: Date): Promise<DecisionResult>;
   /** Marks an approved note delivered by a reviewer who printed or forwarded it. */
   deliverByHand(id: string, reviewer: string, at: Date): Promise<DecisionResult>;
   /**

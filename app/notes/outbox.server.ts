@@ -22,8 +22,8 @@ export interface Outbox {
   readonly sends: boolean;
   /** Sends every note that is due now; resolves when done. */
   runOnce(): Promise<void>;
-  /** Asks for a run soon, e.g. right after an approval, instead of at the next tick. */
-  wake(): void;
+  /** Asks for a run soon (or at `at`: when an approved note's wait ends), instead of at the next tick. */
+  wake(at?: Date): void;
   /** Stops the timer and waits for a send in progress to finish. */
   stop(): Promise<void>;
 }
@@ -150,8 +150,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     sends: Boolean(sender),
     runOnce,
-    wake() {
-      if (!stopped) void runOnce();
+    wake(at) {
+      const wait = at ? at.getTime() - clock().getTime() : 0;
+      if (stopped) return;
+      if (wait <= 0) void runOnce();
+      else setTimeout(() => void runOnce(), wait).unref();
     },
     async stop() {
       stopped = true;

@@ -65,6 +65,41 @@ describe.each(engines)("review decisions (%s)", (engine) => {
     });
   });
 
+  it("holds an approval back until its wait ends, and takes it back until the outbox takes the note", async () => {
+    const store = await open();
+    await addNote(store, "u");
+    const at = new Date("2030-01-01T12:00:00Z");
+    const sendAfter = new Date("2030-01-01T12:00:30Z");
+    await store.decide("u", { action: "approve", reviewer: "Dana", at, sendAfter });
+    // Not due before its wait ends.
+    expect(await store.claimNext(new Date("2030-01-01T12:00:29Z"), new Date("2030-01-01T13:00:00Z"))).toBeUndefined();
+    expect(await store.undo("u", "Dana", new Date("2030-01-01T12:00:10Z"))).toMatchObject({
+      outcome: "done",
+      note: { status: "pending", decidedBy: null, decidedAt: null, nextAttemptAt: null },
+    });
+    expect(await store.claimNext(new Date("2030-01-02"), new Date("2030-01-03"))).toBeUndefined();
+    expect((await store.history(["u"])).get("u")?.map((event) => [event.action, event.actor])).toEqual([
+      ["approved", "Dana"],
+      ["undone", "Dana"],
+    ]);
+
+    // Approved again, and taken by the outbox: too late to take back.
+    await store.decide("u", { action: "approve", reviewer: "Lee", at, sendAfter });
+    expect(await store.claimNext(new Date("2030-01-01T12:00:31Z"), new Date("2030-01-01T13:00:00Z"))).toMatchObject({
+      id: "u",
+    });
+    expect(await store.undo("u", "Lee", new Date("2030-01-01T12:00:32Z"))).toMatchObject({
+      outcome: "already",
+      note: { status: "approved" },
+    });
+
+    // A rejection can be taken back, its reason with it; a note waiting for review has nothing to undo.
+    await addNote(store, "r");
+    await store.decide("r", { action: "reject", reviewer: "Dana", reason: "Sent twice", at });
+    expect(await store.undo("r", "Dana", at)).toMatchObject({ outcome: "done", note: { rejectReason: null } });
+    expect(await store.undo("r", "Dana", at)).toMatchObject({ outcome: "already", note: { status: "pending" } });
+  });
+
   it("takes the first decision only: a second click or a later reviewer changes nothing", async () => {
     const store = await open();
     await addNote(store, "x");

@@ -161,14 +161,19 @@ export class DatabaseNoteStore implements NoteStore {
     return events;
   }
 
-  decide(id: string, { action, reviewer, reason, at }: Decision): Promise<DecisionResult> {
+  decide(id: string, { action, reviewer, reason, at, sendAfter = at }: Decision): Promise<DecisionResult> {
     const when = at.toISOString();
     return this.changeOnce(id, async (trx) => {
       const changed =
         action === "approve"
           ? await trx
               .updateTable("notes")
-              .set({ status: "approved", decided_by: reviewer, decided_at: when, next_attempt_at: when })
+              .set({
+                status: "approved",
+                decided_by: reviewer,
+                decided_at: when,
+                next_attempt_at: sendAfter.toISOString(),
+              })
               .where("id", "=", id)
               .where("status", "=", "pending")
               .executeTakeFirst()
@@ -180,6 +185,30 @@ export class DatabaseNoteStore implements NoteStore {
               .executeTakeFirst();
       if (changed.numUpdatedRows === 0n) return false;
       await record(trx, id, action === "approve" ? "approved" : "rejected", reviewer, reason || null, when);
+      return true;
+    });
+  }
+
+  undo(id: string, reviewer: string, at: Date): Promise<DecisionResult> {
+    return this.changeOnce(id, async (trx) => {
+      // In one statement with its condition: an outbox that took the note first leaves it as it is.
+      const changed = await trx
+        .updateTable("notes")
+        .set({ status: "pending", decided_by: null, decided_at: null, reject_reason: null, next_attempt_at: null })
+        .where("id", "=", id)
+        .where((where) =>
+          where.or([
+            where("status", "=", "rejected"),
+            where.and([
+              where("status", "=", "approved"),
+              where("sending_since", "is", null),
+              where("delivery_attempts", "=", 0),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) return false;
+      await record(trx, id, "undone", reviewer, null, at.toISOString());
       return true;
     });
   }

@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime as when } from "~/content/church-time";
-import type { NoteEvent, StoredNote } from "~/notes/note-store";
+import { type NoteEvent, type StoredNote, undoable } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 
 /** A note as the review page shows it, with its pastor's name as staff last published it. */
@@ -18,6 +18,7 @@ export function senderLabel(note: Pick<StoredNote, "senderName" | "senderEmail">
 const eventLabels: Record<NoteEvent["action"], string> = {
   approved: "Approved",
   rejected: "Rejected",
+  undone: "Decision undone",
   delivered: "Delivered by e-mail",
   "delivery-failed": "Sending failed",
   "delivered-by-hand": "Delivered by hand",
@@ -25,6 +26,32 @@ const eventLabels: Record<NoteEvent["action"], string> = {
   deleted: "Deleted",
   "erased-after-retention": "Erased after the retention period",
 };
+
+/** Takes back the decision on a note: it waits for review again. */
+export function UndoButton({
+  note,
+  csrfToken,
+  page,
+  status,
+  disabled = false,
+}: {
+  note: Pick<ReviewNote, "id" | "status" | "pastorName">;
+  csrfToken: string;
+  page: number;
+  /** The list the page shows, to come back to. */
+  status: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <Hidden csrfToken={csrfToken} id={note.id} page={page} status={status} />
+      <button type="submit" name="intent" value="undo" disabled={disabled} className={buttonClasses("outline")}>
+        {note.status === "approved" ? "Undo approval" : "Undo rejection"}
+        <span className="sr-only"> of the note for {note.pastorName}</span>
+      </button>
+    </Form>
+  );
+}
 
 function Hidden({ csrfToken, id, page, status }: { csrfToken: string; id: string; page: number; status: string }) {
   return (
@@ -145,6 +172,13 @@ export function NoteCard({
               Reject
             </button>
           </Form>
+        </div>
+      )}
+
+      {undoable(note) && (
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <UndoButton note={note} csrfToken={csrfToken} page={page} status={note.status} disabled={busy} />
+          <p className="text-gray-700">It goes back to “Waiting for review”.</p>
         </div>
       )}
 

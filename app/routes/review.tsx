@@ -6,9 +6,10 @@ import { publishedContext } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { isStorableText } from "~/lib/typed-text";
 import { notesServices } from "~/notes/context.server";
+import { UNDO_WINDOW_MS, undoable } from "~/notes/note-store";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { NoteCard } from "~/review/note-card";
+import { NoteCard, UndoButton } from "~/review/note-card";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/review/note-views";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
@@ -37,6 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notes = await store.list(status, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const history = await store.history(notes.map((note) => note.id));
   const published = context.get(publishedContext);
+  // Just decided by this reviewer: the decision can be taken back from beside what the page says of it.
+  const undoId = url.searchParams.get("undo");
+  const decided = undoId ? await store.get(undoId) : undefined;
+  const undo =
+    decided && decided.decidedBy === reviewer && undoable(decided)
+      ? { id: decided.id, status: decided.status, pastorName: pastorName(published, decided.pastor) }
+      : null;
 
   return data(
     {
@@ -50,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       pageCount,
       counts,
+      undo,
       // Only what the page shows: never the sender's address hash.
       notes: notes.map(({ clientHash: _, ...note }) => ({
         ...note,
@@ -71,9 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   const reason = String(form.get("reason") ?? "").trim();
-  const finish = async (message: string) => {
+  const finish = async (message: string, undo?: string) => {
     auth.flash(visit, message);
-    return redirect(back, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+    const to = undo ? `${back}&undo=${encodeURIComponent(undo)}` : back;
+    return redirect(to, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
 
   if (reason.length > REASON_MAX_LENGTH) {
@@ -89,9 +99,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return finish("Deleted. The note, its sender's name and e-mail are gone; its history keeps who deleted it.");
   }
+  if (intent === "undo") {
+    const undone = await store.undo(id, reviewer, now);
+    if (undone.outcome === "missing") return finish("That note no longer exists.");
+    if (undone.outcome === "already") {
+      return finish(
+        undone.note.status === "pending"
+          ? "Nothing changed: this note is already waiting for review."
+          : "Nothing changed: this note has already gone to the pastor, or is being sent now.",
+      );
+    }
+    return finish("Undone. The note is back in “Waiting for review”.");
+  }
+  // An approval waits a little before it is e-mailed, so a slip can be undone.
+  const sendAfter = new Date(now.getTime() + (outbox.sends ? UNDO_WINDOW_MS : 0));
   const result =
     intent === "approve" || intent === "reject"
-      ? await store.decide(id, { action: intent, reviewer, reason, at: now })
+      ? await store.decide(id, { action: intent, reviewer, reason, at: now, sendAfter })
       : intent === "deliver-by-hand" && !outbox.sends
         ? await store.deliverByHand(id, reviewer, now)
         : undefined;
@@ -104,19 +128,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish(`Nothing changed: this note was already ${note.status}${by ? ` by ${by}` : ""}.`);
   }
   if (note.status === "approved") {
-    outbox.wake();
+    outbox.wake(sendAfter);
     return finish(
       outbox.sends
-        ? "Approved. It is on its way to the pastor; the Approved list shows it until it is delivered."
+        ? `Approved. It is e-mailed to the pastor in ${UNDO_WINDOW_MS / 1000} seconds; until then it can be undone. The Approved list shows it until it is delivered.`
         : "Approved. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.",
+      note.id,
     );
   }
-  return finish(note.status === "rejected" ? "Rejected. It will not be sent." : "Marked as delivered by hand.");
+  if (note.status === "rejected") return finish("Rejected. It will not be sent.", note.id);
+  return finish("Marked as delivered by hand.");
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   if (loaderData.setup) return <SetupHelp />;
-  const { reviewer, roles, csrfToken, message, sends, status, page, pageCount, counts, notes } = loaderData;
+  const { reviewer, roles, csrfToken, message, sends, status, page, pageCount, counts, notes, undo } = loaderData;
   const view = noteViews.find((v) => v.status === status) ?? noteViews[0];
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
@@ -124,6 +150,11 @@ export default function Review({ loaderData }: Route.ComponentProps) {
       <ReviewHeader title="Notes of appreciation" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
 
       <StaffMessage message={message} />
+      {message && undo && (
+        <div className="mt-3">
+          <UndoButton note={undo} csrfToken={csrfToken} page={page} status={status} />
+        </div>
+      )}
       {!sends && (
         <p className="mt-6 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
           <strong>E-mail is not set up.</strong> Approved notes stay in the Approved list, ready to{" "}

@@ -107,10 +107,12 @@ async function reviewPage(api: APIRequestContext, query = "") {
   return response.text();
 }
 
-test("a note sent on /share-note is read, approved and received by the pastor's mail server", async ({
+test("a note sent on /share-note is read, approved, undone, approved again and received by the pastor's mail server", async ({
   page,
   site,
 }) => {
+  // An approval waits 30 seconds before it is e-mailed.
+  test.setTimeout(180_000);
   const note = unique("Thank you for the hospital visits, <b>Pastor</b> & team");
   await page.goto(`${site.origin}/share-note`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -143,9 +145,18 @@ test("a note sent on /share-note is read, approved and received by the pastor's 
     violations: [],
   });
 
+  // An approval taken back at once: nothing is sent, and the note waits for review again.
+  await card.getByRole("button", { name: "Approve and send" }).click();
+  await expect(page.getByRole("status")).toContainText("Approved. It is e-mailed to the pastor in 30 seconds");
+  await page.getByRole("button", { name: "Undo approval of the note for Pastor David Kim" }).click();
+  await expect(page.getByRole("status")).toContainText("Undone. The note is back in “Waiting for review”.");
+  await card.getByText("History", { exact: true }).click();
+  await expect(card).toContainText("Decision undone · Dana");
+
   await card.getByRole("button", { name: "Approve and send" }).click();
   await expect(page.getByRole("status")).toContainText("Approved");
-  await expect.poll(() => site.mails.filter((mail) => mail.raw.includes(note)).length).toBe(1);
+  // Sent once its time to be undone has passed.
+  await expect.poll(() => site.mails.filter((mail) => mail.raw.includes(note)).length, { timeout: 90_000 }).toBe(1);
   const mail = site.mails.find((m) => m.raw.includes(note));
   expect(mail?.to).toEqual([pastorInboxes.pastor3]);
   expect(mail?.raw).toMatch(/^Reply-To: ana@example.org/m);
@@ -237,6 +248,7 @@ test("a forged or missing form token changes nothing", async ({ api }) => {
 });
 
 test("two approvals of one note at once send it once and record one decision", async ({ api, site }) => {
+  test.setTimeout(180_000);
   const note = unique("Double click");
   const id = await sendNote(api, note);
   await signIn(api);
@@ -245,7 +257,9 @@ test("two approvals of one note at once send it once and record one decision", a
     [1, 2].map(() => api.post("/review", { form: { id, intent: "approve", csrf, status: "pending" } })),
   );
   expect(both.map((response) => response.status())).toEqual([302, 302]);
-  await expect.poll(async () => (await reviewPage(api, "?status=delivered")).includes(note)).toBe(true);
+  await expect
+    .poll(async () => (await reviewPage(api, "?status=delivered")).includes(note), { timeout: 90_000 })
+    .toBe(true);
   expect(site.mails.filter((mail) => mail.raw.includes(note))).toHaveLength(1);
   const page = await reviewPage(api, "?status=delivered");
   const card = page.slice(page.indexOf(note), page.indexOf("</article>", page.indexOf(note)));
@@ -264,6 +278,13 @@ test("a rejected note keeps its reason and is never sent", async ({ api, site })
   expect(rejected).toContain("Rejected by Dana");
   expect(rejected).toContain("Reason: Spam");
   expect(site.mails.some((mail) => mail.raw.includes(note))).toBe(false);
+  // Taken back, it waits for review again, without its reason.
+  const undone = await api.post("/review", { form: { id, intent: "undo", csrf, status: "rejected" } });
+  expect(undone.status()).toBe(302);
+  expect(await reviewPage(api, "?status=rejected")).not.toContain(note);
+  const waiting = await reviewPage(api);
+  expect(waiting).toContain(note);
+  expect(waiting).toContain("Decision undone · Dana");
 });
 
 test("a session idle for more than 12 hours is over", async ({ api, site }) => {
