@@ -23,5 +23,7 @@ export default [
   route("review/content", "routes/review.content.tsx"),
   route("review/content/:item", "routes/review.content.$item.tsx"),
   route("review/content/:item/preview", "routes/review.content.$item.preview.ts"),
+  route("review/photos", "routes/review.photos.tsx"),
+  route("review/photos/:id", "routes/review.photos.$id.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -85,6 +85,8 @@ interface PhotosTable {
   master: Bytes;
   master_width: number;
   master_height: number;
+  /** The upload it was cut from (itself for an upload); null only in SQLite, never written so. */
+  original: string | null;
 }
 
 interface PhotoFilesTable {

@@ -184,3 +184,11 @@ export async function makePhoto(
     .slice(0, 24);
   return { id, width: largest, height: Math.round((largest * crop.height) / crop.width), files };
 }
+
+/** The whole master, small: staff click on it to choose the part to keep in view. */
+export function wholeView(master: Master): Promise<Buffer> {
+  return sharp(master.body)
+    .resize({ width: 800, height: 800, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 75, mozjpeg: true })
+    .toBuffer();
+}

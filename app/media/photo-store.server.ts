@@ -12,6 +12,12 @@ export interface StoredPhoto {
   height: number;
 }
 
+/** An upload as the library lists it: its first crop, who uploaded it and when. */
+export interface UploadedPhoto extends StoredPhoto {
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
 export class PhotoStore {
   private readonly db: Kysely<Tables>;
 
@@ -19,8 +25,8 @@ export class PhotoStore {
     this.db = database.db;
   }
 
-  /** Keeps a photo and its files; the same photo kept twice is kept once. */
-  async save(photo: MadePhoto, master: Master, by: string, at: Date): Promise<void> {
+  /** Keeps a photo and its files, cut from the upload `original` (itself when not given); the same photo kept twice is kept once. */
+  async save(photo: MadePhoto, master: Master, by: string, at: Date, original = photo.id): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto("photos")
@@ -33,6 +39,7 @@ export class PhotoStore {
           master: master.body,
           master_width: master.width,
           master_height: master.height,
+          original,
         })
         .onConflict((conflict) => conflict.column("id").doNothing())
         .returning("id")
@@ -50,6 +57,38 @@ export class PhotoStore {
 
   async get(id: string): Promise<StoredPhoto | undefined> {
     return this.db.selectFrom("photos").select(["id", "width", "height"]).where("id", "=", id).executeTakeFirst();
+  }
+
+  /** The upload a photo was cut from: itself for an upload; undefined if it is not kept. */
+  async originalOf(id: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom("photos").select(["id", "original"]).where("id", "=", id).executeTakeFirst();
+    return row && (row.original ?? row.id);
+  }
+
+  /** Every photo kept, by the upload it was cut from. */
+  async originals(): Promise<Map<string, string>> {
+    const rows = await this.db.selectFrom("photos").select(["id", "original"]).execute();
+    return new Map(rows.map((row) => [row.id, row.original ?? row.id]));
+  }
+
+  /** Every upload, the latest first. */
+  async uploads(): Promise<UploadedPhoto[]> {
+    return this.db
+      .selectFrom("photos")
+      .select(["id", "width", "height", "uploaded_by as uploadedBy", "uploaded_at as uploadedAt"])
+      .where((where) => where.or([where("original", "is", null), where("original", "=", where.ref("id"))]))
+      .orderBy("uploaded_at", "desc")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** Deletes an upload and every crop made of it, with their files; the number of photos deleted. */
+  async remove(original: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom("photos")
+      .where((where) => where.or([where("id", "=", original), where("original", "=", original)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** The photo as uploaded (drawn again, upright), to crop again around another part of it. */

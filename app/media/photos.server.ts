@@ -4,7 +4,7 @@
 // moment, and visitors' pages never wait behind uploads. A form that may carry a photo takes its
 // place before its body is read (`receive`), so a crowd of uploads is turned away unread.
 import { type Bound, createBound } from "~/lib/bounded";
-import { type Focus, makePhoto, masterOf, PhotoRefused } from "./photo-processing.server";
+import { type Focus, type Master, makePhoto, masterOf, PhotoRefused, wholeView } from "./photo-processing.server";
 import type { PhotoStore } from "./photo-store.server";
 
 /** Where a new photo goes: the picture field's place, with its proportions and the part to keep in view. */
@@ -27,8 +27,10 @@ export interface Photos {
   store: PhotoStore;
   /** Makes and keeps a photo from an upload; nothing is kept when it is refused. */
   upload(bytes: Buffer, place: PhotoPlace): Promise<PhotoResult>;
-  /** The same uploaded photo cropped around another part of it, for its place. */
+  /** The same uploaded photo cropped around another part of it, or for another place. */
   recrop(id: string, place: PhotoPlace): Promise<PhotoResult>;
+  /** The whole of an upload, small, to choose the part to keep in view on; undefined if it is not kept. */
+  whole(id: string): Promise<Buffer | undefined>;
   /**
    * Reads and answers a form that may carry a photo, one at a time with two waiting, from before
    * its body is read to its answer; busy past that, with nothing read.
@@ -53,9 +55,9 @@ export function createPhotos(
       throw error;
     }
   }
-  const keep = async (master: Awaited<ReturnType<typeof masterOf>>, place: PhotoPlace): Promise<PhotoImage> => {
+  const keep = async (master: Master, place: PhotoPlace, original?: string): Promise<PhotoImage> => {
     const photo = await makePhoto(master, place.aspect, place.focus);
-    await store.save(photo, master, place.by, new Date());
+    await store.save(photo, master, place.by, new Date(), original);
     return { src: `/media/${photo.id}`, width: photo.width, height: photo.height };
   };
   return {
@@ -64,9 +66,16 @@ export function createPhotos(
     upload: (bytes, place) => made(async () => keep(await masterOf(bytes), place)),
     recrop: (id, place) =>
       made(async () => {
-        const master = await store.master(id);
+        const [master, original] = await Promise.all([store.master(id), store.originalOf(id)]);
         if (!master) throw new PhotoRefused("That photo is no longer kept. Upload it again.");
-        return keep(master, place);
+        return keep(master, place, original);
       }),
+    async whole(id) {
+      const master = await store.master(id);
+      if (!master) return undefined;
+      const done = await bound.run(() => wholeView(master));
+      if (done.busy) throw new PhotoRefused(BUSY_MESSAGE);
+      return done.value;
+    },
   };
 }

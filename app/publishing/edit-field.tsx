@@ -2,7 +2,9 @@
 // the church's clocks, a text box, a list of lines, a number, a choice, a tick box or a picture,
 // with its label and, after a refused save, what is wrong with it beside it.
 import { isUploaded, mediaFile } from "~/lib/media-paths";
-import { FOCUS_CHOICES, type FormField, focusValue, imageParts } from "./edit-form";
+import { type FormField, focusValue, imageParts } from "./edit-form";
+import { FocusChooser } from "./focus-chooser";
+import { PhotoPicker } from "./photo-picker";
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
@@ -98,6 +100,7 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             className="mt-1 block w-full max-w-md text-base text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-navy file:px-4 file:py-2 file:font-bold file:text-white"
           />
         </div>
+        <PhotoPicker name={parts.pick} id={fieldId(parts.pick)} />
         <div>
           <label htmlFor={fieldId(parts.alt)} className="font-bold text-gray-900">
             Describe the picture for people who cannot see it
@@ -123,23 +126,13 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
           />
           Decorative only: it adds nothing the words around it do not say
         </label>
-        <div className="max-w-xs">
-          <label htmlFor={fieldId(parts.focus)} className="font-bold text-gray-900">
-            Part to keep in view when it is cropped
-          </label>
-          <select
-            id={fieldId(parts.focus)}
-            name={parts.focus}
-            defaultValue={typed.focus || "50,50"}
-            className={inputClasses}
-          >
-            {FOCUS_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FocusChooser
+          id={fieldId(parts.focus)}
+          name={parts.focus}
+          typed={typed.focus}
+          src={current?.src}
+          selectClasses={inputClasses}
+        />
         {!field.required && current && (
           <label htmlFor={fieldId(parts.remove)} className="inline-flex min-h-11 items-center gap-3 text-gray-900">
             <input id={fieldId(parts.remove)} name={parts.remove} type="checkbox" value="true" className="size-5" />

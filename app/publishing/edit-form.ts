@@ -289,6 +289,8 @@ export const imageParts = (name: string) => ({
   focus: `${name}.focus`,
   file: `${name}.file`,
   remove: `${name}.remove`,
+  /** A photo already uploaded, chosen from the library: the id of its upload. */
+  pick: `${name}.pick`,
   /** The description the picture had when the form was made: a new photo needs its own. */
   describedAs: `${name}.describedAs`,
   /** The part an uploaded photo was cropped around: another chosen means cropping it again. */

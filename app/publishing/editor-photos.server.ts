@@ -8,10 +8,10 @@ import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import type { FieldProblem } from "./edit-checks";
 import { type FieldGroup, imageParts, nameOf } from "./edit-form";
-import { type SentForm, sentAt, type UploadedImage } from "./read-form";
+import { putSent, type SentForm, sentAt, type UploadedImage } from "./read-form";
 
 /** Every picture's address anywhere in a value. */
-function imagesIn(value: unknown, path: Array<string | number> = []): Array<{ name: string; image: Image }> {
+export function imagesIn(value: unknown, path: Array<string | number> = []): Array<{ name: string; image: Image }> {
   if (Array.isArray(value)) return value.flatMap((item, index) => imagesIn(item, [...path, index]));
   if (!value || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
@@ -39,6 +39,8 @@ export async function takePhotos(
   groups: FieldGroup[],
   photos: Photos,
   by: string,
+  /** The words a photo of the library was last described with, by its upload's id. */
+  descriptionOf: (upload: string) => Promise<string | undefined> = async () => undefined,
 ): Promise<{ uploaded: Map<string, UploadedImage>; problems: FieldProblem[] }> {
   const uploaded = new Map<string, UploadedImage>();
   const problems: FieldProblem[] = [];
@@ -55,18 +57,26 @@ export async function takePhotos(
       const place = { aspect: field.image.aspect, focus, by };
       const file = sentAt(sent, parts.file);
       const src = text(parts.src);
+      const pick = text(parts.pick);
+      // The words that described the picture before describe another now.
+      const before = text(parts.describedAs);
+      const keptWords = before !== "" && text(parts.alt).trim() === before;
+      const replaced = () =>
+        problems.push({
+          name: `${field.name}.alt`,
+          label,
+          message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
+        });
       let result: Awaited<ReturnType<Photos["upload"]>> | undefined;
       if (file instanceof File && file.size > 0) {
         result = await photos.upload(Buffer.from(await file.arrayBuffer()), place);
-        // The words that described the picture before describe another now.
-        const before = text(parts.describedAs);
-        if (result.ok && before !== "" && text(parts.alt).trim() === before) {
-          problems.push({
-            name: `${field.name}.alt`,
-            label,
-            message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
-          });
-        }
+        if (result.ok && keptWords) replaced();
+      } else if (pick) {
+        // A photo of the library, cut for this place, with the words it was described with.
+        result = await photos.recrop(pick, place);
+        const words = result.ok && (keptWords || text(parts.alt).trim() === "") ? await descriptionOf(pick) : undefined;
+        if (words) putSent(sent, parts.alt, words);
+        else if (result.ok && keptWords) replaced();
       } else if (isUploaded(src) && (text(parts.croppedAt) || "50,50") !== `${focus.x},${focus.y}`) {
         result = await photos.recrop(src.slice("/media/".length), place);
       }

@@ -78,11 +78,21 @@ export function PublishPanel({
           </p>
         </div>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6">
-        <button type="submit" name="intent" value="publish" className={buttonClasses("primary", "min-h-11 px-5 py-2")}>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6">
+        <button
+          type="submit"
+          name="intent"
+          value="publish"
+          className={buttonClasses("primary", "min-h-11 px-4 py-2 sm:px-5")}
+        >
           {intent === "publish" ? "Publishing…" : "Publish"}
         </button>
-        <button type="submit" name="intent" value="draft" className={buttonClasses("outline", "min-h-11 px-4 py-2")}>
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
+        >
           Save draft
         </button>
         {shownOn.map((page) => (
@@ -93,7 +103,7 @@ export function PublishPanel({
             value={page.path}
             formAction={`/review/content/${slug}/preview`}
             formTarget="_blank"
-            className={buttonClasses("outline", "min-h-11 px-4 py-2")}
+            className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
           >
             {/* On a phone, the bar stays one line: "Preview" says enough where one page shows the item. */}
             Preview <span className={shownOn.length === 1 ? "max-sm:sr-only" : undefined}>{page.label}</span>

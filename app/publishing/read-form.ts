@@ -47,6 +47,15 @@ export function readSent(form: FormData): SentForm | undefined {
   return parse(form, { resolve: (payload) => ({ value: payload }) }).payload;
 }
 
+/** Puts a string under a name of the form as sent, as if it had been typed (the parts above it exist). */
+export function putSent(sent: SentForm, name: string, value: string): void {
+  const keys = getPaths(name).map(String);
+  const last = keys.pop();
+  let here: unknown = sent;
+  for (const key of keys) here = here && typeof here === "object" ? record(here)[key] : undefined;
+  if (last !== undefined && here && typeof here === "object") record(here)[last] = value;
+}
+
 /** What was sent under a name: a string, a file, a part of the shape, or undefined if nothing. */
 export function sentAt(sent: SentForm, name: string): unknown {
   let here: unknown = sent;

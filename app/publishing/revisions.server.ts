@@ -310,6 +310,19 @@ export class RevisionStore {
     return row && revision(row);
   }
 
+  /** The newest revision of any item whose value names one of `words` (a photo's address). */
+  async newestNaming(words: readonly string[]): Promise<Revision | undefined> {
+    if (words.length === 0) return undefined;
+    const row = await this.db
+      .selectFrom("content_revisions")
+      .select(COLUMNS)
+      .where((where) => where.or(words.map((word) => where(sql`cast(data as text)`, "like", `%${word}%`))))
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row && revision(row);
+  }
+
   /** An item's revisions, newest first. */
   async history(item: string, limit = 50): Promise<Revision[]> {
     const rows = await this.db

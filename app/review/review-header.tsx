@@ -37,11 +37,12 @@ export function ReviewHeader({
 }) {
   const pages = PAGES.filter((page) => page.role === null || roles.includes(page.role));
   const { pathname } = useLocation();
-  // The notes' pages are /review and /review/print; every other part has its own path.
+  // The notes' pages are /review and /review/print; the website's photos belong to the website;
+  // every other part has its own path.
   const part = PAGES.find((page) =>
     page.to === "/review"
       ? pathname === "/review" || pathname.startsWith("/review/print")
-      : pathname.startsWith(page.to),
+      : pathname.startsWith(page.to) || (page.to === "/review/content" && pathname.startsWith("/review/photos")),
   );
   return (
     <div className="border-b border-gray-200 pb-6">

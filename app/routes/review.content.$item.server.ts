@@ -17,6 +17,7 @@ import { type FieldGroup, fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
+import { photoLibrary } from "~/publishing/photo-library.server";
 import { publishWarnings, type Warning } from "~/publishing/publish-warnings";
 import type { PublishResult } from "~/publishing/publisher.server";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
@@ -51,6 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const opened = draft?.item === item.slug ? draft : undefined;
   const content = publisher.current();
   const current = content[item.key];
+  const groups = fieldGroups(item.schema, current);
+  const hasPictures = groups.some((group) => group.fields.some((field) => field.input === "image"));
+  const library = hasPictures ? await photoLibrary(publisher, photosOf(context)) : [];
   const facts = factValues(content);
   // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
   const unwithdrawn = history.filter((revision) => !revision.withdrawnAt);
@@ -64,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: item.title,
       description: item.description,
       shownOn: item.shownOn,
-      groups: fieldGroups(item.schema, current),
+      groups,
       // A draft asked for by its address: the form shows it, made from the revision it was begun from.
       draft: opened && {
         id: opened.id,
@@ -74,6 +78,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       },
       draftGone: Number.isSafeInteger(draftId) && !opened,
       drafts: drafts.map((each) => ({ id: each.id, author: each.author, savedAt: formatDateTime(each.savedAt) })),
+      // The photos a picture field can choose again.
+      library: library.map(({ id, thumb, description }) => ({ id, thumb, description })),
       facts: factNames.map((name) => ({ name, value: facts[name] })),
       shownRevision: shown?.id ?? null,
       // Every form here says which revision it was made from, so a save over a newer one is refused.
@@ -205,6 +211,13 @@ async function restore(step: Step): Promise<StepResult> {
   if (!checked.ok) {
     return step.answer(400, { problems: checked.problems, error: "That revision no longer fits what the site needs." });
   }
+  // A photo it showed may have been removed from the library since.
+  const gone = await keptPictures(structuredClone(revision.data), photosOf(step.context));
+  if (gone.length > 0) {
+    return step.answer(400, {
+      error: `Revision ${revision.id} shows a photo that has been removed since, so it cannot be brought back. Publish the form with another photo instead.`,
+    });
+  }
   if (form.get("confirmed") !== "yes") {
     return askFirst(step, { intent: "restore", revision: revision.id, what: `revision ${revision.id}` }, revision.data);
   }
@@ -260,7 +273,13 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (overfull.length > 0)
     return answer(400, { problems: overfull, draft: withTypedPictures(fieldGroups(item.schema, asSent), sent) });
   const sentGroups = fieldGroups(item.schema, asSent);
-  const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer);
+  // A photo chosen from the library comes with the words it was described with.
+  let library: ReturnType<typeof photoLibrary> | undefined;
+  const descriptionOf = async (id: string) => {
+    library ??= photoLibrary(publisherOf(context), photosOf(context));
+    return (await library).find((photo) => photo.id === id)?.description;
+  };
+  const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer, descriptionOf);
   const value = valueFromForm(item.schema, sent, current, photos.uploaded);
   const draft = () => withTypedPictures(fieldGroups(item.schema, value), sent);
 

@@ -317,6 +317,48 @@ it("keeps half-done work as a draft, one per person and item, and lets it go onc
   expect(await count("content_revisions")).toBe(1);
 });
 
+it("uses a photo of the library again, cut for another place, with the words it was described with", async () => {
+  open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
+  const cookie = await signedIn();
+  const { photos, publishing } = open.services;
+  const kept = await photos.upload(await jpeg(1600, 1200), {
+    aspect: { width: 4, height: 3 },
+    focus: { x: 50, y: 50 },
+    by: "Dana",
+  });
+  if (!kept.ok) throw new Error(kept.message);
+  const built = builtContent.youth;
+  const [first, ...rest] = built.gallery.photos;
+  const withPhoto = {
+    ...built,
+    gallery: { ...built.gallery, photos: [{ ...first, ...kept.image, alt: "Students at the lake" }, ...rest] },
+  };
+  const tomorrow = churchTime(new Date(Date.now() + 86_400_000));
+  const first_ = await formFor(cookie, "youth", withPhoto);
+  first_.set("intent", "schedule");
+  first_.set("publishAt", tomorrow);
+  expect((await send(cookie, "youth", first_)).status).toBe(302);
+  const [waiting] = await publishing.revisions.scheduled("youth");
+
+  // The hero, 16:7, takes the same upload: a crop of its own, described as the gallery's was.
+  const upload = kept.image.src.slice("/media/".length);
+  const form = await formFor(cookie, "youth", withPhoto);
+  form.set("basedOn", String(waiting?.id));
+  form.set(imageParts("hero.image").pick, upload);
+  form.set("intent", "schedule");
+  form.set("publishAt", tomorrow);
+  expect((await send(cookie, "youth", form)).status).toBe(302);
+  const newest = (await publishing.revisions.scheduled("youth")).find((revision) => revision.id !== waiting?.id);
+  const hero = (newest?.data as typeof built).hero.image;
+  expect(hero.alt).toBe("Students at the lake");
+  expect(hero.src).not.toBe(kept.image.src);
+  expect(await photos.store.originalOf(hero.src.slice("/media/".length))).toBe(upload);
+  expect(hero.width / hero.height).toBeCloseTo(1600 / 700, 1);
+  // The library lists the upload once, with its crops, where it waits to be shown.
+  const library = await photos.store.uploads();
+  expect(library.map((photo) => photo.id)).toEqual([upload]);
+});
+
 /** A time as the editor's "Publish at" field sends it, on the church's clocks. */
 function churchTime(at: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short", timeStyle: "short" })

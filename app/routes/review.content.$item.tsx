@@ -14,6 +14,7 @@ import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
 import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
+import { PhotoLibraryContext } from "~/publishing/photo-picker";
 import { PublishPanel } from "~/publishing/publish-panel";
 import { RevisionButton } from "~/publishing/revision-button";
 import { RevisionHistory } from "~/publishing/revision-history";
@@ -28,8 +29,9 @@ export { action, loader } from "./review.content.$item.server";
 // Nothing under /review is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];
 
-// The form may carry a photo besides its words.
-export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT };
+// The form may carry a photo besides its words. React runs here however the page was reached, so the
+// form keeps itself as a draft and a photo's part to keep in view can be clicked (docs/decisions/0031).
+export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT, hydrate: true };
 
 // A draft kept by itself changes nothing the page shows but the time it was kept.
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -145,7 +147,13 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {/* The parts of the item, and each list once (at its first item): the items are folded below. */}
                 {groups
-                  .filter((group) => !/[.[]/.test(group.path) && (group.addTo || group.fields.length > 0))
+                  .filter(
+                    (group) =>
+                      !/[.[]/.test(group.path) &&
+                      (group.addTo || group.fields.length > 0) &&
+                      // The item's own fields, at the top of the form, have no heading to name them by.
+                      (group.addTo?.legend ?? group.legend) !== "",
+                  )
                   .map((group) => (
                     <li key={group.path}>
                       <a
@@ -159,13 +167,15 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               </ul>
             </nav>
           )}
-          <FormParts
-            groups={groups}
-            problemsOf={(name) => problemsOf(name).map((problem) => problem.message)}
-            focus={focus}
-            confirmRemove={confirmRemove}
-            published={published}
-          />
+          <PhotoLibraryContext value={loaderData.library}>
+            <FormParts
+              groups={groups}
+              problemsOf={(name) => problemsOf(name).map((problem) => problem.message)}
+              focus={focus}
+              confirmRemove={confirmRemove}
+              published={published}
+            />
+          </PhotoLibraryContext>
           <PublishPanel
             slug={slug}
             shownOn={shownOn}

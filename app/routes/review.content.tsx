@@ -200,6 +200,13 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         brought back.
       </p>
 
+      <p className="mt-4">
+        <Link to="/review/photos" className="font-bold text-navy underline underline-offset-4">
+          Photos uploaded
+        </Link>
+        <span className="text-gray-700">: every photo, where it is used, and removing those used nowhere.</span>
+      </p>
+
       <FindField find={find} found={found} most={mostFound} />
 
       <section aria-labelledby="attention" className="mt-10">

@@ -568,6 +568,92 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
   await context.close();
 });
 
+test("a photo uploaded once is chosen again for another picture with its words, and once used nowhere is removed, without JavaScript", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, false);
+  await open(page, "Oxygen Youth");
+  await unfold(page, /^Gallery: Photo 1$/);
+  const photo = page.locator("details").filter({ has: page.getByText("Gallery: Photo 1", { exact: true }) });
+  await photo.getByLabel("Replace with a photo").setInputFiles({
+    name: "lake.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1600, height: 1200 }),
+  });
+  await photo.getByLabel("Describe the picture for people who cannot see it").fill("Students at the lake");
+  await publish(page);
+
+  // The top of the page takes the same photo from the library, described as it was.
+  const hero = page.getByRole("group", { name: "Top of the page" });
+  await hero.getByText(/^Or choose a photo already uploaded/).click();
+  await hero.getByRole("radio", { name: "Students at the lake" }).check();
+  // The status still says the first publish: the page itself says when the second is out.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const described = async () =>
+    [...(await raw(origin, "/youth")).body.matchAll(/<img[^>]*alt="Students at the lake"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+  await expect.poll(async () => (await described()).length, PUBLISHING).toBe(2);
+  await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+  const shown = await described();
+  // Cut for each place: two crops of one upload.
+  const sources = shown.map((tag) => tag.match(/src="(\/media\/[a-z0-9]+)-/)?.[1]);
+  expect(new Set(sources).size).toBe(2);
+
+  await page.goto(`${origin}/review/content`);
+  await page.getByRole("link", { name: "Photos uploaded" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: "Students at the lake" });
+  await expect(card).toContainText("Used in: Oxygen Youth");
+  await expect(card.getByRole("button", { name: "Remove this photo" })).toHaveCount(0);
+
+  // Shown nowhere once the built values are back: it keeps its words, and can go.
+  await restoreBuilt(page, "Oxygen Youth");
+  await page.goto(`${origin}/review/photos`);
+  await expect(card).toContainText("Used nowhere: remove it…");
+  await card.getByText("Used nowhere: remove it…").click();
+  await card.getByRole("button", { name: "Remove this photo" }).click();
+  await expect(page.getByRole("status")).toContainText("The photo is removed, with every size and crop of it.");
+  await expect(card).toHaveCount(0);
+  for (const source of sources) expect((await raw(origin, `${source}-400.jpg`)).status).toBe(404);
+  await context.close();
+});
+
+test("with JavaScript, a click on the whole photo chooses the part kept in view", async ({ browser }) => {
+  const { context, page } = await editor(browser, true);
+  await open(page, "Oxygen Youth");
+  const hero = page.getByRole("group", { name: "Top of the page" });
+  await hero.getByLabel("Replace with a photo").setInputFiles({
+    name: "crowd.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1600, height: 1200 }),
+  });
+  await hero.getByLabel("Describe the picture for people who cannot see it").fill("Students singing");
+  await publish(page);
+  const shownSrc = async () =>
+    (await raw(origin, "/youth")).body.match(/<img[^>]*alt="Students singing"[^>]*>/)?.[0].match(/src="([^"]+)"/)?.[1];
+  const before = await shownSrc();
+  expect(before).toMatch(/^\/media\//);
+
+  await hero.getByText("Or click the part to keep on the whole photo").click();
+  const whole = hero.getByRole("img", { name: "The whole photo: click the part to keep in view" });
+  await expect(whole).toBeVisible();
+  await expect.poll(() => whole.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const box = await whole.boundingBox();
+  if (!box) throw new Error("the whole photo is not shown");
+  await whole.click({ position: { x: box.width * 0.5, y: box.height * 0.1 } });
+  await expect(hero.getByLabel("Part to keep in view when it is cropped")).toHaveValue(/^50,1\d$|^50,[5-9]$/);
+  await expect(hero.getByRole("option", { selected: true })).toHaveText(
+    /^The point chosen on the photo \(50% across, \d+% down\)$/,
+  );
+  // The status still says the first publish: the page itself says when the second is out.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect.poll(shownSrc, PUBLISHING).not.toBe(before);
+  expect(await shownSrc()).toMatch(/^\/media\//);
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  await restoreBuilt(page, "Oxygen Youth");
+  await context.close();
+});
+
 test("the editor's front page lists what needs attention, each with a link to the field", async ({ browser }) => {
   const { context, page } = await editor(browser, false);
   // What stays in the site's files is listed with why.
@@ -631,5 +717,35 @@ test("the editor with pictures and lists meets the public pages' accessibility r
   await page.getByText("Discard this draft…").click();
   await page.getByRole("button", { name: "Yes, discard my draft" }).click();
   await expect(page.getByRole("status")).toContainText("Your draft is discarded.");
+
+  // A photo kept in a draft: the library to choose from, and the whole photo to click on.
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await open(page, "Oxygen Youth");
+  const hero = page.getByRole("group", { name: "Top of the page" });
+  await hero.getByLabel("Replace with a photo").setInputFiles({
+    name: "retreat.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1600, height: 1200 }),
+  });
+  await hero.getByLabel("Describe the picture for people who cannot see it").fill("Students at the retreat");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible(PUBLISHING);
+  await hero.getByText(/^Or choose a photo already uploaded/).click();
+  await hero.getByText("Or click the part to keep on the whole photo").click();
+  await expect(hero.getByRole("img", { name: /^The whole photo/ })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `a picture with the library open, at ${width}px`).toEqual([]);
+  }
+  await page.getByText("Discard this draft…").click();
+  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Your draft is discarded.");
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await page.getByRole("link", { name: "Photos uploaded" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Photos uploaded" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `the photos uploaded, at ${width}px`).toEqual([]);
+  }
   await context.close();
 });
