@@ -1,4 +1,5 @@
-// A photo stored under one set of widths is still whole when the site asks for another.
+// A photo stored under one set of widths is still whole when the site asks for another; the library
+// lists each upload once, with the crops made of it, and removes them together.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engines, openTestDatabase, type TestDatabase } from "../../tests/databases";
 import { PhotoStore } from "./photo-store.server";
@@ -34,5 +35,25 @@ describe.each(engines)("stored photos (%s)", (engine) => {
     // Formats it was never made in, and other photos, are not there.
     expect(await body("800.avif")).toBeUndefined();
     expect(await store.file("ffffffffffffffffffff", "800.webp")).toBeUndefined();
+  });
+
+  it("lists each upload once, knows the upload each crop was cut from, and removes an upload with its crops", async () => {
+    const store = new PhotoStore(test.database);
+    const master = { body: Buffer.from("master"), width: 3000, height: 2000 };
+    const photo = (id: string) => ({ id, width: 1200, height: 800, files: [file("800.jpg", "image/jpeg")] });
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute));
+    await store.save(photo("aaaaaaaaaaaaaaaaaaaa"), master, "Dana", at(0));
+    await store.save(photo("bbbbbbbbbbbbbbbbbbbb"), master, "Sam", at(1), "aaaaaaaaaaaaaaaaaaaa");
+    await store.save(photo("cccccccccccccccccccc"), master, "Sam", at(2));
+    expect((await store.uploads()).map((upload) => [upload.id, upload.uploadedBy])).toEqual([
+      ["cccccccccccccccccccc", "Sam"],
+      ["aaaaaaaaaaaaaaaaaaaa", "Dana"],
+    ]);
+    expect(await store.originalOf("bbbbbbbbbbbbbbbbbbbb")).toBe("aaaaaaaaaaaaaaaaaaaa");
+    expect(await store.originalOf("cccccccccccccccccccc")).toBe("cccccccccccccccccccc");
+
+    expect(await store.remove("aaaaaaaaaaaaaaaaaaaa")).toBe(2);
+    expect(await store.file("bbbbbbbbbbbbbbbbbbbb", "800.jpg")).toBeUndefined();
+    expect([...(await store.originals()).keys()]).toEqual(["cccccccccccccccccccc"]);
   });
 });

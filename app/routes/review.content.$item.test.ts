@@ -334,10 +334,10 @@ it("uses a photo of the library again, cut for another place, with the words it 
     gallery: { ...built.gallery, photos: [{ ...first, ...kept.image, alt: "Students at the lake" }, ...rest] },
   };
   const tomorrow = churchTime(new Date(Date.now() + 86_400_000));
-  const first_ = await formFor(cookie, "youth", withPhoto);
-  first_.set("intent", "schedule");
-  first_.set("publishAt", tomorrow);
-  expect((await send(cookie, "youth", first_)).status).toBe(302);
+  const gallery = await formFor(cookie, "youth", withPhoto);
+  gallery.set("intent", "schedule");
+  gallery.set("publishAt", tomorrow);
+  expect((await send(cookie, "youth", gallery)).status).toBe(302);
   const [waiting] = await publishing.revisions.scheduled("youth");
 
   // The hero, 16:7, takes the same upload: a crop of its own, described as the gallery's was.
@@ -357,7 +357,24 @@ it("uses a photo of the library again, cut for another place, with the words it 
   // The library lists the upload once, with its crops, where it waits to be shown.
   const library = await photos.store.uploads();
   expect(library.map((photo) => photo.id)).toEqual([upload]);
+
+  // Removed once nothing waits to show it, it is named when a revision that showed it is asked back.
+  for (const revision of await publishing.revisions.scheduled("youth")) {
+    await publishing.withdraw(editableItem("youth") ?? fail(), revision.id);
+  }
+  expect(await photos.store.remove(upload)).toBe(2);
+  const restore = await formFor(cookie, "youth", built);
+  restore.set("basedOn", "0");
+  restore.set("revision", String(waiting?.id));
+  restore.set("intent", "restore");
+  const { status, said } = await send(cookie, "youth", restore);
+  expect(status).toBe(400);
+  expect((said as { error?: string } | undefined)?.error).toContain("shows a photo that has been removed since");
 });
+
+const fail = (): never => {
+  throw new Error("no such item");
+};
 
 /** A time as the editor's "Publish at" field sends it, on the church's clocks. */
 function churchTime(at: Date): string {

@@ -402,6 +402,10 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     "/review/content/key-dates/_.data",
     "/review/content/key-dates/preview",
     "/Review/./Content/Key-Dates",
+    "/review/photos",
+    "/review/photos.data",
+    "/review/./photos/0123456789abcdef0123",
+    "/Review/Photos/0123456789abcdef0123",
   ];
   for (const path of paths) {
     const response = await raw(origin, path);
@@ -443,6 +447,18 @@ test("a photo is served under its own type with one resource policy, and has no 
     const twin = await raw(origin, path);
     expect(twin.status, path).toBe(404);
     expect(twin.body, path).not.toContain("a photo's bytes");
+  }
+  // Its whole, which may show what the site's crops leave out, is for staff only, however spelled.
+  for (const path of [
+    `/review/photos/${id}`,
+    `/review/./photos/${id}`,
+    `/Review/Photos/${id}`,
+    `/review/photos/${id}.data`,
+  ]) {
+    const whole = await raw(origin, path);
+    expect([202, 302], path).toContain(whole.status);
+    expect(whole.body, path).not.toContain("a photo's bytes");
+    expect(whole.headers["content-type"] ?? "", path).not.toContain("image/");
   }
 });
 

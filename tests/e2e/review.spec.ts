@@ -184,6 +184,8 @@ test("without a session, every review page and action sends the visitor to sign 
     "/review/print",
     "/review.data",
     "/review/print.data",
+    "/review/photos",
+    "/review/photos/0123456789abcdef0123",
   ]) {
     const response = await api.get(path);
     expect([302, 202, 204], path).toContain(response.status());
@@ -194,6 +196,7 @@ test("without a session, every review page and action sends the visitor to sign 
     ["/review", { id, intent: "approve", csrf: "x" }],
     ["/review", { id, intent: "reject", csrf: "x" }],
     ["/review/logout", { csrf: "x" }],
+    ["/review/photos", { intent: "remove", photo: "0123456789abcdef0123", csrf: "x" }],
   ] as const) {
     const response = await api.post(path, { form });
     expect(response.status(), path).toBe(302);
