@@ -349,7 +349,8 @@ it("uses a photo of the library again, cut for another place, with the words it 
   form.set("publishAt", tomorrow);
   expect((await send(cookie, "youth", form)).status).toBe(302);
   const newest = (await publishing.revisions.scheduled("youth")).find((revision) => revision.id !== waiting?.id);
-  const hero = (newest?.data as typeof built).hero.image;
+  if (!newest) throw new Error("the library's photo was not scheduled");
+  const hero = (newest.data as typeof built).hero.image;
   expect(hero.alt).toBe("Students at the lake");
   expect(hero.src).not.toBe(kept.image.src);
   expect(await photos.store.originalOf(hero.src.slice("/media/".length))).toBe(upload);
