@@ -40,7 +40,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stop());
 
-function count(table: "photos" | "photo_files" | "content_revisions" | "content_drafts"): number {
+function count(table: "photos" | "photo_files" | "content_revisions"): number {
   const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
   try {
     return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
@@ -520,7 +520,10 @@ test("half-done work is saved as a draft without JavaScript; another editor find
   await dana.context.close();
 
   const sam = await editor(browser, false, "Sam");
-  const listed = sam.page.getByRole("region", { name: "Drafts not yet published" }).getByRole("listitem");
+  const listed = sam.page
+    .getByRole("region", { name: "Drafts not yet published" })
+    .getByRole("listitem")
+    .filter({ hasText: "About Us" });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("About Us: Dana's draft, saved");
   await listed.getByRole("link", { name: "About Us: Dana's draft" }).click();
@@ -536,7 +539,7 @@ test("half-done work is saved as a draft without JavaScript; another editor find
   expect((await raw(origin, "/about-us")).body).toMatch(/<h1[^>]*>Who We Are, in draft<\/h1>/);
   // Published, it is a draft no more.
   await sam.page.getByRole("link", { name: "Everything you can edit" }).click();
-  await expect(sam.page.getByRole("region", { name: "Drafts not yet published" })).toHaveCount(0);
+  await expect(sam.page.getByRole("link", { name: /^About Us: / })).toHaveCount(0);
   await restoreBuilt(sam.page, "About Us");
   await sam.context.close();
 });
@@ -563,8 +566,7 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
   await expect(page.getByRole("status")).toContainText("Your draft is discarded. The site is unchanged.");
   await expect(title(page)).toHaveValue("About Us");
   await page.getByRole("link", { name: "Everything you can edit" }).click();
-  await expect(page.getByRole("region", { name: "Drafts not yet published" })).toHaveCount(0);
-  expect(count("content_drafts")).toBe(0);
+  await expect(page.getByRole("link", { name: /^About Us: / })).toHaveCount(0);
   await context.close();
 });
 
