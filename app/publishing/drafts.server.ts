@@ -50,6 +50,12 @@ export class DraftStore {
     return query.orderBy("saved_at", "desc").orderBy("id", "desc").execute();
   }
 
+  /** Every draft with its value: what the photo library looks through for the photos they show. */
+  async all(): Promise<Draft[]> {
+    const rows = await this.db.selectFrom("content_drafts").select(COLUMNS).orderBy("id").execute();
+    return rows.map((row) => ({ ...row, data: fromJson(row.data) }));
+  }
+
   /** Deletes the drafts of an item with these ids or by these people; the number deleted. */
   async discard(item: string, { ids = [], authors = [] }: { ids?: number[]; authors?: string[] }): Promise<number> {
     if (ids.length === 0 && authors.length === 0) return 0;

@@ -30,6 +30,11 @@ describe.each(engines)("content drafts (%s)", (engine) => {
       savedAt: at(5).toISOString(),
     });
     expect((await store.list("youth")).map((draft) => draft.author)).toEqual(["Dana", "Sam"]);
+    expect((await store.all()).map((draft) => draft.data)).toEqual([
+      { hero: { title: "Fridays" } },
+      { hero: { title: "Saturdays" } },
+      { n: 1 },
+    ]);
 
     const other = await openAnother(test);
     try {

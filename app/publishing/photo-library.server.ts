@@ -27,25 +27,19 @@ async function everyPicture(publisher: Publisher) {
   const content = publisher.current();
   const { revisions, drafts } = publisher;
   const waiting = [...(await revisions.scheduled()), ...(await revisions.held())];
-  const kept = await Promise.all((await drafts.list()).map((draft) => drafts.get(draft.id)));
+  const kept = await drafts.all();
   const titleOf = (slug: string) => editableItem(slug)?.title ?? slug;
   return [
     ...editableItems.map((item) => ({ value: content[item.key], where: item.title })),
     ...waiting.map((revision) => ({ value: revision.data, where: `${titleOf(revision.item)}, a change waiting` })),
-    ...kept.flatMap((draft) =>
-      draft ? [{ value: draft.data, where: `${titleOf(draft.item)}, ${draft.author}'s draft` }] : [],
-    ),
+    ...kept.map((draft) => ({ value: draft.data, where: `${titleOf(draft.item)}, ${draft.author}'s draft` })),
   ].flatMap(({ value, where }) => imagesIn(value).map(({ image }) => ({ image, where })));
 }
 
-export async function photoLibrary(publisher: Publisher, photos: Photos): Promise<LibraryPhoto[]> {
-  const [uploads, originals, pictures] = await Promise.all([
-    photos.store.uploads(),
-    photos.store.originals(),
-    everyPicture(publisher),
-  ]);
+/** Each upload shown or waiting to be shown, by its id: the words it is shown with, and where. */
+async function photoUses(publisher: Publisher, originals: Map<string, string>) {
   const uses = new Map<string, { description: string; usedIn: Set<string> }>();
-  for (const { image, where } of pictures) {
+  for (const { image, where } of await everyPicture(publisher)) {
     if (!isUploaded(image.src)) continue;
     const original = originals.get(image.src.slice("/media/".length));
     if (!original) continue;
@@ -55,6 +49,19 @@ export async function photoLibrary(publisher: Publisher, photos: Photos): Promis
     use.usedIn.add(where);
     uses.set(original, use);
   }
+  return uses;
+}
+
+/** The words one upload is offered with when it is chosen again: as it is shown, or as it was last shown. */
+export async function libraryDescription(publisher: Publisher, photos: Photos, upload: string): Promise<string> {
+  const originals = await photos.store.originals();
+  const shown = (await photoUses(publisher, originals)).get(upload)?.description;
+  return shown || describedBefore(publisher, familyOf(originals, upload));
+}
+
+export async function photoLibrary(publisher: Publisher, photos: Photos): Promise<LibraryPhoto[]> {
+  const [uploads, originals] = await Promise.all([photos.store.uploads(), photos.store.originals()]);
+  const uses = await photoUses(publisher, originals);
   return Promise.all(
     uploads.map(async (upload) => ({
       id: upload.id,

@@ -18,7 +18,7 @@ import { fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
-import { photoLibrary } from "~/publishing/photo-library.server";
+import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
 import { publishWarnings } from "~/publishing/publish-warnings";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
@@ -137,11 +137,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     return answer(400, { problems: overfull, draft: withTypedPictures(fieldGroups(item.schema, asSent), sent) });
   const sentGroups = fieldGroups(item.schema, asSent);
   // A photo chosen from the library comes with the words it was described with.
-  let library: ReturnType<typeof photoLibrary> | undefined;
-  const descriptionOf = async (id: string) => {
-    library ??= photoLibrary(publisherOf(context), photosOf(context));
-    return (await library).find((photo) => photo.id === id)?.description;
-  };
+  const descriptionOf = (upload: string) => libraryDescription(publisherOf(context), photosOf(context), upload);
   const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer, descriptionOf);
   const value = valueFromForm(item.schema, sent, current, photos.uploaded);
   const draft = () => withTypedPictures(fieldGroups(item.schema, value), sent);
