@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { action as signInAction } from "../app/routes/review.login";
 import type { StaffAccount } from "../app/staff/accounts.server";
 import { hashPassword, type Reviewer } from "../app/staff/passwords.server";
 import type { StaffRole } from "../app/staff/roles";
@@ -89,3 +90,46 @@ export async function answerOf(
   const { data, init } = result as { data?: unknown; init?: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
 }
+
+/** A page asked for as a browser holding `cookie` asks for it. */
+export const pageRequest = (path: string, cookie = "") =>
+  new Request(`http://church.test${path}`, { headers: { Cookie: cookie } });
+
+/** A form sent as a browser holding `cookie` sends it: a list is sent as that field repeated. */
+export function formPost(path: string, cookie: string, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(key, each);
+  return new Request(`http://church.test${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+/** A fresh page's session cookie and form token, as any staff page hands them out. */
+export async function blankSession(services: SiteServices) {
+  const auth = services.review.auth;
+  const visit = await auth.visit(pageRequest("/review/login"));
+  return { cookie: cookieOf(await auth.commit(visit, pageRequest("/"))), csrf: visit.csrfToken };
+}
+
+/** Signs in through the sign-in page's action on `instance`: the session's cookie. */
+export async function signedInOn(
+  instance: Awaited<ReturnType<typeof openTestServices>>,
+  login: string,
+  password: string,
+  address = "192.0.2.9",
+) {
+  const { cookie, csrf } = await blankSession(instance.services);
+  const request = formPost("/review/login", cookie, { csrf, name: login, password });
+  const answer = await answerOf(signInAction(routeArgs(instance, request, address)));
+  if (answer.status !== 302) throw new Error(`${login} could not sign in: ${answer.status}`);
+  return cookieOf(answer.headers.get("set-cookie"));
+}
+
+/** What a route's loader or action is called with, for `request` from `address` on `instance`. */
+export const routeArgs = (
+  instance: Awaited<ReturnType<typeof openTestServices>>,
+  request: Request,
+  address = "127.0.0.1",
+) => ({ request, context: instance.context(address), params: {}, url: new URL(request.url), pattern: request.url });

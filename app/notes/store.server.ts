@@ -15,6 +15,7 @@ import type {
   NoteStore,
   StoredNote,
 } from "./note-store";
+import { NoteWriter } from "./note-writer.server";
 
 const NOTE_COLUMNS = [
   "id",
@@ -37,72 +38,23 @@ const NOTE_COLUMNS = [
   "resent_after_interruption as resentAfterInterruption",
 ] as const;
 
-interface Pending {
-  note: NewNote;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-/** Notes written in one transaction at most: well under SQLite's limit of bound values. */
-const BATCH = 500;
 /** Notes erased in one transaction by the retention sweep. */
 const ERASE_CHUNK = 500;
-
-/** An error about the rows themselves (a constraint, a value), not about reaching the database. */
-function refusedByData(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? "");
-  return code.startsWith("SQLITE_CONSTRAINT") || code.startsWith("SQLITE_MISMATCH") || /^2[23]/.test(code);
-}
 
 type Writer = Kysely<Tables>;
 
 export class DatabaseNoteStore implements NoteStore {
   private readonly db: Kysely<Tables>;
-  private queue: Pending[] = [];
-  private flushScheduled = false;
+  private readonly writer: NoteWriter;
 
   constructor(private readonly database: SiteDatabase) {
     this.db = database.db;
+    this.writer = new NoteWriter(this.db);
   }
 
-  /**
-   * Notes that arrive together are written together: everything queued during one turn of the event
-   * loop goes into one transaction, so a crowd of notes costs one commit (one sync to disk) each turn.
-   */
+  /** Notes that arrive together are written together, in one transaction (note-writer.server.ts). */
   add(note: NewNote): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ note, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => void this.flush());
-      }
-    });
-  }
-
-  private async flush() {
-    this.flushScheduled = false;
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, BATCH);
-      try {
-        await this.db.transaction().execute((trx) => trx.insertInto("notes").values(batch.map(row)).execute());
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        // The database being away fails them all at once, without one wait per note.
-        if (!refusedByData(error)) {
-          for (const pending of batch) pending.reject(error);
-          continue;
-        }
-        // One bad row must not sink the others: they are tried one by one.
-        for (const pending of batch) {
-          try {
-            await this.db.insertInto("notes").values(row(pending)).execute();
-            pending.resolve();
-          } catch (single) {
-            pending.reject(single);
-          }
-        }
-      }
-    }
+    return this.writer.add(note);
   }
 
   async get(id: string): Promise<StoredNote | undefined> {
@@ -388,17 +340,6 @@ export class DatabaseNoteStore implements NoteStore {
     return { outcome: changed ? "done" : "already", note };
   }
 }
-
-const row = ({ note }: Pending) => ({
-  id: note.id,
-  pastor_id: note.pastor,
-  note_text: note.noteContent,
-  sender_name: note.senderName,
-  sender_email: note.senderEmail,
-  created_at: note.createdAt,
-  status: "pending" as const,
-  client_hash: note.clientHash,
-});
 
 async function record(
   trx: Writer,

@@ -5,7 +5,17 @@
 import { TOTP } from "otpauth";
 import { afterEach, describe, expect, it } from "vitest";
 import { engines, type TestEngine } from "../../tests/databases";
-import { addStaff, answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
+import {
+  addStaff,
+  answerOf,
+  cookieOf,
+  pageRequest as get,
+  openTestServices,
+  PASSWORD,
+  formPost as post,
+  routeArgs,
+  TEST_COST,
+} from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./review.account";
 import { action as signInAction } from "./review.login";
 import { action as codeAction } from "./review.login.code";
@@ -19,16 +29,8 @@ afterEach(async () => {
 
 const args = (request: Request) => {
   if (!open) throw new Error("no services");
-  return { request, context: open.context("192.0.2.7"), params: {}, url: new URL(request.url), pattern: request.url };
+  return routeArgs(open, request, "192.0.2.7");
 };
-const get = (path: string, cookie: string) => new Request(`http://church.test${path}`, { headers: { Cookie: cookie } });
-function post(path: string, cookie: string, fields: Record<string, string>) {
-  return new Request(`http://church.test${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
 
 /** Follows one answer's cookie: the session as the browser now holds it, with its form token. */
 async function sessionAfter(setCookie: string | null, previous: string) {

@@ -2,7 +2,17 @@
 // the form token on sign-in and on sign-out while signed in.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Reviewer } from "~/staff/passwords.server";
-import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
+import {
+  answerOf,
+  blankSession,
+  cookieOf,
+  pageRequest as get,
+  openTestServices,
+  PASSWORD,
+  formPost as post,
+  routeArgs,
+  testReviewers,
+} from "../../tests/route-context";
 import { action as signInAction } from "./review.login";
 import { action as signOutAction } from "./review.logout";
 
@@ -19,34 +29,21 @@ afterEach(async () => {
   open = undefined;
 });
 
-/** A fresh sign-in form: its session cookie and token, as the sign-in page hands them out. */
-async function signInForm() {
-  if (!open) throw new Error("no services");
-  const auth = open.services.review.auth;
-  const visit = await auth.visit(new Request("http://church.test/review/login"));
-  return { cookie: cookieOf(await auth.commit(visit, new Request("http://church.test/"))), csrf: visit.csrfToken };
-}
-
-function post(path: string, cookie: string, fields: Record<string, string>) {
-  return new Request(`http://church.test${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
 /** The status and headers of an action's answer. */
 const statusOf = (run: () => Promise<unknown>) => answerOf(run());
 
-const routeArgs = (request: Request, address: string) => {
+/** The services the test opened. */
+function ready() {
   if (!open) throw new Error("no services");
-  return { request, context: open.context(address), params: {}, url: new URL(request.url), pattern: request.url };
-};
+  return open;
+}
+
+const args = (request: Request, address: string) => routeArgs(ready(), request, address);
 
 async function signIn(password: string, address = "192.0.2.1", form?: { cookie: string; csrf: string }, name = "Dana") {
-  const { cookie, csrf } = form ?? (await signInForm());
+  const { cookie, csrf } = form ?? (await blankSession(ready().services));
   const request = post("/review/login", cookie, { csrf, name, password, next: "/review" });
-  return statusOf(() => signInAction(routeArgs(request, address)));
+  return statusOf(() => signInAction(args(request, address)));
 }
 
 describe("the sign-in lockout", () => {
@@ -88,7 +85,7 @@ describe("the sign-in lockout", () => {
   it("refuses everyone, with the right password too, after thirty failures from as many addresses", async () => {
     open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     // One form token and cookie sent from every address, as a crowd can, each guessing a name.
-    const form = await signInForm();
+    const form = await blankSession(ready().services);
     for (let i = 1; i <= 30; i++)
       expect((await signIn("wrong", `198.51.100.${i}`, form, `guess${i}`)).status).toBe(401);
     const refused = await signIn(PASSWORD, "203.0.113.7", form);
@@ -110,7 +107,7 @@ describe("the sign-in lockout", () => {
 describe("form tokens", () => {
   it("refuses a sign-in with a wrong or missing token, without counting it as a failure", async () => {
     open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
-    const form = await signInForm();
+    const form = await blankSession(ready().services);
     for (const csrf of ["forged", ""]) {
       for (let i = 0; i < 3; i++) expect((await signIn(PASSWORD, "192.0.2.1", { ...form, csrf })).status).toBe(403);
     }
@@ -119,28 +116,26 @@ describe("form tokens", () => {
 
   it("refuses a sign-out with a wrong token while signed in, and the reviewer stays signed in", async () => {
     open = await openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
-    const form = await signInForm();
+    const form = await blankSession(ready().services);
     const signedIn = await signIn(PASSWORD, "192.0.2.1", form);
     expect(signedIn.status).toBe(302);
     const session = cookieOf(signedIn.headers.get("set-cookie") ?? "");
     const auth = open.services.review.auth;
-    const visit = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    const visit = await auth.visit(get("/review", session));
     expect(visit.reviewer).toBe("Dana");
 
     for (const csrf of ["forged", ""]) {
-      const refused = await statusOf(() =>
-        signOutAction(routeArgs(post("/review/logout", session, { csrf }), "192.0.2.1")),
-      );
+      const refused = await statusOf(() => signOutAction(args(post("/review/logout", session, { csrf }), "192.0.2.1")));
       expect(refused.status).toBe(403);
     }
-    const still = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    const still = await auth.visit(get("/review", session));
     expect(still.reviewer).toBe("Dana");
 
     const out = await statusOf(() =>
-      signOutAction(routeArgs(post("/review/logout", session, { csrf: visit.csrfToken }), "192.0.2.1")),
+      signOutAction(args(post("/review/logout", session, { csrf: visit.csrfToken }), "192.0.2.1")),
     );
     expect(out.status).toBe(302);
-    const after = await auth.visit(new Request("http://church.test/review", { headers: { Cookie: session } }));
+    const after = await auth.visit(get("/review", session));
     expect(after.reviewer).toBeNull();
   });
 });

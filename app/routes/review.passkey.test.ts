@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/staff/roles";
 import { engines, type TestEngine } from "../../tests/databases";
-import { addStaff, answerOf, cookieOf, openTestServices, PASSWORD, TEST_COST } from "../../tests/route-context";
+import {
+  addStaff,
+  answerOf,
+  cookieOf,
+  openTestServices,
+  PASSWORD,
+  routeArgs,
+  TEST_COST,
+} from "../../tests/route-context";
 import { softPasskeyDevice } from "../../tests/soft-passkey";
 import { action as accountAction, loader as accountLoader } from "./review.account";
 import { action as signInAction } from "./review.login";
@@ -26,7 +34,7 @@ type Session = { cookie: string; csrf: string };
 
 const args = (request: Request) => {
   if (!open) throw new Error("no services");
-  return { request, context: open.context("192.0.2.9"), params: {}, url: new URL(request.url), pattern: request.url };
+  return routeArgs(open, request, "192.0.2.9");
 };
 const get = (path: string, cookie: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
 const post = (path: string, cookie: string, fields: Record<string, string>) =>

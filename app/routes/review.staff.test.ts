@@ -7,7 +7,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { StaffRole } from "~/staff/roles";
 import { engines, type TestEngine } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
-import { addStaff, answerOf, cookieOf, openTestServices, PASSWORD } from "../../tests/route-context";
+import {
+  addStaff,
+  answerOf,
+  blankSession,
+  cookieOf,
+  pageRequest as get,
+  openTestServices,
+  PASSWORD,
+  formPost as post,
+  routeArgs,
+  signedInOn,
+} from "../../tests/route-context";
 import { action as forgotAction } from "./review.forgot";
 import { action as signInAction } from "./review.login";
 import { action as passwordAction, loader as passwordLoader } from "./review.password";
@@ -42,40 +53,19 @@ async function services(engine: TestEngine = "sqlite", withMail = true) {
   return open;
 }
 
-async function addAccount(name: string, roles: StaffRole[], email?: string) {
+/** The services the test opened. */
+function ready() {
   if (!open) throw new Error("no services");
-  return addStaff(open.services, name, roles, email);
+  return open;
 }
 
-const args = (request: Request, address = "192.0.2.1") => {
-  if (!open) throw new Error("no services");
-  return { request, context: open.context(address), params: {}, url: new URL(request.url), pattern: request.url };
-};
+const addAccount = (name: string, roles: StaffRole[], email?: string) => addStaff(ready().services, name, roles, email);
 
-function get(path: string, cookie = "") {
-  return new Request(`http://church.test${path}`, { headers: { Cookie: cookie } });
-}
-function post(path: string, cookie: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(key, each);
-  return new Request(`http://church.test${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body,
-  });
-}
-
-/** A fresh page's session cookie and form token, as any staff page hands them out. */
-async function blankSession() {
-  if (!open) throw new Error("no services");
-  const auth = open.services.review.auth;
-  const visit = await auth.visit(get("/review/login"));
-  return { cookie: cookieOf(await auth.commit(visit, get("/"))), csrf: visit.csrfToken };
-}
+const args = (request: Request, address = "192.0.2.1") => routeArgs(ready(), request, address);
 
 /** Signs in and returns the session's cookie and token, or the refusal's status. */
 async function signIn(login: string, password: string) {
-  const { cookie, csrf } = await blankSession();
+  const { cookie, csrf } = await blankSession(ready().services);
   const answer = await answerOf(signInAction(args(post("/review/login", cookie, { csrf, name: login, password }))));
   if (answer.status !== 302) return { status: answer.status, cookie: "", csrf: "" };
   const session = cookieOf(answer.headers.get("set-cookie"));
@@ -84,35 +74,16 @@ async function signIn(login: string, password: string) {
   return { status: 302, cookie: session, csrf: visit?.csrfToken ?? "" };
 }
 
-/** Signs in on another instance; its session cookie. */
-async function signInOn(instance: Awaited<ReturnType<typeof openTestServices>>, login: string, password: string) {
-  const auth = instance.services.review.auth;
-  const visit = await auth.visit(get("/review/login"));
-  const cookie = cookieOf(await auth.commit(visit, get("/")));
-  const request = post("/review/login", cookie, { csrf: visit.csrfToken, name: login, password });
-  const context = instance.context("192.0.2.9");
-  const answer = await answerOf(
-    signInAction({ request, context, params: {}, url: new URL(request.url), pattern: request.url }),
-  );
-  expect(answer.status).toBe(302);
-  return cookieOf(answer.headers.get("set-cookie"));
-}
-
 /** The token of the link in an e-mail, its quoted-printable "=" (=3D) read back. */
 const linkIn = (mail: CaughtMail | undefined) =>
   mail?.raw.replace(/=3D/g, "=").match(/\/review\/password\?token=([\w-]{43})\b/)?.[1] ?? null;
 
-async function waitFor<T>(what: () => T | null | undefined, description: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const value = what();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`waited in vain for ${description}`);
-}
+/** What `what` finds once it is there (a mail is sent after the answer), or a failure naming it. */
+const waitFor = <T>(what: () => T | null | undefined, description: string) =>
+  vi.waitFor(() => what() ?? expect.fail(`no ${description} yet`), { timeout: 10_000, interval: 25 });
 
 async function choosePassword(token: string, password: string, confirm = password) {
-  const { cookie, csrf } = await blankSession();
+  const { cookie, csrf } = await blankSession(ready().services);
   return answerOf(
     passwordAction(args(post(`/review/password?token=${token}`, cookie, { csrf, token, password, confirm }))),
   );
@@ -192,7 +163,7 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
     await services(engine);
     await addAccount("Dana", ["notes"]);
     const before = await signIn("dana", PASSWORD);
-    const { cookie, csrf } = await blankSession();
+    const { cookie, csrf } = await blankSession(ready().services);
     const asked = await answerOf(
       forgotAction(args(post("/review/forgot", cookie, { csrf, email: "dana@church.test" }))),
     );
@@ -224,8 +195,8 @@ describe("staff accounts on two instances sharing PostgreSQL", () => {
     const second = await openTestServices({ twoStepRequiredFor: [], databaseUrl: first.databaseUrl }, "sqlite");
     try {
       const onSecond = (path: string, cookie: string) => second.services.review.auth.visit(get(path, cookie));
-      const samOnSecond = await signInOn(second, "sam", PASSWORD);
-      const leeOnSecond = await signInOn(second, "lee", PASSWORD);
+      const samOnSecond = await signedInOn(second, "sam", PASSWORD);
+      const leeOnSecond = await signedInOn(second, "lee", PASSWORD);
       expect((await onSecond("/review", samOnSecond)).reviewer).toBe("Sam");
 
       await answerOf(
@@ -377,7 +348,7 @@ describe("staff accounts, further", () => {
   it("answers 'forgot' alike for an address with an account and one without, in words and in time", async () => {
     await services();
     await addAccount("Dana", ["notes"]);
-    const { cookie, csrf } = await blankSession();
+    const { cookie, csrf } = await blankSession(ready().services);
     const ask = async (email: string, address: string) => {
       const started = performance.now();
       const answer = await answerOf(forgotAction(args(post("/review/forgot", cookie, { csrf, email }), address)));
@@ -406,7 +377,7 @@ describe("staff accounts, further", () => {
       Math.max(2, 0.3 * Math.max(k, u)),
     );
     // Three links at most went to the address in the hour, however often it was asked for.
-    await waitFor(() => mails.length >= 3 || null, "the reset links");
+    await waitFor(() => mails[2], "the third reset link");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails.filter((mail) => mail.to.includes("dana@church.test"))).toHaveLength(3);
     expect(mails.some((mail) => mail.to.includes("nobody@church.test"))).toBe(false);
