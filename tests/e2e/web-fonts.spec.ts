@@ -22,6 +22,19 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** Holds the font's file back until the returned function is called: a slow connection's late font. */
+async function holdFont(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FONT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the page is set in Nunito Sans, and tells when its font was fetched and what moved. */
 async function typefaceArrived(page: Page) {
   await page.waitForFunction(() =>
@@ -76,14 +89,7 @@ test("a first visit is set in Nunito Sans once its file arrives, fetched once, a
 
 test("the page is painted and its behaviours start while the font has not arrived", async ({ page }) => {
   // The font is held back until the page's behaviours are running.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FONT, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFont(page);
   await recordShifts(page);
   // A phone, as the page budgets are measured (docs/benchmarks.md); every width is checked below.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -169,14 +175,7 @@ for (const { path } of pages) {
     test(`${path} at ${width} px moves by at most 0.01 when the typeface arrives after the first paint`, async ({
       page,
     }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(FONT, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdFont(page);
       await recordShifts(page);
       await page.setViewportSize({ width, height: 800 });
       try {
