@@ -410,6 +410,11 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     "/Review/Photos/0123456789abcdef0123",
     "/review/%70hotos/0123456789abcdef0123",
     "/review\\photos\\0123456789abcdef0123",
+    "/review/account",
+    "/review/./account",
+    "/Review/Account",
+    "/review/account.data",
+    "/review/%61ccount",
   ];
   for (const path of paths) {
     const response = await raw(origin, path);
@@ -417,6 +422,50 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     expect(response.headers["cache-control"], path).toBe("private, no-store");
     expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
   }
+});
+
+test("the account page's forms change nothing without a session, whatever the spelling", async () => {
+  const client = "203.0.113.60";
+  const spellings = [
+    "/review/account",
+    "/review/./account",
+    "/x/../review/account",
+    "/Review/Account",
+    "/review/%61ccount",
+    "/review/account/",
+    "/review/account.data",
+    "/review//account",
+    "/review\\account",
+    "/review/account?index",
+  ];
+  const forms: Record<string, string>[] = [
+    { intent: "sign-out-others" },
+    { intent: "passkey-remove", id: "any" },
+    { intent: "two-step-start" },
+    { intent: "recovery-codes", code: "000000" },
+    { current: PASSWORD, password: "a new password of some length", confirm: "a new password of some length" },
+  ];
+  for (const path of spellings) {
+    for (const fields of forms) {
+      const response = await raw(origin, path, {
+        method: "POST",
+        headers: formHeaders(client),
+        body: form({ csrf: "forged", ...fields }),
+      });
+      const at = `POST ${path} ${JSON.stringify(fields)}`;
+      expect(response.status, at).not.toBe(200);
+      expect(response.status, at).toBeLessThan(500);
+      expect(response.body, at).not.toMatch(/password is changed|sessions are signed out|recovery|authenticator/i);
+    }
+  }
+  // Dana's password is as it was.
+  const { csrf, cookie } = await signInForm(client);
+  const signIn = await raw(origin, "/review/login", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: cookie },
+    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+  expect(signIn.status).toBe(302);
 });
 
 test("a photo is served under its own type with one resource policy, and has no data twin under any spelling", async () => {
