@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { metadataOf, phonePhoto } from "../photos";
-import { axeViolations, dayAhead, expect, test, unfold } from "./fixtures";
+import { axeViolations, dayAhead, expect, test, unfold, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -106,11 +106,14 @@ for (const javaScriptEnabled of [false, true]) {
   }) => {
     const { context, page } = await editor(browser, javaScriptEnabled);
     await open(page, "About Us");
+    // With JavaScript, staff act once the page's behaviours are running, as a person would.
+    if (javaScriptEnabled) await waitUntilInteractive(page);
     await page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true }).fill(heading);
     await publish(page);
 
     await page.getByRole("link", { name: "Everything you can edit" }).click();
     await open(page, "The church");
+    if (javaScriptEnabled) await waitUntilInteractive(page);
     const worship = page.getByRole("group", { name: "Worship", exact: true });
     // A time the schema refuses is named, and nothing changes.
     await worship.getByLabel("Time", { exact: true }).fill("half past ten");
