@@ -238,6 +238,16 @@ async function signInForm(client: string) {
   return { csrf, cookie };
 }
 
+/** Dana signs in from `client` with the right password, as the sign-in page's form sends it. */
+async function signInAsDana(client: string) {
+  const { csrf, cookie } = await signInForm(client);
+  return raw(origin, "/review/login", {
+    method: "POST",
+    headers: { ...formHeaders(client), Cookie: cookie },
+    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+  });
+}
+
 test("the sign-in lockout holds for every spelling of the sign-in path", async () => {
   const client = "203.0.113.20";
   const { csrf, cookie } = await signInForm(client);
@@ -459,13 +469,7 @@ test("the account page's forms change nothing without a session, whatever the sp
     }
   }
   // Dana's password is as it was.
-  const { csrf, cookie } = await signInForm(client);
-  const signIn = await raw(origin, "/review/login", {
-    method: "POST",
-    headers: { ...formHeaders(client), Cookie: cookie },
-    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
-  });
-  expect(signIn.status).toBe(302);
+  expect((await signInAsDana(client)).status).toBe(302);
 });
 
 test("a photo is served under its own type with one resource policy, and has no data twin under any spelling", async () => {
@@ -554,12 +558,7 @@ test("deleting a note needs a session and the form token, whatever the spelling 
     expect(response.headers.location ?? "", path).not.toMatch(/^\/review(\?|$)/);
   }
   // A session, but a forged token: refused.
-  const { csrf, cookie } = await signInForm(client);
-  const signedIn = await raw(origin, "/review/login", {
-    method: "POST",
-    headers: { ...formHeaders(client), Cookie: cookie },
-    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
-  });
+  const signedIn = await signInAsDana(client);
   const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   for (const path of spellings) {
     const response = await raw(origin, path, {
@@ -586,12 +585,7 @@ test("deleting a note needs a session and the form token, whatever the spelling 
 
 test("signing out ends every copy of the session cookie", async () => {
   const client = "203.0.113.30";
-  const { csrf, cookie } = await signInForm(client);
-  const signedIn = await raw(origin, "/review/login", {
-    method: "POST",
-    headers: { ...formHeaders(client), Cookie: cookie },
-    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
-  });
+  const signedIn = await signInAsDana(client);
   expect(signedIn.status).toBe(302);
   const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   const copy = session;
