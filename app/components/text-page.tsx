@@ -16,7 +16,7 @@ export function TextColumn({ updated, children }: { updated: string; children: R
 
 export function TextSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id ?? slug(title)}-title`} className="scroll-mt-24">
+    <section id={id} aria-labelledby={`${id ?? slug(title)}-title`} className="scroll-mt-4">
       <h2 id={`${id ?? slug(title)}-title`} className="font-heading text-2xl font-extrabold text-navy md:text-3xl">
         {title}
       </h2>

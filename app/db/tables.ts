@@ -74,6 +74,8 @@ interface ContentDraftsTable {
   /** The item's newest revision when the draft was begun; 0 for the built values. */
   based_on: number;
   saved_at: string;
+  /** The item's value the draft was begun from; null for a draft kept before these were. */
+  base_data: Json | null;
 }
 
 interface PhotosTable {

@@ -17,6 +17,8 @@ export function useFocusOnNavigation() {
       return;
     }
     if (hash) return; // In-page anchors bring their own target.
+    // An answer on the new page (what an action did) has taken the keyboard already.
+    if (document.activeElement?.closest("main [tabindex='-1']")) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     const target = heading ?? document.getElementById("main");
     if (!target) return;

@@ -1,12 +1,39 @@
 // What changed from one value of an item to the next, field by field, in staff's words: the
-// history's lines and what a newer revision changed.
+// history's lines, what a newer revision changed, and each part two people both changed.
 import type { z } from "zod";
-import { fieldGroups, itemName } from "./edit-form";
+import { formatDateTime, timestampAt } from "~/content/church-time";
+import { type FormField, fieldGroups, itemName } from "./edit-form";
+import type { Collision } from "./merge-changes";
 
-/** Each field's shown value by its label ("Event 3: Serve Dinner: Starts"), for comparing two values. */
-function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: string; value: string }> {
+/** A field as staff read it: its label, its value (to compare) and in words, and its name in the form. */
+interface ShownField {
+  label: string;
+  value: string;
+  words: string;
+  name: string;
+}
+
+/** A field's value as staff read it: a time in words, a picture by its description. */
+function inWords(field: FormField): string {
+  if (field.input === "image") {
+    const picture = field.image?.current;
+    if (!picture) return "";
+    return picture.decorative || !picture.alt ? "a photo marked decorative" : `a photo of “${picture.alt}”`;
+  }
+  if (field.input === "timestamp") {
+    const at = field.value && timestampAt(field.value);
+    return at ? formatDateTime(at) : field.value;
+  }
+  if (field.input === "checkbox") return field.value === "true" ? "yes" : "no";
+  return field.value;
+}
+
+/**
+ * Each field by a key that names list items by id ("events#serve-dinner.title"), so a moved item is
+ * not "changed": its label ("Event 3: Serve Dinner: Starts"), its value in words and its form name.
+ */
+function fieldsByKey(schema: z.ZodType, value: unknown): Map<string, ShownField> {
   const groups = fieldGroups(schema, value);
-  // A list's items are compared by id where they have one, so a moved item is not "changed".
   const byId = groups.flatMap(({ item }) =>
     item?.id ? [{ at: itemName(item.list, item.index), as: `${item.list}#${item.id}` }] : [],
   );
@@ -22,27 +49,25 @@ function shownFields(schema: z.ZodType, value: unknown): Map<string, { label: st
         key(field.name),
         {
           label: [group.legend, field.label].filter(Boolean).join(": "),
-          value:
-            field.input === "image"
-              ? field.image?.current
-                ? `${field.image.current.src} (${field.image.current.alt})`
-                : ""
-              : field.value,
+          // A photo replaced by another described alike is still a change.
+          value: field.input === "image" ? `${field.image?.current?.src ?? ""} ${inWords(field)}` : field.value,
+          words: inWords(field),
+          name: field.name,
         },
       ]),
     ),
   );
 }
 
+const quoted = (value: string | undefined) => (value ? `“${value.replace(/\n/g, " / ")}”` : "empty");
+
 /** What changed from one value to the next, field by field, as staff read it in the history. */
 export function describeChanges(schema: z.ZodType, before: unknown, after: unknown): string[] {
-  const old = shownFields(schema, before);
-  const now = shownFields(schema, after);
-  const shown = (value: string | undefined) =>
-    value ? `“${value.replace(/^(\d{4}-\d{2}-\d{2})T/, "$1 ").replace(/\n/g, " / ")}”` : "empty";
+  const old = fieldsByKey(schema, before);
+  const now = fieldsByKey(schema, after);
   const changed = [...now]
     .filter(([name, field]) => old.get(name)?.value !== field.value)
-    .map(([name, field]) => `${field.label}: ${shown(old.get(name)?.value)} → ${shown(field.value)}`);
+    .map(([name, field]) => `${field.label}: ${quoted(old.get(name)?.words)} → ${quoted(field.words)}`);
   // Items no longer there, by the legend of their first field's group.
   const removed = new Set(
     [...old]
@@ -50,4 +75,57 @@ export function describeChanges(schema: z.ZodType, before: unknown, after: unkno
       .map(([, field]) => field.label.slice(0, field.label.lastIndexOf(":"))),
   );
   return [...changed, ...[...removed].map((legend) => `${legend}: removed`)];
+}
+
+/** A part two people both changed, as the editor asks which to keep. */
+export interface CollisionInWords {
+  /** The merge's key for it, which the person's choice names. */
+  key: string;
+  label: string;
+  theirs: string;
+  mine: string;
+  /** The form's name of its (first) field, in the form as sent; none for an item the form removed. */
+  field?: string;
+}
+
+/** The fields at a merge's key: that field, or every field of the item or list it names. */
+function fieldsAt(fields: Map<string, ShownField>, mergeKey: string): ShownField[] {
+  const key = mergeKey.replace(/\.#/g, "#");
+  const within = (name: string) => name === key || (name.startsWith(key) && /^[.#[]/.test(name.slice(key.length)));
+  return [...fields].filter(([name]) => within(name)).map(([, field]) => field);
+}
+
+/** What one side holds at a collision, in words: one field's value, or an item's fields, or that it is gone. */
+function sideInWords(fields: ShownField[], removed: boolean): string {
+  if (removed || fields.length === 0) return "removed";
+  if (fields.length === 1) return quoted(fields[0]?.words);
+  return fields
+    .filter((field) => field.words)
+    .map((field) => `${field.label.slice(field.label.lastIndexOf(": ") + 2)} ${quoted(field.words)}`)
+    .join("; ");
+}
+
+/** Each collision of a merge, labelled and in words, for the person to choose a side. */
+export function collisionsInWords(
+  schema: z.ZodType,
+  theirs: unknown,
+  mine: unknown,
+  collided: readonly Collision[],
+): CollisionInWords[] {
+  const [published, sent] = [fieldsByKey(schema, theirs), fieldsByKey(schema, mine)];
+  return collided.map((collision) => {
+    const [onSite, inForm] = [fieldsAt(published, collision.key), fieldsAt(sent, collision.key)];
+    const named = inForm.length > 0 ? inForm : onSite;
+    const label =
+      named.length === 1
+        ? (named[0]?.label ?? collision.key)
+        : (named[0]?.label.slice(0, named[0].label.lastIndexOf(": ")) ?? collision.key);
+    return {
+      key: collision.key,
+      label,
+      theirs: sideInWords(onSite, collision.theirs === undefined),
+      mine: sideInWords(inForm, collision.mine === undefined),
+      ...(inForm[0] && { field: inForm[0].name }),
+    };
+  });
 }

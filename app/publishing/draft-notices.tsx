@@ -7,9 +7,9 @@ interface DraftSummary {
   id: number;
   author: string;
   savedAt: string;
+  /** What others published since it was begun. */
+  since?: { author: string; at: string; changes: string[] };
 }
-
-const whose = (author: string, reviewer: string) => (author === reviewer ? "Your draft" : `${author}'s draft`);
 
 export function DraftNotices({
   slug,
@@ -31,6 +31,7 @@ export function DraftNotices({
   basedOn: number;
 }) {
   const others = drafts.filter((each) => each.id !== draft?.id);
+  const whose = (author: string) => (author === reviewer ? "Your draft" : `${author}'s draft`);
   return (
     <>
       {draftGone && (
@@ -41,33 +42,53 @@ export function DraftNotices({
       {draft && (
         <section
           aria-labelledby="draft-shown"
-          className="mt-6 rounded-lg border-2 border-navy/30 bg-white p-4 text-gray-900"
+          className="mt-6 rounded-lg border-4 border-navy bg-navy-light p-4 text-gray-900"
         >
           <h2 id="draft-shown" className="font-heading text-xl font-extrabold text-navy">
-            {whose(draft.author, reviewer)}, saved {draft.savedAt}
+            You are editing {draft.author === reviewer ? "your draft" : `${draft.author}'s draft`}, saved{" "}
+            {draft.savedAt}
           </h2>
           <p className="mt-2">
-            The form below shows this draft. It is not on the site: preview it, change it, save it again, or publish it.
+            The form below shows this draft, not what is on the site. Preview it, change it, save it again, or publish
+            it.
           </p>
-          <details className="mt-3">
-            <summary className="cursor-pointer font-bold text-navy underline underline-offset-4">
-              Discard this draft…
-            </summary>
-            <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          {draft.since && (
+            <div className="mt-2">
+              <p>
+                Since it was begun, {draft.since.author} published a change to this item
+                {draft.since.at ? ` (${draft.since.at})` : ""}. Publishing the draft keeps theirs and brings only what
+                the draft changed:
+              </p>
+              <ul className="mt-1 list-disc pl-6">
+                {draft.since.changes.map((change) => (
+                  <li key={change} className="break-words">
+                    {change}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Form method="post">
               <input type="hidden" name="csrf" value={csrfToken} />
               <input type="hidden" name="basedOn" value={basedOn} />
               <input type="hidden" name="draft" value={draft.id} />
-              <p>Its changes are lost; the site stays as it is.</p>
               <button
                 type="submit"
                 name="intent"
                 value="discard-draft"
-                className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}
+                className={buttonClasses("outline", "min-h-11 bg-white px-4 py-1.5")}
               >
-                Yes, discard {draft.author === reviewer ? "my" : `${draft.author}'s`} draft
+                Discard {draft.author === reviewer ? "my" : `${draft.author}'s`} draft
               </button>
             </Form>
-          </details>
+            <Link
+              to={`/review/content/${slug}?draft=none`}
+              className="font-bold text-navy underline underline-offset-4"
+            >
+              Open what is on the site instead
+            </Link>
+          </div>
         </section>
       )}
       {others.length > 0 && (
@@ -79,7 +100,7 @@ export function DraftNotices({
             {others.map((each) => (
               <li key={each.id}>
                 <Link to={`/review/content/${slug}?draft=${each.id}`} className="font-bold text-navy underline">
-                  {whose(each.author, reviewer)}
+                  {whose(each.author)}
                 </Link>
                 , saved {each.savedAt}
               </li>

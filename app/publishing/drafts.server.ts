@@ -1,6 +1,7 @@
-// Staff's unpublished work on an item, kept in the site's database (db/migrations/*/016): one draft
-// per person and item, the form's value as it stood (it need not pass the checks yet), with the
-// revision it was begun from. Every editor can open one; publishing or discarding it deletes it.
+// Staff's unpublished work on an item, kept in the site's database (db/migrations/*/016, 019): one
+// draft per person and item, the form's value as it stood (it need not pass the checks yet), with the
+// item's value it was begun from, so that publishing it brings only what its author changed. Every
+// editor can open one; publishing or discarding it deletes it.
 import type { Kysely } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
@@ -10,12 +11,20 @@ export interface Draft {
   item: string;
   author: string;
   data: unknown;
-  /** The item's newest revision when it was begun (0: the built values): publishing it is refused if the item changed since. */
+  /** The item's newest revision when it was begun (0: the built values). */
   basedOn: number;
   savedAt: string;
+  /** The item's value it was begun from; undefined for a draft kept before these were. */
+  base: unknown;
 }
 
-const COLUMNS = ["id", "item", "author", "data", "based_on as basedOn", "saved_at as savedAt"] as const;
+const COLUMNS = ["id", "item", "author", "data", "based_on as basedOn", "saved_at as savedAt", "base_data"] as const;
+
+const draft = ({ base_data, ...row }: Omit<Draft, "base"> & { base_data: unknown }): Draft => ({
+  ...row,
+  data: fromJson(row.data),
+  base: base_data === null ? undefined : fromJson(base_data),
+});
 
 export class DraftStore {
   private readonly db: Kysely<Tables>;
@@ -24,36 +33,51 @@ export class DraftStore {
     this.db = database.db;
   }
 
-  /** Keeps `data` as this person's draft of the item, in place of any they kept before. */
-  async save(item: string, author: string, data: unknown, basedOn: number, at: Date): Promise<Draft> {
-    const row = { data: JSON.stringify(data), based_on: basedOn, saved_at: at.toISOString() };
+  /** Keeps `data`, begun from `base`, as this person's draft of the item, in place of any they kept before. */
+  async save(
+    item: string,
+    author: string,
+    { data, base, basedOn }: { data: unknown; base: unknown; basedOn: number },
+    at: Date,
+  ): Promise<Draft> {
+    const row = {
+      data: JSON.stringify(data),
+      based_on: basedOn,
+      saved_at: at.toISOString(),
+      base_data: base === undefined ? null : JSON.stringify(base),
+    };
     const saved = await this.db
       .insertInto("content_drafts")
       .values({ item, author, ...row })
       .onConflict((conflict) => conflict.columns(["item", "author"]).doUpdateSet(row))
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    return { ...saved, data: fromJson(saved.data) };
+    return draft(saved);
   }
 
   async get(id: number): Promise<Draft | undefined> {
     const row = await this.db.selectFrom("content_drafts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row && { ...row, data: fromJson(row.data) };
+    return row && draft(row);
   }
 
   /** Every draft, or an item's, the latest saved first. */
-  async list(item?: string): Promise<Omit<Draft, "data">[]> {
-    let query = this.db
-      .selectFrom("content_drafts")
-      .select(["id", "item", "author", "based_on as basedOn", "saved_at as savedAt"]);
+  async list(item?: string): Promise<Draft[]> {
+    let query = this.db.selectFrom("content_drafts").select(COLUMNS);
     if (item) query = query.where("item", "=", item);
-    return query.orderBy("saved_at", "desc").orderBy("id", "desc").execute();
+    const rows = await query.orderBy("saved_at", "desc").orderBy("id", "desc").execute();
+    return rows.map(draft);
   }
 
   /** Every draft with its value: what the photo library looks through for the photos they show. */
   async all(): Promise<Draft[]> {
     const rows = await this.db.selectFrom("content_drafts").select(COLUMNS).orderBy("id").execute();
-    return rows.map((row) => ({ ...row, data: fromJson(row.data) }));
+    return rows.map(draft);
+  }
+
+  /** Deletes every draft of one person (whose account is removed); the number deleted. */
+  async discardAllBy(author: string): Promise<number> {
+    const result = await this.db.deleteFrom("content_drafts").where("author", "=", author).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Deletes the drafts of an item with these ids or by these people; the number deleted. */

@@ -15,11 +15,22 @@ describe.each(engines)("content drafts (%s)", (engine) => {
   });
   afterEach(() => test.close());
 
-  it("keeps one draft per person and item, the latest saved first, and another instance sees it", async () => {
-    const dana = await store.save("youth", "Dana", { hero: { title: "" } }, 0, at(0));
-    const again = await store.save("youth", "Dana", { hero: { title: "Fridays" } }, 3, at(5));
-    const sam = await store.save("youth", "Sam", { hero: { title: "Saturdays" } }, 3, at(2));
-    await store.save("home", "Dana", { n: 1 }, 0, at(1));
+  it("keeps one draft per person and item with the value it was begun from, the latest saved first, and another instance sees it", async () => {
+    const begun = { hero: { title: "Sundays" } };
+    const dana = await store.save("youth", "Dana", { data: { hero: { title: "" } }, base: begun, basedOn: 0 }, at(0));
+    const again = await store.save(
+      "youth",
+      "Dana",
+      { data: { hero: { title: "Fridays" } }, base: begun, basedOn: 3 },
+      at(5),
+    );
+    const sam = await store.save(
+      "youth",
+      "Sam",
+      { data: { hero: { title: "Saturdays" } }, base: begun, basedOn: 3 },
+      at(2),
+    );
+    await store.save("home", "Dana", { data: { n: 1 }, base: undefined, basedOn: 0 }, at(1));
     expect(again.id).toBe(dana.id);
     expect(await store.get(dana.id)).toEqual({
       id: dana.id,
@@ -28,7 +39,10 @@ describe.each(engines)("content drafts (%s)", (engine) => {
       data: { hero: { title: "Fridays" } },
       basedOn: 3,
       savedAt: at(5).toISOString(),
+      base: begun,
     });
+    // A draft kept before drafts kept their beginning says it has none.
+    expect((await store.list("home"))[0]?.base).toBeUndefined();
     expect((await store.list("youth")).map((draft) => draft.author)).toEqual(["Dana", "Sam"]);
     expect((await store.all()).map((draft) => draft.data)).toEqual([
       { hero: { title: "Fridays" } },
@@ -51,6 +65,8 @@ describe.each(engines)("content drafts (%s)", (engine) => {
     expect(await store.discard("youth", { ids: [sam.id] })).toBe(0);
     expect(await store.discard("home", { ids: [dana.id] })).toBe(0);
     expect(await store.discard("youth", { authors: ["Dana"] })).toBe(1);
-    expect((await store.list()).map((draft) => draft.item)).toEqual(["home"]);
+    // A person's drafts of every item go with their account.
+    expect(await store.discardAllBy("Dana")).toBe(1);
+    expect(await store.list()).toEqual([]);
   });
 });

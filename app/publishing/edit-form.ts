@@ -273,6 +273,12 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
 export const nameOf = (path: ReadonlyArray<PropertyKey>) =>
   formatPaths(path.map((key) => (typeof key === "symbol" ? String(key) : key)));
 
+/** The hidden field that holds the item's value the form was begun from, as JSON (on-top.server.ts). */
+export const FORM_BASE = "_base";
+
+/** The radio groups of a person's choices where a colleague changed the same field: "theirs:<key>" or "mine:<key>". */
+export const CHOICE = "choice-";
+
 /** The name of a list's item ("events[3]"), under which its parts are sent. */
 export const itemName = (list: string, index: number) => `${list}[${index}]`;
 

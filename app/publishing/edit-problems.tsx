@@ -1,6 +1,7 @@
 // What the editor says when it refused a form (why, what someone else changed meanwhile, and each
 // field to correct, with a link to it), and what it asks about before a form goes out.
 
+import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import type { FieldProblem } from "./edit-checks";
 import { fieldId } from "./edit-field";
@@ -18,7 +19,7 @@ export function EditProblems({
 }) {
   if (!error && allProblems.length === 0) return null;
   return (
-    <div role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
+    <Answer role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
       <p className="font-bold">{error || "Nothing was published. Please correct:"}</p>
       {conflict && (
         <>
@@ -51,7 +52,7 @@ export function EditProblems({
           ))}
         </ul>
       )}
-    </div>
+    </Answer>
   );
 }
 
@@ -62,10 +63,10 @@ export function EditProblems({
 export function EditWarnings({ warnings, warnedFor }: { warnings: Warning[]; warnedFor: "publish" | "schedule" }) {
   if (warnings.length === 0) return null;
   return (
-    <div
+    <Answer
       id="publish-warnings"
       role="alert"
-      className="scroll-mt-24 rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
+      className="rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
     >
       <p className="font-bold">
         Nothing is {warnedFor === "publish" ? "published" : "scheduled"} yet. Please check{" "}
@@ -90,6 +91,6 @@ export function EditWarnings({ warnings, warnedFor }: { warnings: Warning[]; war
       <button type="submit" name="intent" value={`${warnedFor}-anyway`} className={`${buttonClasses("primary")} mt-3`}>
         {warnedFor === "publish" ? "Publish anyway" : "Schedule anyway"}
       </button>
-    </div>
+    </Answer>
   );
 }

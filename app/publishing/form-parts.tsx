@@ -45,7 +45,7 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
   return (
     <fieldset
       id={folded ? undefined : partId(group.path)}
-      className={folded ? "mt-2" : "scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"}
+      className={folded ? "mt-2" : "scroll-mt-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"}
     >
       {/* Folded, the item's title is on its summary; the legend still names the group for screen readers. */}
       <legend className={folded ? "sr-only" : "font-heading text-xl font-extrabold text-navy"}>{group.legend}</legend>
@@ -107,7 +107,7 @@ export function FormParts(props: FormPartsProps) {
         key={head.path}
         id={partId(head.path)}
         open={open}
-        className="scroll-mt-24 rounded-2xl bg-white shadow-card ring-1 ring-gray-200"
+        className="scroll-mt-4 rounded-2xl bg-white shadow-card ring-1 ring-gray-200"
       >
         {/* The browser's own marker says open or folded; the summary is a button to screen readers. */}
         <summary className="min-h-14 cursor-pointer rounded-2xl px-6 py-3.5 font-heading text-xl font-extrabold text-navy hover:bg-gray-50">

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mergeChanges } from "./merge-changes";
+import { type Choice, changesNothing, type Merged, mergeChanges } from "./merge-changes";
+
+/** Where a merge collided, by path; none when it merged. */
+const paths = (merged: Merged) => ("collided" in merged ? merged.collided.map((each) => each.path) : []);
 
 const page = {
   title: "Welcome",
@@ -20,7 +23,7 @@ describe("a scheduled change applied at its time", () => {
   it("holds back a field both changed differently, naming it", () => {
     const published = { ...page, title: "Hello" };
     const scheduled = { ...page, title: "Welcome home" };
-    expect(mergeChanges(page, published, scheduled)).toEqual({ collided: ["title"] });
+    expect(paths(mergeChanges(page, published, scheduled))).toEqual(["title"]);
     // The same change on both sides is no collision.
     expect(mergeChanges(page, scheduled, scheduled)).toEqual({ value: scheduled });
   });
@@ -37,10 +40,61 @@ describe("a scheduled change applied at its time", () => {
       value: { ...page, events: [choir, published.events[2]] },
     });
     // Removed since, but edited by the scheduled change: a collision at that item.
-    expect(mergeChanges(page, { ...page, events: [choir] }, scheduled)).toEqual({ collided: ["events.1"] });
+    expect(paths(mergeChanges(page, { ...page, events: [choir] }, scheduled))).toEqual(["events.1"]);
     // The scheduled change's new order goes out when the published list kept the old one.
     expect(mergeChanges(page, page, { ...page, events: [choir, picnic] })).toEqual({
       value: { ...page, events: [choir, picnic] },
     });
+  });
+});
+
+describe("a form published after a colleague's change", () => {
+  const [picnic, choir] = page.events as [(typeof page.events)[0], (typeof page.events)[0]];
+
+  it("says each part both changed, with both values, by a key that stays when the list moves", () => {
+    const theirs = { ...page, title: "Hello", events: [choir, { ...picnic, when: "June 3" }] };
+    const mine = { ...page, title: "Welcome home", events: [{ ...picnic, when: "June 2" }, choir] };
+    const merged = mergeChanges(page, theirs, mine);
+    expect("collided" in merged && merged.collided).toEqual([
+      { path: "title", key: "title", theirs: "Hello", mine: "Welcome home" },
+      { path: "events.1.when", key: "events.#a.when", theirs: "June 3", mine: "June 2" },
+    ]);
+  });
+
+  it("takes the side chosen for each collision, and keeps the rest of both", () => {
+    const theirs = { ...page, title: "Hello", intro: "Sundays at 10:30." };
+    const mine = { ...page, title: "Welcome home", events: [{ ...picnic, when: "June 2" }, choir] };
+    const choose = (side: Choice) => (key: string) => (key === "title" ? side : undefined);
+    expect(mergeChanges(page, theirs, mine, choose("mine"))).toEqual({
+      value: { ...theirs, title: "Welcome home", events: mine.events },
+    });
+    expect(mergeChanges(page, theirs, mine, choose("theirs"))).toEqual({ value: { ...theirs, events: mine.events } });
+  });
+
+  it("asks about an item one side removed and the other edited, and does as chosen", () => {
+    const removed = { ...page, events: [choir] };
+    const edited = { ...page, events: [{ ...picnic, title: "Parish picnic" }, choir] };
+    const merged = mergeChanges(page, removed, edited);
+    expect("collided" in merged && merged.collided.map(({ key, theirs }) => [key, theirs])).toEqual([
+      ["events.#a", undefined],
+    ]);
+    const keep = (side: Choice) => () => side;
+    // Kept, after the items the colleague kept.
+    expect(mergeChanges(page, removed, edited, keep("mine"))).toEqual({
+      value: { ...page, events: [choir, edited.events[0]] },
+    });
+    expect(mergeChanges(page, removed, edited, keep("theirs"))).toEqual({ value: removed });
+    // The other way about: removed in the form, edited by the colleague.
+    expect(mergeChanges(page, edited, removed, keep("mine"))).toEqual({ value: removed });
+    expect(mergeChanges(page, edited, removed, keep("theirs"))).toEqual({
+      value: { ...page, events: [choir, edited.events[0]] },
+    });
+  });
+
+  it("sees no change where only the order of a value's keys differs", () => {
+    const reordered = { events: page.events, intro: page.intro, title: "Hello" };
+    const mine = { ...page, intro: "Sundays." };
+    expect(mergeChanges(page, reordered, mine)).toEqual({ value: { ...reordered, intro: "Sundays." } });
+    expect(changesNothing(page, { events: page.events, intro: page.intro, title: page.title })).toBe(true);
   });
 });

@@ -2,8 +2,10 @@
 // chosen time, and a bar with Publish, Save draft and Preview that stays in view at the foot of the screen while
 // the form is scrolled, so a long form is never a long way from its buttons.
 import { buttonClasses } from "~/components/ui/button";
+import { CollisionChoices } from "./collision-choices";
 import { EditField } from "./edit-field";
 import { EditWarnings } from "./edit-problems";
+import type { ChoiceToMake, Since } from "./on-top.server";
 import type { Warning } from "./publish-warnings";
 
 export function PublishPanel({
@@ -12,6 +14,8 @@ export function PublishPanel({
   scheduled,
   warnings,
   warnedFor,
+  collisions,
+  answered,
   publishAt,
   publishAtProblems,
   intent,
@@ -23,6 +27,10 @@ export function PublishPanel({
   scheduled: ReadonlyArray<{ at: string }>;
   warnings?: Warning[];
   warnedFor?: "publish" | "schedule";
+  /** The fields a colleague changed too since the form was begun, each to choose a value for. */
+  collisions?: { since: Since | undefined; items: ChoiceToMake[] };
+  /** Which answer the page shows: each new one takes the keyboard. */
+  answered?: number;
   /** "Or publish at" as typed, and what is wrong with it. */
   publishAt: string;
   publishAtProblems: string[];
@@ -35,7 +43,8 @@ export function PublishPanel({
   return (
     <>
       <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
-        {warnings && warnedFor && <EditWarnings warnings={warnings} warnedFor={warnedFor} />}
+        {collisions && <CollisionChoices key={answered} since={collisions.since} items={collisions.items} />}
+        {warnings && warnedFor && <EditWarnings key={answered} warnings={warnings} warnedFor={warnedFor} />}
         {scheduled.length > 0 && (
           <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
             <strong>A change to this item is waiting for its time</strong> (
@@ -78,7 +87,10 @@ export function PublishPanel({
           </p>
         </div>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6">
+      <div
+        data-sticky-foot
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6"
+      >
         <button
           type="submit"
           name="intent"

@@ -15,9 +15,9 @@ import { builtContent, type PublishedContent } from "~/content/published/content
 import type { SiteDatabase } from "~/db/database.server";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
+import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
-import { fieldGroups } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";
 import { mergeChanges } from "./merge-changes";
 import { type PublishedFile, type SiteFiles, siteRenderer } from "./render-site.server";
@@ -30,7 +30,9 @@ export type PublishResult =
   | { ok: true; revision: number; scheduled: string }
   | { ok: false; error: string }
   /** Someone saved this item after the form was made: nothing was saved, `conflict` is what they saved. */
-  | { ok: false; conflict: Revision };
+  | { ok: false; conflict: Revision }
+  /** Another revision of the item was published after the one this was made on top of: nothing was published. */
+  | { ok: false; moved: true };
 
 interface PublishOptions {
   /** Restoring: the revision whose value this is. */
@@ -42,6 +44,11 @@ interface PublishOptions {
   basedOn?: number;
   /** The request's signal: a publish whose editor has gone is not finished, and its revision stays unpublished. */
   signal?: AbortSignal;
+  /**
+   * The revision the item showed when this value was made on top of it (`shown`; 0 for the built
+   * values). Given, nothing is published if another went out since: the value would undo it.
+   */
+  onTopOf?: number;
 }
 
 /** A published revision the site does not show, because it no longer fits its item (bring-forward.ts). */
@@ -58,6 +65,10 @@ export interface Publisher {
   drafts: DraftStore;
   /** The content the site shows now. */
   current(): PublishedContent;
+  /** The revision published last of each item the site shows (by slug; none: the built values). */
+  shown(item: EditableItem): number;
+  /** Reads what was published, here or on another instance, if it has not been read yet. */
+  refresh(): Promise<void>;
   /** The latest published revisions that no longer fit their item, so the site shows the built values instead. */
   unfit(): Unfit[];
   /** The file the site serves at this path of the client build ("/baptism/index.html"), if it is made from content. */
@@ -73,7 +84,8 @@ export interface Publisher {
     data: unknown,
     author: string,
     at: Date,
-    options?: PublishOptions,
+    /** `base`: the item's value `data` was made from (the value published now, if not given). */
+    options?: PublishOptions & { base?: unknown },
   ): Promise<PublishResult>;
   /** Cancels a scheduled revision of an item that has not gone out yet (or dismisses a held one); false if it had, or is no scheduled one of it. */
   withdraw(item: EditableItem, revision: number): Promise<boolean>;
@@ -107,7 +119,7 @@ export function createPublisher({
 }): Publisher {
   const renderer = siteRenderer(handler);
   /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
-  let live = { content: builtContent, version: 0, unfit: [] as Unfit[] };
+  let live = { content: builtContent, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
   /** The pages of `live`, and the moment they go out of date (an item shown from or until then). */
   let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -160,8 +172,10 @@ export function createPublisher({
     // A fact changed by another item (a scheduled change, or one from before this check) can make an
     // item's links or dates wrong once filled in: that item shows its built values, and is listed.
     const facts = factValues(content);
+    const shown = new Map<string, number>();
     for (const item of editableItems) {
       const revision = latestOf(item);
+      if (revision) shown.set(item.slug, revision.id);
       if (!revision || unfit.some((each) => each.item === item)) continue;
       const checked = checkContent(item.schema, content[item.key], facts);
       if (checked.ok) continue;
@@ -175,7 +189,7 @@ export function createPublisher({
     }
     // Another load may have read a newer version meanwhile.
     if (version < live.version) return;
-    live = { content, version, unfit };
+    live = { content, version, unfit, shown };
     void warm();
   }
 
@@ -190,13 +204,7 @@ export function createPublisher({
     const current = published ?? builtContent[item.key];
     const merged = mergeChanges(due.base, current, due.data);
     if ("collided" in merged) {
-      const fields = fieldGroups(item.schema, current).flatMap((group) =>
-        group.fields.map((field) => ({ ...field, label: [group.legend, field.label].filter(Boolean).join(": ") })),
-      );
-      const labels = merged.collided.map((path) => {
-        const named = fields.filter((field) => field.name === path || field.name.startsWith(`${path}.`));
-        return named.length === 1 ? (named[0]?.label ?? path) : (named[0]?.label.replace(/: [^:]*$/, "") ?? path);
-      });
+      const labels = collisionsInWords(item.schema, current, due.data, merged.collided).map(({ label }) => label);
       return { held: [...new Set(labels)] };
     }
     const checked = checkContent(item.schema, merged.value, factValues(withItem(live.content, item, merged.value)));
@@ -277,7 +285,13 @@ export function createPublisher({
   let checking: Promise<unknown> = Promise.resolve();
 
   /** Checks that every page renders with the value, then publishes the revision that holds it. */
-  function publishSaved(item: EditableItem, data: unknown, revision: number, author: string, signal?: AbortSignal) {
+  function publishSaved(
+    item: EditableItem,
+    data: unknown,
+    revision: number,
+    author: string,
+    { signal, onTopOf }: Pick<PublishOptions, "signal" | "onTopOf">,
+  ) {
     const running = underWay.get(revision);
     if (running) return running;
     const started = Date.now();
@@ -292,8 +306,11 @@ export function createPublisher({
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
         await renderer.check(next, signal);
         signal?.throwIfAborted();
-        const published = await revisions.markPublished([revision], new Date());
-        if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) throw new Error(SUPERSEDED);
+        const published = await revisions.markPublished([revision], new Date(), { onTopOf });
+        if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) {
+          if (onTopOf !== undefined) return { ok: false, moved: true };
+          throw new Error(SUPERSEDED);
+        }
         await load();
         const ms = Date.now() - started;
         log(JSON.stringify({ event: "content-published", item: item.slug, revision, author, ms }));
@@ -316,25 +333,27 @@ export function createPublisher({
     revisions,
     drafts: new DraftStore(database),
     current: () => live.content,
+    shown: (item) => live.shown.get(item.slug) ?? 0,
+    refresh: () => load(),
     unfit: () => live.unfit,
     file: (path) => filesNow()(path),
 
-    async publish(item, data, author, { restoredFrom, basedOn, signal } = {}) {
+    async publish(item, data, author, { restoredFrom, basedOn, signal, onTopOf } = {}) {
       const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
-      if ("saved" in saved) return publishSaved(item, data, saved.saved, author, signal);
+      if ("saved" in saved) return publishSaved(item, data, saved.saved, author, { signal, onTopOf });
       const newest = saved.newer;
       // The same value sent again (a second press of Publish) publishes the first's revision, once.
       if (JSON.stringify(newest.data) !== JSON.stringify(data)) return { ok: false, conflict: newest };
       if (newest.publishedAt) return { ok: true, revision: newest.id };
-      return publishSaved(item, data, newest.id, author, signal);
+      return publishSaved(item, data, newest.id, author, { signal, onTopOf });
     },
 
-    async schedule(item, data, author, at, { basedOn } = {}) {
+    async schedule(item, data, author, at, { basedOn, base: given } = {}) {
       const problem = scheduleProblem(at, new Date());
       if (problem) return { ok: false, error: `The time to publish at ${problem}.` };
       // Kept with it: at its time, only what it changes from this goes out (merge-changes.ts).
       await load();
-      const base = live.content[item.key];
+      const base = given === undefined ? live.content[item.key] : given;
       const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at, base });
       if ("newer" in saved) return { ok: false, conflict: saved.newer };
       log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));

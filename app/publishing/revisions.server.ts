@@ -122,16 +122,20 @@ export class RevisionStore {
    * Publishes revisions at `at`, in the order given, each after every revision published before,
    * in one transaction that one writer holds at a time. A revision already published or withdrawn
    * is left as it is: a withdrawal and a publication of the same revision cannot both happen, and
-   * whichever comes first wins. Returns the revisions it published; on PostgreSQL every instance is
-   * told when the transaction commits.
+   * whichever comes first wins. With `onTopOf`, a revision is published only while the one its item
+   * shows is still that one (0: none), so a value merged onto what was published is never published
+   * over something newer. Returns the revisions it published; on PostgreSQL every instance is told
+   * when the transaction commits.
    */
-  async markPublished(ids: readonly number[], at: Date): Promise<number[]> {
+  async markPublished(ids: readonly number[], at: Date, { onTopOf }: { onTopOf?: number } = {}): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       if (this.database.engine === "postgres") {
         await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
       }
       const published: number[] = [];
       for (const id of ids) {
+        // Made on top of the item's revision published then: not published if another went out since.
+        if (onTopOf !== undefined && (await this.shownIn(trx, id)) !== onTopOf) continue;
         const row = await trx
           .selectFrom("content_revisions")
           .select(["item", "publish_at as publishAt"])
@@ -154,6 +158,20 @@ export class RevisionStore {
       if (published.length > 0) await this.notify(trx);
       return published;
     });
+  }
+
+  /** The revision published last of the item that revision `id` is of (0 for none), as `trx` sees it. */
+  private async shownIn(trx: Kysely<Tables>, id: number): Promise<number> {
+    const row = await trx
+      .selectFrom("content_revisions as shown")
+      .innerJoin("content_revisions as own", "own.item", "shown.item")
+      .select("shown.id")
+      .where("own.id", "=", id)
+      .where("shown.published_seq", "is not", null)
+      .orderBy("shown.published_seq", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
   }
 
   /** Marks one revision published after every other, with `data` in place of its own if given. */

@@ -46,8 +46,7 @@ export function UndoButton({
     <Form method="post">
       <Hidden csrfToken={csrfToken} id={note.id} page={page} status={status} />
       <button type="submit" name="intent" value="undo" disabled={disabled} className={buttonClasses("outline")}>
-        {note.status === "approved" ? "Undo approval" : "Undo rejection"}
-        <span className="sr-only"> of the note for {note.pastorName}</span>
+        {note.status === "approved" ? "Undo approval" : "Undo rejection"} of the note for {note.pastorName}
       </button>
     </Form>
   );

@@ -1,6 +1,7 @@
 // The top of every signed-in staff page: its title, the staff pages this person may use, who is
 // signed in, and signing out.
 import { Form, NavLink, useLocation } from "react-router";
+import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import type { StaffRole } from "~/staff/roles";
 
@@ -80,13 +81,19 @@ export function ReviewHeader({
   );
 }
 
-/** What the last action did ("Published.", "Approved."), said once after the page it led to. */
-export function StaffMessage({ message }: { message?: string | null }) {
+/**
+ * What the last action did ("Published.", "Approved."), said once after the page it led to, and where
+ * the keyboard is then, with or without JavaScript: the next Tab reaches what follows it (an Undo).
+ */
+export function StaffMessage({ message, children }: { message?: string | null; children?: React.ReactNode }) {
+  // Each page an action leads to is a new location: its message takes the keyboard, even one like the last.
+  const { key } = useLocation();
   if (!message) return null;
   return (
-    <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-      {message}
-    </p>
+    <Answer key={key} role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 text-teal">
+      <p className="font-semibold">{message}</p>
+      {children}
+    </Answer>
   );
 }
 

@@ -12,6 +12,8 @@ import { contentAt } from "~/publishing/content-at";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";
 import { editableItem } from "~/publishing/editable-items";
+import { mergeChanges } from "~/publishing/merge-changes";
+import { choicesOf, formBase } from "~/publishing/on-top.server";
 import { readSent, valueFromForm } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import { staffOnly } from "~/review/staff-only.server";
@@ -63,7 +65,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const content = publisher.current();
   const sent = readSent(form);
   if (!sent) throw data("This form has more items than any list holds.", { status: 400 });
-  const value = valueFromForm(item.schema, sent, content[item.key]);
+  // What publishing would make of the form: what it changed, on top of what is published now; where a
+  // colleague changed the same field, the side chosen, or the form's while none is.
+  const base = formBase(form) ?? content[item.key];
+  const choose = choicesOf(form);
+  const mine = valueFromForm(item.schema, sent, base);
+  const merged = mergeChanges(base, content[item.key], mine, (key) => choose(key) ?? "mine");
+  const value = "value" in merged ? merged.value : mine;
   const checked = checkContent(item.schema, value, factValues({ ...content, [item.key]: value }));
   if (!checked.ok) {
     const lines = checked.problems.map((problem) => `${problem.label}: ${problem.message}`);

@@ -1,10 +1,5 @@
-// What /review/content/:item does on the server: its loader, which makes the form from the item's
-// schema and lists its history, and its action, which sends each intent of the form to its own step
-// (`intents` below; those on revisions and drafts are in review.content.$item.steps.server.ts). The
-// page is review.content.$item.tsx.
-import { isDeepStrictEqual } from "node:util";
 import { data, redirect } from "react-router";
-import { dateAt, formatDateTime, timestampAt } from "~/content/church-time";
+import { formatDateTime } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
 import { builtContent } from "~/content/published/content";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
@@ -13,28 +8,30 @@ import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
-import { checkContent, type FieldProblem, labelled, overfullLists, scheduleProblem } from "~/publishing/edit-checks";
+import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
-import { keptPictures, takePhotos } from "~/publishing/editor-photos.server";
+import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
+import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
-import { publishWarnings } from "~/publishing/publish-warnings";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { Route } from "./+types/review.content.$item";
+import { publishForm } from "./review.content.$item.publish.server";
 import {
   discardDraft,
-  draftOf,
   type EditAnswer,
-  publishOutcome,
   restore,
   restoreBuilt,
   type Step,
   type StepResult,
   withdraw,
-  withItem,
 } from "./review.content.$item.steps.server";
+
+/** A number no earlier answer had: the page moves the keyboard to each new answer, even one like the last. */
+let answers = 0;
+const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 
 function itemOr404(slug: string | undefined): EditableItem {
   const item = editableItem(slug);
@@ -47,7 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const publisher = publisherOf(context);
   const item = itemOr404(params.item);
   const { revisions } = publisher;
-  const draftId = Number(new URL(request.url).searchParams.get("draft") ?? Number.NaN);
+  const asked = new URL(request.url).searchParams.get("draft");
+  const draftId = Number(asked ?? Number.NaN);
   const [shown, newest, history, scheduled, held, drafts, draft] = await Promise.all([
     revisions.latestPublished(item.slug),
     revisions.latestSaved(item.slug),
@@ -57,9 +55,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publisher.drafts.list(item.slug),
     Number.isSafeInteger(draftId) ? publisher.drafts.get(draftId) : undefined,
   ]);
-  const opened = draft?.item === item.slug ? draft : undefined;
   const content = publisher.current();
   const current = content[item.key];
+  // Drafts whose changes are all on the site by now are no longer drafts of anything.
+  const open = drafts.filter((each) => holdsChanges(each, current));
+  // Opening an item where one's own draft waits opens the draft, unless the published values were asked for.
+  const own = asked === null ? open.find((each) => each.author === reviewer) : undefined;
+  const opened = draft?.item === item.slug ? draft : own;
+  const base = opened ? (opened.base ?? (await guessedBase(publisher, item, opened.basedOn))) : current;
   const groups = fieldGroups(item.schema, current);
   const hasPictures = groups.some((group) => group.fields.some((field) => field.input === "image"));
   const library = hasPictures ? await photoLibrary(publisher, photosOf(context)) : [];
@@ -83,9 +86,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         author: opened.author,
         savedAt: formatDateTime(opened.savedAt),
         groups: fieldGroups(item.schema, opened.data),
+        // What others published since it was begun: publishing it keeps theirs.
+        since: await changedSince(publisher, item, base, current),
       },
       draftGone: Number.isSafeInteger(draftId) && !opened,
-      drafts: drafts.map((each) => ({ id: each.id, author: each.author, savedAt: formatDateTime(each.savedAt) })),
+      drafts: open.map((each) => ({ id: each.id, author: each.author, savedAt: formatDateTime(each.savedAt) })),
+      // The item's value the form begins from: only what is changed from it goes out.
+      base: JSON.stringify(base),
       // The photos a picture field can choose again.
       library: library.map(({ id, thumb, description }) => ({ id, thumb, description })),
       facts: factNames.map((name) => ({ name, value: facts[name] })),
@@ -122,8 +129,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * asks before removing a list item, changes a list, keeps the form, or publishes it now or later.
  */
 async function fromTheForm(step: Step): Promise<StepResult> {
-  const { item, form, intent, content, answer, context } = step;
-  const current = content[item.key];
+  const { item, form, intent, answer, context } = step;
+  // The parts staff do not edit, and each list item by its id, come from the value the form was begun from.
+  const current = step.base;
   // A list button's change is checked against the form as it was, and made as Conform reads it.
   const change = listChangeOf(form);
   if (change === "unknown") throw data("This form asks for nothing the editor does.", { status: 400 });
@@ -156,7 +164,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
   // Half-done work is kept as it is, checked only when it is published.
   if (intent === "draft" || intent === "autosave") {
-    const kept = await publisherOf(context).drafts.save(item.slug, step.reviewer, value, step.basedOn, new Date());
+    const kept = await publisherOf(context).drafts.save(
+      item.slug,
+      step.reviewer,
+      { data: value, base: step.base, basedOn: step.basedOn },
+      new Date(),
+    );
     const at = formatDateTime(kept.savedAt);
     if (intent === "autosave") return answer(200, { autosaved: at, problems: photos.problems });
     return step.done(
@@ -164,48 +177,11 @@ async function fromTheForm(step: Step): Promise<StepResult> {
       kept.id,
     );
   }
-  // "Publish anyway" after the warnings: the same, without them.
-  const wanted = intent.replace(/-anyway$/, "");
-  if (wanted !== "publish" && wanted !== "schedule") {
+  if (intent.replace(/-anyway$/, "") !== "publish" && intent.replace(/-anyway$/, "") !== "schedule") {
     throw data("This form asks for nothing the editor does.", { status: 400 });
   }
-
-  const publishAt = wanted === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
-  const unknownPictures = await keptPictures(value, photosOf(context));
-  const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
-  // A refused photo is one problem: what the schema says of the picture missing in its place is not another.
-  const refused = photos.problems.map((problem) => problem.name);
-  const besides = (problem: FieldProblem) =>
-    !refused.some((name) => problem.name === name || problem.name.startsWith(`${name}.`));
-  const problems = [
-    ...photos.problems,
-    ...(checked.ok ? [] : checked.problems).filter(besides),
-    ...labelled(item.schema, value, unknownPictures).filter(besides),
-    ...(publishAt && "problem" in publishAt ? [publishAt.problem] : []),
-  ];
-  // The form comes back as it was sent, so nothing typed is lost.
-  if (problems.length > 0) return answer(400, { problems, draft: draft() });
-  // A form sent as it was opened makes no version: the history lists changes, not presses of Publish.
-  if (isDeepStrictEqual(asJson(value), asJson(current))) {
-    return step.done(
-      `Nothing in the form was changed, so nothing was ${wanted === "publish" ? "published" : "scheduled"}.`,
-    );
-  }
-  const warnings = wanted === intent ? publishWarnings(item, content, value) : [];
-  if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
-  const publishing = publisherOf(context);
-  const { basedOn, reviewer } = step;
-  const result =
-    publishAt && "at" in publishAt
-      ? await publishing.schedule(item, value, reviewer, publishAt.at, { basedOn })
-      : await publishing.publish(item, value, reviewer, { basedOn, signal: step.request.signal });
-  // What went out is no longer a draft: the one the form was opened from, and the person's own.
-  if (result.ok) await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
-  return publishOutcome(step, result, "Published.", draft());
+  return publishForm(step, { value, photoProblems: photos.problems, draft });
 }
-
-/** A value as it is stored: parts left undefined are no parts. */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /** The steps the form's buttons ask for by their `intent`; any other is a change of the form itself. */
 const intents: Record<string, (step: Step) => Promise<StepResult>> = {
@@ -244,6 +220,9 @@ async function answerForm(
   const basedOn = Number(form.get("basedOn"));
   if (!Number.isInteger(basedOn) || basedOn < 0)
     throw data("This form does not say what it was made from.", { status: 400 });
+  // The item's value the form was begun from goes back with every answer, however much later it is sent.
+  const base = formBase(form) ?? (await guessedBase(publisherOf(context), item, basedOn));
+  const baseSent = JSON.stringify(base);
   const step: Step = {
     request,
     context,
@@ -251,11 +230,19 @@ async function answerForm(
     form,
     intent,
     basedOn,
+    base,
     reviewer,
     content: publisherOf(context).current(),
     answer: (status, fields) =>
       data<EditAnswer>(
-        { problems: [], error: "", publishAt: String(form.get("publishAt") ?? ""), ...fields },
+        {
+          problems: [],
+          error: "",
+          publishAt: String(form.get("publishAt") ?? ""),
+          base: baseSent,
+          answered: answerNumber(),
+          ...fields,
+        },
         { status },
       ),
     async done(message, draft) {
@@ -265,12 +252,4 @@ async function answerForm(
     },
   };
   return (intents[intent] ?? fromTheForm)(step);
-}
-
-/** The time a change is to go out, on the church's clocks, or why it cannot be then. */
-function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } {
-  const stamp = timestampAt(local);
-  const at = new Date(stamp ?? Number.NaN);
-  const message = scheduleProblem(at, new Date());
-  return message ? { problem: { name: "publishAt", label: "Publish at", message } } : { at };
 }

@@ -13,6 +13,7 @@ import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
 import type { FieldGroup } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
+import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
 import type { Warning } from "~/publishing/publish-warnings";
 import type { PublishResult } from "~/publishing/publisher.server";
 import { reviewServices } from "~/review/context.server";
@@ -32,8 +33,14 @@ export interface EditAnswer {
   confirmRemove?: { path: string; what: string };
   /** A restore that waits for a yes, with what it would change on the site. */
   confirmRestore?: { intent: "restore" | "restore-built"; revision?: number; what: string; changes: string[] };
-  /** A newer revision saved since the form was made, and what it changed. */
+  /** A newer revision saved since the form was made, and what it changed (a restore's). */
   conflict?: { id: number; author: string; savedAt: string; changes: string[] };
+  /** The fields both the form and a colleague's change published since changed: the person chooses for each. */
+  collisions?: { since: Since | undefined; items: ChoiceToMake[] };
+  /** The item's value the form was begun from, as JSON, for the form to send again. */
+  base?: string;
+  /** Which answer this is: each new one takes the keyboard. */
+  answered?: number;
   /** The revision a form sent again should say it was made from. */
   basedOn?: number;
   /** What looks like a mistake in a form about to go out, and what it was about to do: it goes only on a second yes. */
@@ -53,6 +60,8 @@ export interface Step {
   form: FormData;
   intent: string;
   basedOn: number;
+  /** The item's value the form was begun from. */
+  base: unknown;
   reviewer: string;
   content: PublishedContent;
   /** Answers with the form as it stands and what to say of it. */
@@ -83,8 +92,13 @@ export async function publishOutcome(step: Step, result: PublishResult, done: st
     });
   }
   // The site still shows what it showed before; nothing was half published.
-  if (!result.ok)
-    return answer(500, { error: `Nothing was published, and the site is unchanged: ${result.error}`, draft });
+  if (!result.ok) {
+    const why =
+      "moved" in result
+        ? "others published changes to this item while yours was checked. Press Publish again to put yours on top."
+        : result.error;
+    return answer(500, { error: `Nothing was published, and the site is unchanged: ${why}`, draft });
+  }
   await reviewServices(step.context).staff.activity.record({
     actor: step.reviewer,
     action: "scheduled" in result ? "scheduled" : "published",

@@ -7,9 +7,11 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "re
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
+import { submitToOtherTab } from "~/lib/submit-to-other-tab";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
 import { partId } from "~/publishing/edit-field";
+import { FORM_BASE } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
@@ -89,7 +91,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           Everything you can edit
         </Link>
       </p>
-      <StaffMessage message={message} />
+      {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
+      <StaffMessage message={actionData ? null : message} />
       <DraftNotices
         slug={slug}
         reviewer={reviewer}
@@ -100,15 +103,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         basedOn={basedOn}
       />
       <ScheduledChanges scheduled={scheduled} held={held} csrfToken={csrfToken} basedOnField={basedOnField} />
-      {actionData && <EditProblems error={actionData.error} problems={allProblems} conflict={conflict} />}
-      {actionData?.warnings && (
-        <p className="mt-6 font-semibold text-gray-900">
-          Nothing has gone out yet:{" "}
-          <a href="#publish-warnings" className="text-navy underline underline-offset-4">
-            check what looks like a mistake, beside {actionData.warnedFor === "schedule" ? "Schedule" : "Publish"}
-          </a>
-          .
-        </p>
+      {actionData && (
+        <EditProblems key={actionData.answered} error={actionData.error} problems={allProblems} conflict={conflict} />
       )}
       {confirmRestore && (
         <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
@@ -133,6 +129,10 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           id="edit-form"
           method="post"
           encType="multipart/form-data"
+          // Preview opens its own tab and leaves this one as it is.
+          onSubmit={submitToOtherTab}
+          // What is wrong is said by the server, in one list that links to each field, never in a bubble.
+          noValidate
           className="mt-8 flex flex-col gap-8"
         >
           {/* Enter in a field presses the form's first button: this one, which only keeps what is typed. */}
@@ -141,6 +141,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           </button>
           <input type="hidden" name="csrf" value={csrfToken} />
           {basedOnField}
+          <input type="hidden" name={FORM_BASE} value={actionData?.base ?? loaderData.base} />
           {draft && <input type="hidden" name="draft" value={draft.id} />}
           {groups.length > 3 && (
             <nav aria-label="Parts of this form">
@@ -182,6 +183,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             scheduled={scheduled}
             warnings={actionData?.warnings}
             warnedFor={actionData?.warnedFor}
+            collisions={actionData?.collisions}
+            answered={actionData?.answered}
             publishAt={actionData?.publishAt ?? ""}
             publishAtProblems={problemsOf("publishAt").map((problem) => problem.message)}
             intent={intent}

@@ -11,6 +11,7 @@ import { publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
+import { holdsChanges } from "~/publishing/on-top.server";
 import { requireReviewer } from "~/review/access.server";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
@@ -50,13 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     author: revision.author,
     at: formatDateTime(revision.publishAt ?? ""),
   }));
-  const drafts = (await publisher.drafts.list()).map((draft) => ({
-    id: draft.id,
-    slug: draft.item,
-    title: editableItem(draft.item)?.title ?? draft.item,
-    author: draft.author,
-    at: formatDateTime(draft.savedAt),
-  }));
+  // Drafts whose changes are all on the site by now are no longer drafts of anything.
+  const drafts = (await publisher.drafts.list()).flatMap((draft) => {
+    const item = editableItem(draft.item);
+    if (!item || !holdsChanges(draft, publisher.current()[item.key])) return [];
+    return [
+      { id: draft.id, slug: draft.item, title: item.title, author: draft.author, at: formatDateTime(draft.savedAt) },
+    ];
+  });
   // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
   const content = publisher.current();

@@ -3,6 +3,7 @@
 // review.staff.tsx.
 import { data, redirect } from "react-router";
 import { lineProblem } from "~/lib/typed-text";
+import { publisherOf } from "~/publishing/context.server";
 import { readReviewForm, requireReviewer } from "~/review/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
 import type { Passkeys } from "~/staff/passkeys.server";
@@ -70,6 +71,8 @@ interface Step {
   by: string;
   target: StaffAccount | null;
   endSessionsOf(id: string): Promise<void>;
+  /** Deletes every draft of the website a person kept: no one else would finish or discard them. */
+  discardDraftsOf(name: string): Promise<number>;
 }
 
 /** After a change: back to the page with what was done said once, or the page again with a problem or a link. */
@@ -184,7 +187,9 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
     const refusal = await step.staff.accounts.remove(target.id);
     if (refusal) return refused("remove", target.id, refusal.refused);
     await record(step, "removed", target, null);
-    return { done: `${target.name}'s account is removed.` };
+    const drafts = await step.discardDraftsOf(target.name);
+    const left = drafts === 0 ? "" : ` ${drafts === 1 ? "Their draft is" : `Their ${drafts} drafts are`} discarded.`;
+    return { done: `${target.name}'s account is removed.${left}` };
   },
 };
 
@@ -210,6 +215,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     by: reviewer,
     target,
     endSessionsOf: (id) => auth.endSessionsOf(id),
+    discardDraftsOf: (name) => publisherOf(context).drafts.discardAllBy(name),
   });
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   if ("done" in outcome) {

@@ -109,7 +109,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           : "Nothing changed: this note has already gone to the pastor, or is being sent now.",
       );
     }
-    return finish("Undone. The note is back in “Waiting for review”.");
+    const which = noteNamed(undone.note.senderName, pastorName(context.get(publishedContext), undone.note.pastor));
+    return finish(`Undone: ${which} is back in “Waiting for review”.`);
   }
   // An approval waits a little before it is e-mailed, so a slip can be undone.
   const sendAfter = new Date(now.getTime() + (outbox.sends ? UNDO_WINDOW_MS : 0));
@@ -123,6 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.outcome === "missing") return finish("That note no longer exists.");
 
   const { note } = result;
+  const which = noteNamed(note.senderName, pastorName(context.get(publishedContext), note.pastor));
   if (result.outcome === "already") {
     const by = note.status === "delivered" ? (note.deliveredBy ?? "") : (note.decidedBy ?? "");
     return finish(`Nothing changed: this note was already ${note.status}${by ? ` by ${by}` : ""}.`);
@@ -131,14 +133,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     outbox.wake(sendAfter);
     return finish(
       outbox.sends
-        ? `Approved. It is e-mailed to the pastor in ${UNDO_WINDOW_MS / 1000} seconds; until then it can be undone. The Approved list shows it until it is delivered.`
-        : "Approved. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.",
+        ? `Approved ${which}. It is e-mailed to the pastor in ${UNDO_WINDOW_MS / 1000} seconds; until then it can be undone. The Approved list shows it until it is delivered.`
+        : `Approved ${which}. E-mail is not set up, so it waits in the Approved list to be printed or forwarded.`,
       note.id,
     );
   }
-  if (note.status === "rejected") return finish("Rejected. It will not be sent.", note.id);
+  if (note.status === "rejected") return finish(`Rejected ${which}. It will not be sent.`, note.id);
   return finish("Marked as delivered by hand.");
 }
+
+/** A note as the answers name it: "the note for Pastor Reyes from Maria" ("from someone unnamed"). */
+const noteNamed = (sender: string | null | undefined, pastor: string) =>
+  `the note for ${pastor} from ${sender?.trim() ? sender.trim() : "someone who gave no name"}`;
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   if (loaderData.setup) return <SetupHelp />;
@@ -149,12 +155,14 @@ export default function Review({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Notes of appreciation" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
 
-      <StaffMessage message={message} />
-      {message && undo && (
-        <div className="mt-3">
-          <UndoButton note={undo} csrfToken={csrfToken} page={page} status={status} />
-        </div>
-      )}
+      {/* The answer, and its Undo the next Tab away. */}
+      <StaffMessage message={message}>
+        {undo && (
+          <div className="mt-3">
+            <UndoButton note={undo} csrfToken={csrfToken} page={page} status={status} />
+          </div>
+        )}
+      </StaffMessage>
       {!sends && (
         <p className="mt-6 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
           <strong>E-mail is not set up.</strong> Approved notes stay in the Approved list, ready to{" "}

@@ -36,7 +36,7 @@ export default function Watch() {
           {hero.fullExperienceLabel}
         </ButtonLink>
       </PageHero>
-      <Section id={videoSectionId} title={latest.title} intro={latest.intro} className="scroll-mt-20">
+      <Section id={videoSectionId} title={latest.title} intro={latest.intro} className="scroll-mt-4">
         <VideoPlayer video={media.videos.latestSermon} className="mx-auto max-w-4xl" />
       </Section>
       <Section title={library.title} intro={library.intro} tone="light">

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/staff/passwords.server";
-import { axeViolations, dayAhead, expect, test, unfold } from "./fixtures";
+import { axeViolations, dayAhead, expect, test, unfold, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -165,55 +165,77 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a preview shows the page with the new date before anything is published", async ({ browser }) => {
-  const before = await baptismShown();
-  const revisions = revisionCount();
-  const { context, page } = await staffPage(browser, false);
-  await baptismStarts(page).fill("2027-01-09T09:30");
-  await baptismEnds(page).fill("2027-01-09T11:30");
-  const [preview] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("button", { name: "Preview Baptism" }).click(),
-  ]);
-  await expect(preview.getByRole("status")).toContainText("Preview: these changes are not published");
-  await expect(preview.locator("#upcoming-baptism ~ p time")).toHaveText("Saturday, January 9, 2027");
-  expect(await baptismShown()).toBe(before);
-  expect(revisionCount()).toBe(revisions);
-  await context.close();
-});
-
-test("a preview as on a later day shows a slide from its “Show from”, and before then it is not there", async ({
-  browser,
-}) => {
-  const revisions = revisionCount();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.getByRole("link", { name: "Home page", exact: true }).click();
-  await unfold(page, /^Slide 1\b/);
-  const slide = page.getByRole("group", { name: /^Slide 1\b/ });
-  const week = dayAhead(1, 1);
-  await slide.getByLabel("Title", { exact: true }).fill("Christmas Eve at The Bridge");
-  await slide.getByLabel("Show from").fill(`${week.iso}T09:00:00`);
-  const preview = async () => {
-    const [opened] = await Promise.all([
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`a preview ${mode} opens in a new tab with the new date, and the editor stays as it was`, async ({
+    browser,
+  }) => {
+    const before = await baptismShown();
+    const revisions = revisionCount();
+    const { context, page } = await staffPage(browser, javaScriptEnabled);
+    if (javaScriptEnabled) await waitUntilInteractive(page);
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await baptismStarts(page).fill("2027-01-09T09:30");
+    await baptismEnds(page).fill("2027-01-09T11:30");
+    const editing = page.url();
+    const [preview] = await Promise.all([
       context.waitForEvent("page"),
-      page.getByRole("button", { name: /^Preview Home/ }).click(),
+      page.getByRole("button", { name: "Preview Baptism" }).click(),
     ]);
-    const notice = opened.getByRole("status").filter({ hasText: /^Preview/ });
-    await expect(notice).toContainText("these changes are not published");
-    return { opened, notice };
-  };
-  const now = await preview();
-  await expect(now.notice).not.toContainText("as on");
-  await expect(now.opened.getByText("Christmas Eve at The Bridge")).toHaveCount(0);
-  await page.getByLabel("Preview as on").fill(`${week.iso}T10:00`);
-  const then = await preview();
-  await expect(then.notice).toContainText(`Preview as on ${week.long} at 10:00 AM`);
-  await expect(then.opened.getByText("Christmas Eve at The Bridge").first()).toBeAttached();
-  expect(revisionCount()).toBe(revisions);
-  await context.close();
-});
+    await expect(preview.getByRole("status")).toContainText("Preview: these changes are not published");
+    await expect(preview.locator("#upcoming-baptism ~ p time")).toHaveText("Saturday, January 9, 2027");
+    // The editor's tab did not move, asked nothing, and still holds what was typed.
+    expect(page.url()).toBe(editing);
+    expect(asked).toEqual([]);
+    await expect(baptismStarts(page)).toHaveValue("2027-01-09T09:30");
+    await expect(page.getByRole("heading", { level: 1, name: "Key dates" })).toBeVisible();
+    expect(await baptismShown()).toBe(before);
+    expect(revisionCount()).toBe(revisions);
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`a preview ${mode} at ${width} px as on a later day shows a slide from its “Show from”, and before then it is not there`, async ({
+      browser,
+    }) => {
+      const revisions = revisionCount();
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await signIn(page, "Dana", javaScriptEnabled);
+      await page.getByRole("link", { name: "Home page", exact: true }).click();
+      if (javaScriptEnabled) await waitUntilInteractive(page);
+      await unfold(page, /^Slide 1\b/);
+      const slide = page.getByRole("group", { name: /^Slide 1\b/ });
+      const week = dayAhead(1, 1);
+      const title = `Christmas Eve at The Bridge ${width}`;
+      await slide.getByLabel("Title", { exact: true }).fill(title);
+      await slide.getByLabel("Show from").fill(`${week.iso}T09:00:00`);
+      const preview = async () => {
+        const [opened] = await Promise.all([
+          context.waitForEvent("page"),
+          page.getByRole("button", { name: /^Preview/ }).click(),
+        ]);
+        const notice = opened.getByRole("status").filter({ hasText: /^Preview/ });
+        await expect(notice).toContainText("these changes are not published");
+        return { opened, notice };
+      };
+      const now = await preview();
+      await expect(now.notice).not.toContainText("as on");
+      await expect(now.opened.getByText(title)).toHaveCount(0);
+      await page.getByLabel("Preview as on").fill(`${week.iso}T10:00`);
+      const then = await preview();
+      await expect(then.notice).toContainText(`Preview as on ${week.long} at 10:00 AM`);
+      await expect(then.opened.getByText(title).first()).toBeAttached();
+      await expect(slide.getByLabel("Title", { exact: true })).toHaveValue(title);
+      expect(revisionCount()).toBe(revisions);
+      await context.close();
+    });
+  }
+}
 
 /** A Friday at least two weeks ahead, as the form takes it, the card writes it, and a calendar file names it. */
 function fridayAhead(weeksMore = 0) {
@@ -374,57 +396,105 @@ test("staff reword a home page slide, and it keeps leading with its date", async
   await staff.close();
 });
 
-test("a form opened before someone else published is refused, showing what they changed, and keeps what was typed", async ({
-  browser,
-}) => {
-  const openPastors = async (name: string) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await signIn(page, name);
-    await page.getByRole("link", { name: "Pastors", exact: true }).click();
-    return { context, page, pastor: (n: number) => page.getByRole("group", { name: new RegExp(`^Pastor ${n}: `) }) };
-  };
-  const dana = await openPastors("Dana");
-  const lee = await openPastors("Lee");
-  await unfold(lee.page, /^Pastor 2: /);
-  await unfold(dana.page, /^Pastor 1: /);
-  const before = await lee.pastor(2).getByLabel("Name").inputValue();
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`two editors ${mode}: a colleague's change to another field is kept, the same field is asked about with both values, and a draft brings only what it changed`, async ({
+    browser,
+  }) => {
+    const tag = javaScriptEnabled ? "J" : "N";
+    const openPastors = async (name: string) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, name, javaScriptEnabled);
+      await page.getByRole("link", { name: "Pastors", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Pastors" })).toBeVisible();
+      if (javaScriptEnabled) await waitUntilInteractive(page);
+      const pastor = (n: number) => page.getByRole("group", { name: new RegExp(`^Pastor ${n}: `) });
+      return { context, page, pastor };
+    };
+    const publish = async (page: Page) => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const answer = page.getByRole("status");
+      await expect(answer).toContainText("Published.", PUBLISHING);
+      await expect(answer).toBeFocused();
+      return answer;
+    };
+    const onTheNoteForm = async () => (await raw(origin, "/share-note")).body;
+    const dana = await openPastors("Dana");
+    const lee = await openPastors("Lee");
+    await unfold(lee.page, /^Pastor 2: /);
+    await unfold(dana.page, /^Pastor 1: /);
 
-  await lee.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
-  await lee.page.getByRole("button", { name: "Publish" }).click();
-  await expect(lee.page.getByRole("status")).toContainText("Published.", PUBLISHING);
-  const revisions = revisionCount();
+    // Two fields of one item, each changed by one editor: both go out, whoever publishes last.
+    await lee.pastor(2).getByLabel("Name").fill(`Pastor Ruth Okafor ${tag}`);
+    await publish(lee.page);
+    await dana.pastor(1).getByLabel("Name").fill(`Pastor Marcus J. Reed ${tag}`);
+    await expect(await publish(dana.page)).toContainText("Lee's change of");
+    expect(await onTheNoteForm()).toContain(`Pastor Ruth Okafor ${tag}`);
+    expect(await onTheNoteForm()).toContain(`Pastor Marcus J. Reed ${tag}`);
 
-  // Dana's form was opened before Lee published: her save would undo Lee's change, so nothing is saved.
-  await dana.pastor(1).getByLabel("Name").fill("Pastor Marcus J. Reed");
-  await dana.page.getByRole("button", { name: "Publish" }).click();
-  const alert = dana.page.getByRole("alert");
-  await expect(alert).toContainText("Nothing was saved: Lee saved a change to this item");
-  await expect(alert).toContainText(`What Lee changed (`);
-  await expect(alert).toContainText(`Name: “${before}” → “Pastor Ruth Okafor”`);
-  await expect(dana.pastor(1).getByLabel("Name")).toHaveValue("Pastor Marcus J. Reed");
-  expect(revisionCount()).toBe(revisions);
-  // The note form lists every pastor by name.
-  const form = (await raw(origin, "/share-note")).body;
-  expect(form).toContain("Pastor Ruth Okafor");
-  expect(form).not.toContain("Marcus J. Reed");
+    // Dana keeps half-done work as a draft; Lee publishes another field meanwhile.
+    await unfold(dana.page, /^Pastor 1: /);
+    await dana.pastor(1).getByLabel("Role").fill(`Senior Pastor ${tag}`);
+    await dana.page.getByRole("button", { name: "Save draft" }).click();
+    await expect(dana.page.getByRole("status")).toContainText("Draft saved", PUBLISHING);
+    await lee.page.reload();
+    if (javaScriptEnabled) await waitUntilInteractive(lee.page);
+    await unfold(lee.page, /^Pastor 2: /);
+    await lee.pastor(2).getByLabel("Role").fill(`Pastor of Outreach ${tag}`);
+    await publish(lee.page);
+    // Opening the item again opens her draft, said so at the top, with what Lee published since.
+    await dana.page.getByRole("link", { name: "Everything you can edit" }).click();
+    await dana.page.getByRole("link", { name: "Pastors", exact: true }).click();
+    if (javaScriptEnabled) await waitUntilInteractive(dana.page);
+    const draftShown = dana.page.getByRole("region", { name: /^You are editing your draft/ });
+    await expect(draftShown).toContainText("Since it was begun, Lee published a change to this item");
+    await expect(draftShown).toContainText(`Pastor of Outreach ${tag}`);
+    await expect(draftShown.getByRole("button", { name: "Discard my draft" })).toBeVisible();
+    await expect(dana.pastor(1).getByLabel("Role")).toHaveValue(`Senior Pastor ${tag}`);
+    await publish(dana.page);
+    // The draft brought only its own field: Lee's role for Pastor 2 is still there.
+    await unfold(dana.page, /^Pastor 2: /);
+    await expect(dana.pastor(2).getByLabel("Role")).toHaveValue(`Pastor of Outreach ${tag}`);
+    await unfold(dana.page, /^Pastor 1: /);
+    await expect(dana.pastor(1).getByLabel("Role")).toHaveValue(`Senior Pastor ${tag}`);
+    await expect(dana.page.getByRole("region", { name: /^You are editing/ })).toHaveCount(0);
 
-  // Having seen Lee's change, Dana keeps it and publishes hers.
-  await unfold(dana.page, /^Pastor 2: /);
-  await dana.pastor(2).getByLabel("Name").fill("Pastor Ruth Okafor");
-  await dana.page.getByRole("button", { name: "Publish" }).click();
-  await expect(dana.page.getByRole("status")).toContainText("Published.", PUBLISHING);
-  const both = (await raw(origin, "/share-note")).body;
-  expect(both).toContain("Pastor Ruth Okafor");
-  expect(both).toContain("Pastor Marcus J. Reed");
+    // Both change the same field: nothing goes out until Dana has seen both values and chosen.
+    await lee.page.reload();
+    if (javaScriptEnabled) await waitUntilInteractive(lee.page);
+    await unfold(lee.page, /^Pastor 1: /);
+    await lee.pastor(1).getByLabel("Name").fill(`Pastor Marcus Reed Sr. ${tag}`);
+    await dana.pastor(1).getByLabel("Name").fill(`Rev. Marcus Reed ${tag}`);
+    await publish(lee.page);
+    const revisions = revisionCount();
+    await dana.page.getByRole("button", { name: "Publish", exact: true }).click();
+    const question = dana.page.getByRole("group", {
+      name: /^Nothing is published yet: Lee changed a field you changed/,
+    });
+    await expect(question).toBeFocused(PUBLISHING);
+    await expect(question).toBeInViewport();
+    const choice = question.getByRole("group", { name: /Pastor 1: .*Name$/ });
+    await expect(choice.getByRole("radio", { name: `Keep Lee's: “Pastor Marcus Reed Sr. ${tag}”` })).toBeVisible();
+    await expect(choice.getByRole("radio", { name: `Use yours: “Rev. Marcus Reed ${tag}”` })).toBeVisible();
+    expect(revisionCount()).toBe(revisions);
+    await expect(dana.pastor(1).getByLabel("Name")).toHaveValue(`Rev. Marcus Reed ${tag}`);
+    await choice.getByRole("radio", { name: /^Keep Lee's/ }).check();
+    await dana.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(dana.page.getByRole("status")).toContainText(
+      "Nothing new went out: where you and Lee changed the same field you kept theirs",
+      PUBLISHING,
+    );
+    expect(await onTheNoteForm()).toContain(`Pastor Marcus Reed Sr. ${tag}`);
+    expect(await onTheNoteForm()).not.toContain(`Rev. Marcus Reed ${tag}`);
 
-  await dana.page.getByRole("button", { name: "Restore the built values" }).click();
-  // A restore asks first, saying what it would change.
-  await dana.page.getByRole("button", { name: /^Yes, bring back/ }).click();
-  await expect(dana.page.getByRole("status")).toContainText("back", PUBLISHING);
-  await dana.context.close();
-  await lee.context.close();
-});
+    await dana.page.getByRole("button", { name: "Restore the built values" }).click();
+    await dana.page.getByRole("button", { name: /^Yes, bring back/ }).click();
+    await expect(dana.page.getByRole("status")).toContainText("back", PUBLISHING);
+    await dana.context.close();
+    await lee.context.close();
+  });
+}
 
 test("the editor refuses a link to another host, hidden characters and far-off dates, naming each", async ({
   browser,

@@ -146,10 +146,20 @@ test("a note sent on /share-note is read, approved, undone, approved again and r
   });
 
   // An approval taken back at once: nothing is sent, and the note waits for review again.
+  // The answer names the note and takes the keyboard; its Undo is the next Tab away.
   await card.getByRole("button", { name: "Approve and send" }).click();
-  await expect(page.getByRole("status")).toContainText("Approved. It is e-mailed to the pastor in 30 seconds");
-  await page.getByRole("button", { name: "Undo approval of the note for Pastor David Kim" }).click();
-  await expect(page.getByRole("status")).toContainText("Undone. The note is back in “Waiting for review”.");
+  const answer = page.getByRole("status");
+  await expect(answer).toContainText(
+    "Approved the note for Pastor David Kim from Ana Silva. It is e-mailed to the pastor in 30 seconds",
+  );
+  await expect(answer).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Undo approval of the note for Pastor David Kim" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(
+    "Undone: the note for Pastor David Kim from Ana Silva is back in “Waiting for review”.",
+  );
+  await expect(page.getByRole("status")).toBeFocused();
   await card.getByText("History", { exact: true }).click();
   await expect(card).toContainText("Decision undone · Dana");
 
