@@ -2,7 +2,13 @@
 // PostgreSQL), the note service with its outbox, retention and limits, staff sign-in with its
 // sessions and lockout, publishing, and the photos staff upload. The server hands each part to the routes through its own
 // context (server/app.ts); tests open the same services on a temporary folder or database.
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  type RequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { shownContent } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";
 import { site } from "~/content/site";
@@ -54,6 +60,8 @@ export interface ServiceSettings {
   passwordCost?: ScryptCost;
   /** The server build, which publishing renders pages with; without it nothing can be published. */
   build?: ServerBuild;
+  /** In place of the build's: what renders a page (tests give a stand-in). */
+  handler?: RequestHandler;
   mode?: string;
   /** Made once and kept in dataDir when not given (one instance only). */
   addressHashSecret?: string;
@@ -90,7 +98,8 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const publishing = createPublisher({
     database,
     revisions: new RevisionStore(database),
-    handler: settings.build && createRequestHandler(settings.build, settings.mode ?? "production"),
+    handler:
+      settings.handler ?? (settings.build && createRequestHandler(settings.build, settings.mode ?? "production")),
     log,
     pollMs: settings.publishPollMs,
   });

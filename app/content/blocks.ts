@@ -6,11 +6,17 @@ import { isSitePath } from "../lib/site-path";
 import { lineProblem, normaliseLineBreaks, paragraphProblem, TEXT_PROBLEM_MESSAGES } from "../lib/typed-text";
 import { isTimestamp } from "./church-time";
 
+/** The most a line of text holds (the longest the site has is 244), a box of paragraphs, and an address. */
+const LINE_MOST = 500;
+const PARAGRAPHS_MOST = 5000;
+const ADDRESS_MOST = 2000;
+
 /** One line of text a person types: a name, a title, a label (app/lib/typed-text.ts says what may be in it). */
 export const text = z
   .string()
   .trim()
   .min(1, "must be filled in")
+  .max(LINE_MOST, `must be at most ${LINE_MOST} characters: a longer text is a paragraph`)
   .superRefine((value, ctx) => {
     const problem = lineProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
@@ -22,6 +28,7 @@ export const paragraphText = z
   .overwrite(normaliseLineBreaks)
   .trim()
   .min(1, "must be filled in")
+  .max(PARAGRAPHS_MOST, `must be at most ${PARAGRAPHS_MOST} characters`)
   .superRefine((value, ctx) => {
     const problem = paragraphProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
@@ -38,6 +45,7 @@ const isMailOrPhone = (value: string) => /^(mailto|tel):[^\s\\]+$/.test(value) &
  */
 export const href = z
   .string()
+  .max(ADDRESS_MOST, `must be at most ${ADDRESS_MOST} characters`)
   .refine(
     (value) => isSitePath(value) || isHttpsUrl(value) || isMailOrPhone(value),
     "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, or an e-mail or phone link (mailto:… or tel:…)",
@@ -46,6 +54,7 @@ export const href = z
 
 export const externalUrl = z
   .string()
+  .max(ADDRESS_MOST, `must be at most ${ADDRESS_MOST} characters`)
   .refine(isHttpsUrl, "must be a web address starting with https://, such as https://example.org/sign-up")
   .meta({ link: true });
 
@@ -57,7 +66,7 @@ export const siteOrigin = z
     "must be an https:// address with no path or trailing slash, like https://example.org",
   );
 
-export const email = z.email("must be an e-mail address");
+export const email = z.email("must be an e-mail address").max(254, "must be at most 254 characters");
 
 /** A US phone number as a tel: link needs it. */
 export const tel = z.string().regex(/^\+1\d{10}$/, "must look like +13015550142");
@@ -78,7 +87,11 @@ export const image = z
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     /** Describes the picture for people who cannot see it. */
-    alt: z.string().trim().meta({ title: "Description for people who cannot see it (alt text)" }),
+    alt: z
+      .string()
+      .trim()
+      .max(LINE_MOST, `must be at most ${LINE_MOST} characters: say what the picture shows, briefly`)
+      .meta({ title: "Description for people who cannot see it (alt text)" }),
     /** Says nothing the words around it do not: it has no description, and screen readers skip it. */
     decorative: z.boolean().optional().meta({ title: "Decorative only: no description needed" }),
     /** Where the picture's subject is, in percent from the left and top: kept in view when it is cropped. */

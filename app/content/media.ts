@@ -31,7 +31,8 @@ export const mediaSchema = z
     backgroundVideos: z.object({ outreach: backgroundVideoSchema }),
   })
   .superRefine((media, ctx) => {
-    for (const [key, video] of Object.entries(media.videos)) {
+    for (const [key, video] of Object.entries(media.videos ?? {})) {
+      if (typeof video?.embedUrl !== "string" || typeof media.provider?.origin !== "string") continue;
       if (!video.embedUrl.startsWith(`${media.provider.origin}/`)) {
         ctx.addIssue({
           code: "custom",

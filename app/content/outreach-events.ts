@@ -14,7 +14,7 @@ import {
   text,
   unique,
 } from "./blocks";
-import { formatShortMonthDay } from "./church-time";
+import { formatShortMonthDay, isTimestamp } from "./church-time";
 import { defineContent } from "./define";
 
 export const outreachEventSchema = z
@@ -48,6 +48,8 @@ export const outreachEventSchema = z
   })
   .meta({ title: "Event" })
   .superRefine((event, ctx) => {
+    // Times not yet written, or not written as times, are refused on their own fields: nothing to compare.
+    if (!isTimestamp(event.startsAt) || !isTimestamp(event.endsAt)) return;
     if (!(new Date(event.endsAt) > new Date(event.startsAt))) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after it starts" });
     }

@@ -35,6 +35,8 @@ export const youthSchema = z.object({
       body: text,
     })
     .superRefine((worship, ctx) => {
+      // Parts refused on their own (not yet a list of weeks, no schedule) leave nothing to compare.
+      if (!Array.isArray(worship.weeksOfMonth) || typeof worship.schedule !== "string") return;
       const ordinal = (n: number) => `${n}${["th", "st", "nd", "rd"][n] ?? "th"}`;
       const expected = [...worship.weeksOfMonth.map(ordinal), `${worship.day}s`];
       for (const word of expected.filter((w) => !worship.schedule.includes(w))) {

@@ -90,7 +90,14 @@ export function checkValue<T>(
   schema: z.ZodType<T>,
   value: unknown,
 ): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
-  const result = schema.safeParse(value, { error: plainWords });
+  let result: ReturnType<typeof schema.safeParse>;
+  try {
+    result = schema.safeParse(value, { error: plainWords });
+  } catch (error) {
+    // A rule that could not be applied to this value is a refusal to say, never an error page.
+    const why = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ name: "", label: "This form", message: `could not be checked (${why})` }] };
+  }
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, problems: problemsOf(schema, value, result.error.issues) };

@@ -89,6 +89,8 @@ export interface Publisher {
   ): Promise<PublishResult>;
   /** Cancels a scheduled revision of an item that has not gone out yet (or dismisses a held one); false if it had, or is no scheduled one of it. */
   withdraw(item: EditableItem, revision: number): Promise<boolean>;
+  /** What another item would get wrong with this value of an item, once the facts it names are filled in. */
+  wouldBreak(item: EditableItem, data: unknown): string[];
   /** A page as it would look with this value of an item, rendered for one request. */
   renderWith(path: string, values: PublishedContent, cspNonce: string): Promise<Response>;
   /** Loads what is published, publishes what was due while the server was down, and keeps looking until stopped. */
@@ -142,6 +144,12 @@ export function createPublisher({
       const checked = checkContent(item.schema, content[item.key], facts);
       return checked.ok ? [] : checked.problems.map((problem) => `${item.title}, ${problem.label}: ${problem.message}`);
     });
+  };
+
+  /** What `next` gets wrong that what the site shows now does not. */
+  const newlyBroken = (next: PublishedContent) => {
+    const before = new Set(filledProblems(live.content));
+    return filledProblems(next).filter((problem) => !before.has(problem));
   };
 
   /**
@@ -301,8 +309,7 @@ export function createPublisher({
         if ((await revisions.get(revision))?.publishedAt) return { ok: true, revision };
         await load();
         const next = withItem(live.content, item, data);
-        const before = new Set(filledProblems(live.content));
-        const broken = filledProblems(next).filter((problem) => !before.has(problem));
+        const broken = newlyBroken(next);
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
         await renderer.check(next, signal);
         signal?.throwIfAborted();
@@ -368,6 +375,7 @@ export function createPublisher({
       return withdrawn;
     },
 
+    wouldBreak: (item, data) => newlyBroken(withItem(live.content, item, data)),
     renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {

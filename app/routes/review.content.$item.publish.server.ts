@@ -82,6 +82,14 @@ export async function publishForm(
           : "Your changes are already on the site, so nothing new went out.",
       );
     }
+    // A fact (a name, a time) used elsewhere must still fit where it is used.
+    const breaks = publishing.wouldBreak(item, made.value);
+    if (breaks.length > 0) {
+      return answer(400, {
+        error: `Nothing was published: with this change, other parts of the site would be wrong: ${breaks.join("; ")}. Change it so that they fit.`,
+        draft: draft(),
+      });
+    }
     const warnings = wanted === intent ? publishWarnings(item, publishing.current(), made.value) : [];
     if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
     const result =

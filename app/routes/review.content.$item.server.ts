@@ -251,5 +251,31 @@ async function answerForm(
       return redirect(to, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
     },
   };
-  return (intents[intent] ?? fromTheForm)(step);
+  try {
+    return await (intents[intent] ?? fromTheForm)(step);
+  } catch (error) {
+    // A refusal already made (a 4xx said on purpose, a redirect) stands.
+    if (error instanceof Response || isDataAnswer(error)) throw error;
+    // Anything else is the server's fault, never the person's to lose their typing over.
+    console.error(error);
+    return step.answer(500, {
+      error:
+        "Nothing was published or kept: something went wrong on the website's side while reading this form. What you typed is still below: press the button again, or Save draft, and tell whoever looks after the website if it happens again.",
+      draft: typedForm(item, form, base),
+    });
+  }
+}
+
+/** What data() throws: an answer the action gives on purpose. */
+const isDataAnswer = (thrown: unknown) =>
+  typeof thrown === "object" && thrown !== null && "type" in thrown && thrown.type === "DataWithResponseInit";
+
+/** The form as typed, to give back after the server failed; undefined if even that cannot be read. */
+function typedForm(item: EditableItem, form: FormData, base: unknown) {
+  try {
+    const sent = readSent(form);
+    return sent && withTypedPictures(fieldGroups(item.schema, valueFromForm(item.schema, sent, base)), sent);
+  } catch {
+    return undefined;
+  }
 }
