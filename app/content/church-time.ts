@@ -10,6 +10,8 @@ export const {
   formatDateTime,
   formatWeekdayDate,
   formatShortMonthDay,
+  formatDaySpan,
+  formatTimeSpan,
   offsetAt,
   dateAt,
   yearAt,

@@ -1,6 +1,7 @@
 // Outreach events: the six Impact Week events. Each has the text the card shows and, for
 // calendars and structured data, its start and end as ISO 8601 times in New York.
 import { z } from "zod";
+import { firstTimeIn, namesDay } from "../lib/written-times";
 import {
   address,
   buttonLinkSchema,
@@ -14,16 +15,29 @@ import {
   text,
   unique,
 } from "./blocks";
-import { formatShortMonthDay, isTimestamp } from "./church-time";
+import { formatClockTime, formatDaySpan, formatShortMonthDay, formatTimeSpan, isTimestamp } from "./church-time";
 import { defineContent } from "./define";
 
 export const outreachEventSchema = z
   .object({
     id,
     title: text,
-    /** As the card shows it ("Friday, Nov 21"); `startsAt` says the same for machines. */
-    date: text.meta({ title: "Date as the card shows it" }),
-    time: text.meta({ title: "Time as the card shows it" }),
+    startsAt: newYorkTimestamp.meta({ title: "Starts" }),
+    /** For an all-day event, the start of the day after it ends, as calendars expect. */
+    endsAt: newYorkTimestamp.meta({ title: "Ends (for an all-day event, midnight after the last day)" }),
+    allDay: z.boolean().optional().meta({ title: "All day" }),
+    /**
+     * The card writes the day and the time from `startsAt` and `endsAt` ("Friday, Nov 21",
+     * "5:00 – 7:00 PM"); these say it in other words, on purpose ("Flexible, on your schedule").
+     */
+    date: text.optional().meta({
+      title: "Day on the card, in other words",
+      description: "Leave it empty and the card says the day from Starts, such as “Friday, Nov 21”.",
+    }),
+    time: text.optional().meta({
+      title: "Time on the card, in other words",
+      description: "Leave it empty and the card says the time from Starts and Ends, such as “5:00 – 7:00 PM”.",
+    }),
     location: text,
     description: paragraphText,
     image,
@@ -40,10 +54,6 @@ export const outreachEventSchema = z
      * only with a place. Leave it out for a project with no one place, such as one done at home.
      */
     address: address.omit({ name: true }).partial({ street: true, zip: true }).optional(),
-    startsAt: newYorkTimestamp.meta({ title: "Starts" }),
-    /** For an all-day event, the start of the day after it ends, as calendars expect. */
-    endsAt: newYorkTimestamp.meta({ title: "Ends (for an all-day event, midnight after the last day)" }),
-    allDay: z.boolean().optional().meta({ title: "All day" }),
     ...shownBetween,
   })
   .meta({ title: "Event" })
@@ -72,34 +82,48 @@ export const outreachEventSchema = z
         });
       }
     }
-    const day = formatShortMonthDay(event.startsAt);
-    if (!event.date.includes(day)) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: `must mention ${day}, the day it starts` });
+    // Words written on purpose still say the day and the time it starts, however they say them.
+    const [month = 0, day = 0] = event.startsAt.slice(5, 10).split("-").map(Number);
+    if (event.date !== undefined && !namesDay(event.date, month, day)) {
+      const words = formatShortMonthDay(event.startsAt);
+      ctx.addIssue({
+        code: "custom",
+        path: ["date"],
+        message: `must name ${words}, the day it starts (or leave it empty: the card then says the day from Starts)`,
+      });
     }
-    const starts = startTimeProblem(event.time, event.startsAt);
-    if (!event.allDay && starts) ctx.addIssue({ code: "custom", path: ["time"], message: starts });
+    if (event.time !== undefined && !event.allDay) {
+      const [hour = 0, minute = 0] = event.startsAt.slice(11, 16).split(":").map(Number);
+      const said = firstTimeIn(event.time);
+      if (said?.hour !== hour || said.minute !== minute) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["time"],
+          message: `must begin with ${formatClockTime(event.startsAt)}, the time it starts (or leave it empty: the card then says the time from Starts and Ends)`,
+        });
+      }
+    }
   });
 
-/**
- * Why a card's time words do not agree with the moment the event starts, if they do not: the first
- * time they name ("5:00 – 7:00 PM", "11:30 AM – 1:30 PM"), read with the first AM or PM after it,
- * is when it starts. The card and the calendar entry then cannot say two different times.
- */
-function startTimeProblem(words: string, startsAt: string): string | undefined {
-  const [hour = 0, minute = 0] = startsAt.slice(11, 16).split(":").map(Number);
-  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-  const first = /\b(\d{1,2})(?::(\d{2}))?\s*(?:(AM|PM)\b)?/i.exec(words);
-  const wrong = `must begin with ${clock}, the time it starts`;
-  if (!first) return wrong;
-  const meridiem = (first[3] ?? /\b(AM|PM)\b/i.exec(words.slice(first.index))?.[1] ?? "").toUpperCase();
-  const said = (Number(first[1]) % 12) + (meridiem === "PM" ? 12 : 0);
-  return said === hour && Number(first[2] ?? 0) === minute && meridiem !== "" ? undefined : wrong;
+/** What an event's card says of when it is: the day and the time, in the office's words where it chose them. */
+export function eventWhen(event: OutreachEvent, allDayWords: string): { date: string; time: string } {
+  return {
+    date: event.date ?? formatDaySpan(event.startsAt, event.endsAt),
+    time: event.time ?? (event.allDay ? allDayWords : formatTimeSpan(event.startsAt, event.endsAt)),
+  };
 }
 
 export const outreachEventsSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ eyebrow: text, title: text, subtitle: text }),
-  available: z.object({ title: text, intro: text, signupLabel: text, signupClosedNote: text }),
+  available: z.object({
+    title: text,
+    intro: text,
+    signupLabel: text,
+    signupClosedNote: text,
+    /** What a card says of the time of an all-day event that says nothing else. */
+    allDay: text.meta({ title: "An all-day event's time on its card" }),
+  }),
   events: z
     .array(outreachEventSchema)
     .min(1, "needs at least one event")
@@ -125,8 +149,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "unhoused-outreach",
     title: "Unhoused Outreach",
-    date: "Sunday, Nov 16",
-    time: "9:30 – 11:00 AM",
     location: "Veterans Plaza park, Downtown Silver Spring",
     address: silverSpring,
     description:
@@ -140,7 +162,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "pack-with-purpose",
     title: "Pack with Purpose: Care from Anywhere",
-    date: "Nov 16 – 22",
     time: "Flexible, on your schedule",
     location: "At home",
     description:
@@ -156,8 +177,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "serve-dinner",
     title: "Serve Dinner",
-    date: "Friday, Nov 21",
-    time: "5:00 – 7:00 PM",
     location: "Shelter kitchen, Silver Spring, MD",
     address: silverSpring,
     description:
@@ -172,8 +191,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "wider-circle-friday",
     title: "Serve with A Wider Circle",
-    date: "Friday, Nov 21",
-    time: "3:00 – 5:00 PM",
     location: "A Wider Circle, Silver Spring, MD",
     address: silverSpring,
     description:
@@ -188,8 +205,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "winter-gear-food-drive",
     title: "Winter Gear & Food Drive",
-    date: "Saturday, Nov 22",
-    time: "11:30 AM – 1:30 PM",
     location: "Community center, Silver Spring, MD",
     address: silverSpring,
     description:
@@ -204,8 +219,6 @@ export const builtOutreachEvents: OutreachEventsContent["events"] = [
   {
     id: "wider-circle-saturday",
     title: "Serve with A Wider Circle",
-    date: "Saturday, Nov 22",
-    time: "1:00 – 3:00 PM",
     location: "A Wider Circle, Silver Spring, MD",
     address: silverSpring,
     description:
@@ -236,6 +249,7 @@ export const outreachEvents: OutreachEventsContent = {
     intro: "Choose an event and sign up in a minute. Every project has a leader who will guide you.",
     signupLabel: "Signup Now",
     signupClosedNote: "Sign-up opens soon",
+    allDay: "All day",
   },
   events: builtOutreachEvents,
   banner: {

@@ -7,6 +7,9 @@ function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string): 
 
 const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
 
+/** ICU's narrow and thin spaces, as the site's text writes them: plain ones. */
+const spaced = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
 /** "November 16–22, 2025" for two calendar dates (YYYY-MM-DD); longer forms across months and years. */
 export function formatDateRange(start: string, end: string): string {
   const [from, to] = [dateOnly(start), dateOnly(end)];
@@ -58,8 +61,29 @@ export function datesIn(timeZone: string) {
     /** "Saturday, December 6", for places where the year goes without saying. */
     formatWeekdayDate: (instant: string) =>
       zoned(new Date(instant), { weekday: "long", month: "long", day: "numeric" }),
-    /** "Nov 21": how the church's event cards write a day. */
+    /** "Nov 21". */
     formatShortMonthDay: (instant: string) => zoned(new Date(instant), { month: "short", day: "numeric" }),
+    /**
+     * The days something runs, as the church's event cards write them: "Friday, Nov 21" for one day,
+     * "Nov 16 – 22" for several. `end` is the moment it ends (an all-day event's midnight after).
+     */
+    formatDaySpan(start: string, end: string): string {
+      const first = new Date(start);
+      const last = new Date(Math.max(first.getTime(), new Date(end).getTime() - 1));
+      const day = (date: Date) => zoned(date, { year: "numeric", month: "numeric", day: "numeric" });
+      if (day(first) === day(last)) return zoned(first, { weekday: "long", month: "short", day: "numeric" });
+      return spaced(
+        new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).formatRange(first, last),
+      );
+    },
+    /** "5:00 – 7:00 PM", "11:30 AM – 1:30 PM": from when to when, on the zone's clocks. */
+    formatTimeSpan: (start: string, end: string) =>
+      spaced(
+        new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(
+          new Date(start),
+          new Date(end),
+        ),
+      ),
     offsetAt,
     /** The date in the zone at that instant, YYYY-MM-DD. */
     dateAt: (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant),

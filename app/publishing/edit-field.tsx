@@ -160,14 +160,20 @@ export function EditField({
   if (field.input === "image") return <ImageField field={field} problems={problems} autoFocus={autoFocus} />;
   const id = fieldId(field.name);
   const invalid = problems.length > 0;
+  const described = [field.hint && `${id}-hint`, invalid && `${id}-problem`].filter(Boolean).join(" ");
   const common = {
     id,
     name: field.name,
     required: field.required,
     autoFocus,
     "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": invalid ? `${id}-problem` : undefined,
+    "aria-describedby": described || undefined,
   };
+  const hint = field.hint && (
+    <p id={`${id}-hint`} className="mt-1 max-w-2xl text-sm text-gray-700">
+      {field.hint}
+    </p>
+  );
   const problem = <Problem id={`${id}-problem`} problems={problems} />;
 
   if (field.input === "checkbox") {
@@ -190,6 +196,7 @@ export function EditField({
         {field.input === "lines" && <span className="font-normal text-gray-700"> (one per line)</span>}
         {!field.required && <span className="font-normal text-gray-700"> (optional)</span>}
       </label>
+      {hint}
       {field.input === "paragraph" || field.input === "lines" ? (
         <textarea
           {...common}

@@ -31,6 +31,8 @@ export interface FormField {
   required: boolean;
   /** The choices of a select. */
   options?: string[];
+  /** What to know to fill it in, said under its label. */
+  hint?: string;
   /** A time asked for to the second (when an item is shown from), not only to the minute. */
   seconds?: boolean;
   /**
@@ -71,6 +73,8 @@ export interface FieldGroup {
 export interface JsonNode {
   type?: string;
   title?: string;
+  /** What to know to fill it in, said under its label. */
+  description?: string;
   input?: string;
   seconds?: boolean;
   editable?: boolean;
@@ -253,6 +257,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
           value: shownValue(input, own),
           required: isRequired && input !== "checkbox",
           ...(child.enum && { options: child.enum }),
+          ...(child.description && { hint: child.description }),
           ...(child.seconds && { seconds: true }),
         };
       });

@@ -50,7 +50,8 @@ describe("warnings before publishing", () => {
       expect.arrayContaining([
         {
           name: `events[${count}].date`,
-          message: "Event 7: Coat Drive: Date as the card shows it says “Friday, Jan 16”, but that date is a Saturday",
+          message:
+            "Event 7: Coat Drive: Day on the card, in other words says “Friday, Jan 16”, but that date is a Saturday",
         },
         { name: `events[${count}].rsvpUrl`, message: expect.stringContaining("“Coat Drive” has no sign-up link") },
         {

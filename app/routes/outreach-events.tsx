@@ -6,7 +6,7 @@ import { DetailRow } from "~/components/detail-row";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
-import type { OutreachEvent } from "~/content/outreach-events";
+import { eventWhen, type OutreachEvent } from "~/content/outreach-events";
 import { shownIn } from "~/content/published/context.server";
 import { usePublishedContent } from "~/content/published/use-published-content";
 import { outreachEventCalendarPath } from "~/events/paths";
@@ -19,8 +19,9 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ head: pageHead(shown
 export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
 function EventCard({ event }: { event: OutreachEvent }) {
-  const { signupLabel, signupClosedNote } = usePublishedContent().outreachEvents.available;
+  const { signupLabel, signupClosedNote, allDay } = usePublishedContent().outreachEvents.available;
   const url = signupUrl(event.rsvpUrl);
+  const when = eventWhen(event, allDay);
   const noteId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
@@ -39,10 +40,10 @@ function EventCard({ event }: { event: OutreachEvent }) {
         <h3 className="font-heading text-xl font-extrabold text-navy">{event.title}</h3>
         <dl className="grid gap-1.5 text-gray-800">
           <DetailRow icon={CalendarDays} label="Date" className="font-semibold">
-            <time dateTime={event.startsAt}>{event.date}</time>
+            <time dateTime={event.startsAt}>{when.date}</time>
           </DetailRow>
           <DetailRow icon={Clock} label="Time">
-            {event.time}
+            {when.time}
           </DetailRow>
           <DetailRow icon={MapPin} label="Location">
             {event.location}
@@ -55,7 +56,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
             <ButtonLink href={url}>
               {signupLabel}
               <span className="sr-only">
-                : {event.title}, {event.date}
+                : {event.title}, {when.date}
               </span>
             </ButtonLink>
           ) : (
@@ -63,7 +64,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
               <Button disabled aria-describedby={noteId}>
                 {signupLabel}
                 <span className="sr-only">
-                  : {event.title}, {event.date}
+                  : {event.title}, {when.date}
                 </span>
               </Button>
               <p id={noteId} className="text-sm font-semibold text-gray-700">
@@ -73,7 +74,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
           )}
           <AddToCalendar
             href={outreachEventCalendarPath(event.id)}
-            event={`${event.title}, ${event.date}`}
+            event={`${event.title}, ${when.date}`}
             variant="link"
           />
         </div>

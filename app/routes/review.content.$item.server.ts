@@ -13,6 +13,7 @@ import { fieldGroups, itemName } from "~/publishing/edit-form";
 import { type EditableItem, editableItem } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
+import { changesNothing } from "~/publishing/merge-changes";
 import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
@@ -162,6 +163,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
   }
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
+  // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
+  if ((intent === "draft" || intent === "autosave") && changesNothing(step.base, value)) {
+    if (intent === "autosave") return answer(200, { problems: photos.problems });
+    await publisherOf(context).drafts.discard(item.slug, { authors: [step.reviewer] });
+    return step.done("Nothing in the form differs from what it began from, so no draft was kept.");
+  }
   // Half-done work is kept as it is, checked only when it is published.
   if (intent === "draft" || intent === "autosave") {
     const kept = await publisherOf(context).drafts.save(

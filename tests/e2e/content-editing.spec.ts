@@ -255,15 +255,16 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
   // Each event is folded to its title: a tap opens it.
   await unfold(page, /^Event 3: Serve Dinner$/);
   const dinner = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ });
-  await dinner.getByLabel("Date as the card shows it").fill(friday.card);
-  await dinner.getByLabel("Time as the card shows it").fill("6:00 – 8:00 PM");
+  // The day and time are entered once: the card's words follow them.
   await dinner.getByLabel("Starts").fill(`${friday.iso}T18:00`);
   await dinner.getByLabel(/^Ends/).fill(`${friday.iso}T20:00`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
-  // The history says what changed, field by field.
+  // The history says what changed, field by field, in words.
   await expect(
-    page.getByText("Event 3: Serve Dinner: Time as the card shows it: “5:00 – 7:00 PM” → “6:00 – 8:00 PM”"),
+    page.getByText(
+      `Event 3: Serve Dinner: Starts: “Friday, November 21, 2025 at 5:00 PM” → “${friday.long} at 6:00 PM”`,
+    ),
   ).toBeVisible();
 
   const events = (await raw(origin, "/outreach-events")).body;
@@ -274,16 +275,17 @@ test("staff move an outreach event without JavaScript, and its card, calendar fi
     `DTSTART;TZID=America/New_York:${friday.compact}T180000`,
   );
 
-  // A day the card does not name is refused, naming the field, and the form keeps what was typed.
+  // The day in the office's own words, however written, must be the day it starts: moved a week, it is
+  // refused, naming the field, and the form keeps what was typed.
   const later = fridayAhead(1);
   await unfold(page, /^Event 3: Serve Dinner$/);
-  await page
-    .getByRole("group", { name: /^Event 3: Serve Dinner$/ })
-    .getByLabel("Starts")
-    .fill(`${later.iso}T18:00`);
+  const moving = page.getByRole("group", { name: /^Event 3: Serve Dinner$/ });
+  await moving.getByLabel("Day on the card, in other words").fill(friday.long.replace(/, \d{4}$/, ", after school"));
+  await moving.getByLabel("Starts").fill(`${later.iso}T18:00`);
+  await moving.getByLabel(/^Ends/).fill(`${later.iso}T20:00`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    `Event 3: Serve Dinner: Date as the card shows it: must mention ${later.card.replace("Friday, ", "")}`,
+    `Event 3: Serve Dinner: Day on the card, in other words: must name ${later.card.replace("Friday, ", "")}, the day it starts`,
   );
   await expect(page.getByRole("group", { name: /^Event 3: Serve Dinner$/ }).getByLabel("Starts")).toHaveValue(
     `${later.iso}T18:00`,

@@ -154,8 +154,6 @@ test("staff add a seventh outreach event with its photo, and its card, calendar 
   // The keyboard is in the new event's first field.
   await expect(added.getByLabel("Title", { exact: true })).toBeFocused();
   await added.getByLabel("Title", { exact: true }).fill("Thanksgiving Food Drive");
-  await added.getByLabel("Date as the card shows it").fill(card);
-  await added.getByLabel("Time as the card shows it").fill("10:00 AM – 12:00 PM");
   await added.getByLabel("Location").fill("Long Branch Community Center, Silver Spring, MD");
   await added.getByLabel("Description").fill("Sort and pack groceries for families before the holiday weekend.");
   await added.getByLabel("Choose a photo").setInputFiles({
@@ -178,7 +176,9 @@ test("staff add a seventh outreach event with its photo, and its card, calendar 
 
   const events = (await raw(origin, "/outreach-events")).body;
   expect(events).toContain("Thanksgiving Food Drive");
+  // Its day and time, entered once, are the card's words.
   expect(events).toContain(`<time dateTime="${saturday.iso}T10:00:00${saturday.zone}">${card}</time>`);
+  expect(events).toContain("10:00 AM – 12:00 PM");
   expect(events).toContain(`"name":"Thanksgiving Food Drive"`);
   expect(events).toContain(`"startDate":"${saturday.iso}T10:00:00${saturday.zone}"`);
   expect(offeredFiles(events).length).toBeGreaterThan(0);
@@ -517,7 +517,7 @@ test("half-done work is saved as a draft without JavaScript; another editor find
   await title(dana.page).fill("Who We Are, in draft");
   await dana.page.getByRole("button", { name: "Save draft" }).click();
   await expect(dana.page.getByRole("status")).toContainText("Draft saved");
-  await expect(dana.page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible();
+  await expect(dana.page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
   await expect(title(dana.page)).toHaveValue("Who We Are, in draft");
   expect((await raw(origin, "/about-us")).body).not.toContain("in draft");
   await dana.context.close();
@@ -530,7 +530,7 @@ test("half-done work is saved as a draft without JavaScript; another editor find
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("About Us: Dana's draft, saved");
   await listed.getByRole("link", { name: "About Us: Dana's draft" }).click();
-  await expect(sam.page.getByRole("heading", { name: /^Dana's draft, saved / })).toBeVisible();
+  await expect(sam.page.getByRole("heading", { name: /^You are editing Dana's draft, saved / })).toBeVisible();
   await expect(title(sam.page)).toHaveValue("Who We Are, in draft");
   const [preview] = await Promise.all([
     sam.page.waitForEvent("popup"),
@@ -559,13 +559,12 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
   await expect(first.page.getByText(/^Draft kept by itself, /)).toBeVisible({ timeout: 60_000 });
   await first.context.close();
 
+  // Opening the item again opens the draft, said so at the top, with discarding it one press away.
   const { context, page } = await editor(browser, true);
   await open(page, "About Us");
-  const kept = page.getByRole("region", { name: "Drafts of this item, not yet published" });
-  await kept.getByRole("link", { name: "Your draft" }).click();
+  await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
   await expect(title(page)).toHaveValue("Who We Are, kept by itself");
-  await page.getByText("Discard this draft…").click();
-  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await page.getByRole("button", { name: "Discard my draft" }).click();
   await expect(page.getByRole("status")).toContainText("Your draft is discarded. The site is unchanged.");
   await expect(title(page)).toHaveValue("About Us");
   await page.getByRole("link", { name: "Everything you can edit" }).click();
@@ -705,9 +704,12 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     expect(await axeViolations(page), `outreach events, removing one, at ${width}px`).toEqual([]);
   }
   // Kept as a draft: the item's page showing it, and the front page listing it.
+  await page
+    .getByRole("group", { name: /^Event 3: [^:]+$/ })
+    .getByLabel("Location")
+    .fill("Shelter kitchen, Wheaton, MD");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible();
-  await page.getByText("Discard this draft…").click();
+  await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `outreach events, a draft, at ${width}px`).toEqual([]);
@@ -719,8 +721,7 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     expect(await axeViolations(page), `front page with a draft, at ${width}px`).toEqual([]);
   }
   await page.getByRole("link", { name: "Outreach events: your draft" }).click();
-  await page.getByText("Discard this draft…").click();
-  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await page.getByRole("button", { name: "Discard my draft" }).click();
   await expect(page.getByRole("status")).toContainText("Your draft is discarded.");
 
   // A photo kept in a draft: the library to choose from, and the whole photo to click on.
@@ -734,7 +735,7 @@ test("the editor with pictures and lists meets the public pages' accessibility r
   });
   await hero.getByLabel("Describe the picture for people who cannot see it").fill("Students at the retreat");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("heading", { name: /^Your draft, saved / })).toBeVisible(PUBLISHING);
+  await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible(PUBLISHING);
   await hero.getByText(/^Or choose a photo already uploaded/).click();
   await hero.getByText("Or click the part to keep on the whole photo").click();
   await expect(hero.getByRole("img", { name: /^The whole photo/ })).toBeVisible();
@@ -742,8 +743,7 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `a picture with the library open, at ${width}px`).toEqual([]);
   }
-  await page.getByText("Discard this draft…").click();
-  await page.getByRole("button", { name: "Yes, discard my draft" }).click();
+  await page.getByRole("button", { name: "Discard my draft" }).click();
   await expect(page.getByRole("status")).toContainText("Your draft is discarded.");
   await page.getByRole("link", { name: "Everything you can edit" }).click();
   await page.getByRole("link", { name: "Photos uploaded" }).click();
