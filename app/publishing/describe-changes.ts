@@ -2,7 +2,7 @@
 // history's lines, what a newer revision changed, and each part two people both changed.
 import type { z } from "zod";
 import { formatDateTime, timestampAt } from "~/content/church-time";
-import { type FormField, fieldGroups, itemName } from "./edit-form";
+import { type FormField, fieldGroups, stableKeys } from "./edit-form";
 import type { Collision } from "./merge-changes";
 
 /** A field as staff read it: its label, its value (to compare) and in words, and its name in the form. */
@@ -14,7 +14,7 @@ interface ShownField {
 }
 
 /** A field's value as staff read it: a time in words, a picture by its description. */
-function inWords(field: FormField): string {
+export function inWords(field: FormField): string {
   if (field.input === "image") {
     const picture = field.image?.current;
     if (!picture) return "";
@@ -34,19 +34,11 @@ function inWords(field: FormField): string {
  */
 function fieldsByKey(schema: z.ZodType, value: unknown): Map<string, ShownField> {
   const groups = fieldGroups(schema, value);
-  const byId = groups.flatMap(({ item }) =>
-    item?.id ? [{ at: itemName(item.list, item.index), as: `${item.list}#${item.id}` }] : [],
-  );
-  const key = (name: string) => {
-    const owner = byId
-      .filter(({ at }) => name === at || name.startsWith(`${at}.`))
-      .sort((a, b) => b.at.length - a.at.length)[0];
-    return owner ? owner.as + name.slice(owner.at.length) : name;
-  };
+  const keys = stableKeys(groups);
   return new Map(
     groups.flatMap((group) =>
       group.fields.map((field) => [
-        key(field.name),
+        keys.get(field.name) ?? field.name,
         {
           label: [group.legend, field.label].filter(Boolean).join(": "),
           // A photo replaced by another described alike is still a change.

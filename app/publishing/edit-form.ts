@@ -278,6 +278,32 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
 export const nameOf = (path: ReadonlyArray<PropertyKey>) =>
   formatPaths(path.map((key) => (typeof key === "symbol" ? String(key) : key)));
 
+/**
+ * Each field's key that names list items by their id rather than their place ("events#serve-dinner.title"
+ * for "events[2].title"; a new item, with no id yet, keeps its place): a moved item is the same item.
+ */
+export function stableKeys(groups: readonly FieldGroup[]): Map<string, string> {
+  const byId = groups.flatMap(({ item }) =>
+    item?.id ? [{ at: itemName(item.list, item.index), as: `${item.list}#${item.id}` }] : [],
+  );
+  const key = (name: string) => {
+    const owner = byId
+      .filter(({ at }) => name === at || name.startsWith(`${at}.`) || name.startsWith(`${at}[`))
+      .sort((a, b) => b.at.length - a.at.length)[0];
+    return owner ? owner.as + name.slice(owner.at.length) : name;
+  };
+  const names = groups.flatMap((group) => [group.path, ...group.fields.map((field) => field.name)]);
+  return new Map(names.map((name) => [name, key(name)]));
+}
+
+/** Each field's value by its stable key: what a form held, to tell which parts of it changed since. */
+export const valuesByKey = (groups: readonly FieldGroup[]): Map<string, string> => {
+  const keys = stableKeys(groups);
+  return new Map(
+    groups.flatMap((group) => group.fields.map((field) => [keys.get(field.name) ?? field.name, field.value] as const)),
+  );
+};
+
 /** The hidden field that holds the item's value the form was begun from, as JSON (on-top.server.ts). */
 export const FORM_BASE = "_base";
 

@@ -3,6 +3,7 @@
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
 import { formatDateTime } from "~/content/church-time";
 import type { PublishedContent } from "~/content/published/content";
+import { inWords } from "./describe-changes";
 import { fieldGroups, nameOf, record, titleOf } from "./edit-form";
 import { editableItems } from "./editable-items";
 
@@ -30,8 +31,9 @@ export function findFields(content: PublishedContent, query: string): FoundField
     for (const group of fieldGroups(item.schema, content[item.key])) {
       for (const field of group.fields) {
         const label = [group.legend, field.label].filter(Boolean).join(": ");
-        const value = field.input === "image" ? (field.image?.current?.alt ?? "") : field.value;
-        const haystack = `${item.title} ${label} ${value}`.toLocaleLowerCase("en-US");
+        // As staff read it: a time in words ("Saturday, December 6, 2025 at 8:00 AM"), a picture by its description.
+        const value = inWords(field);
+        const haystack = `${item.title} ${label} ${value} ${field.value}`.toLocaleLowerCase("en-US");
         if (!wanted.every((word) => haystack.includes(word))) continue;
         found.push({ slug: item.slug, item: item.title, name: field.name, label, value: value.slice(0, 120) });
         if (found.length === MOST_FOUND) return found;

@@ -1,32 +1,39 @@
-// The editor's form, part by part: each group of fields in a fieldset named by its legend, and each
-// item of a list folded to its title in a <details> (opened with a tap, with or without JavaScript),
-// so a long list is a short page until an item is opened. An item opens by itself when it has a
-// problem to correct, was just added, awaits a yes to its removal, or holds a change not yet published.
+// The editor's form, part by part: each group of fields in a fieldset named by its legend. On a long
+// form every part (each list item, and each part of the page with the groups inside it) is folded to
+// its title in a <details>, opened with a tap with or without JavaScript, so the form is a short page
+// of titles until a part is opened; the browser opens one by itself for a link or a find that reaches
+// a field inside. A part opens by itself when it has a problem to correct, was just added, awaits a
+// yes to its removal, or holds a change not yet published; list items are told apart by their id, so
+// removing or moving one leaves every other as it was. With JavaScript, a part opened by hand stays
+// open after the form comes back.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { EditField, partId } from "./edit-field";
-import type { FieldGroup } from "./edit-form";
-import { itemMarker, itemName } from "./edit-form";
+import { type FieldGroup, itemMarker, itemName, stableKeys } from "./edit-form";
 import { ListControls } from "./edit-list";
 
-/** A list's item with the parts inside it ("events[3]" with "events[3].address"), or a group on its own. */
+/** A part and the groups inside it ("events[3]" with "events[3].address"; "filters" with "filters.day"). */
 interface Part {
   head: FieldGroup;
   inside: FieldGroup[];
 }
 
-/** Groups gathered into parts: each list item takes the groups within it, so it folds as one. */
-function partsOf(groups: readonly FieldGroup[]): Part[] {
+/** Groups gathered into parts: each list item, and each part of the page with a title, takes the groups within it. */
+function partsOf(groups: readonly FieldGroup[], folding: boolean): Part[] {
   const parts: Part[] = [];
   for (const group of groups) {
     const last = parts.at(-1);
+    const container = last && !last.head.addTo && (last.head.item || (folding && last.head.legend !== ""));
     const within =
-      last?.head.item && (group.path.startsWith(`${last.head.path}.`) || group.path.startsWith(`${last.head.path}[`));
+      container && (group.path.startsWith(`${last.head.path}.`) || group.path.startsWith(`${last.head.path}[`));
     if (last && within) last.inside.push(group);
     else parts.push({ head: group, inside: [] });
   }
   return parts;
 }
+
+/** More parts than this and the form folds every part to its title. */
+const FOLD_FROM = 3;
 
 export interface FormPartsProps {
   groups: readonly FieldGroup[];
@@ -36,8 +43,11 @@ export interface FormPartsProps {
   focus?: string;
   /** The list item whose removal waits for a yes, and what it is called. */
   confirmRemove?: { path: string; what: string };
-  /** The form's values as published, by field name: an item whose values differ is kept open. */
+  /** The form's values as published, by each field's stable key: a part whose values differ is kept open. */
   published: ReadonlyMap<string, string>;
+  /** The parts opened by hand, by their stable key, and what to do when one is opened or folded. */
+  opened: ReadonlySet<string>;
+  onToggle(part: string, open: boolean): void;
 }
 
 function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsProps; folded?: boolean }) {
@@ -45,9 +55,11 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
   return (
     <fieldset
       id={folded ? undefined : partId(group.path)}
-      className={folded ? "mt-2" : "scroll-mt-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"}
+      className={
+        folded ? "mt-2 min-w-0" : "min-w-0 scroll-mt-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-gray-200 sm:p-6"
+      }
     >
-      {/* Folded, the item's title is on its summary; the legend still names the group for screen readers. */}
+      {/* Folded, the part's title is on its summary; the legend still names the group for screen readers. */}
       <legend className={folded ? "sr-only" : "font-heading text-xl font-extrabold text-navy"}>{group.legend}</legend>
       {group.item && (
         <>
@@ -58,7 +70,7 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
           />
         </>
       )}
-      <div className="mt-2 flex flex-wrap gap-6">
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-4">
         {group.fields.map((field, index) => (
           <EditField
             key={field.name}
@@ -74,7 +86,7 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
 }
 
 /**
- * Opens the folded item that holds the field the address names (#field-…), as the browser does on
+ * Opens the folded part that holds the field the address names (#field-…), as the browser does on
  * its own when a page is loaded at it, for a link followed within the page's React navigation.
  */
 function useOpenAtHash() {
@@ -89,35 +101,59 @@ function useOpenAtHash() {
 }
 
 export function FormParts(props: FormPartsProps) {
-  const { groups, problemsOf, focus, confirmRemove, published } = props;
   useOpenAtHash();
-  return partsOf(groups).map(({ head, inside }) => {
+  const folding = props.groups.filter((group) => !group.addTo).length > FOLD_FROM;
+  return <Parts groups={props.groups} fold={folding} keys={stableKeys(props.groups)} props={props} />;
+}
+
+/**
+ * Groups as parts: a list item (inside any part) folds to its title; a titled part of the page folds
+ * too when `fold` says the form is long. What is inside a part is laid out the same way, a level down.
+ */
+function Parts({
+  groups,
+  fold,
+  keys,
+  props,
+}: {
+  groups: readonly FieldGroup[];
+  fold: boolean;
+  keys: ReadonlyMap<string, string>;
+  props: FormPartsProps;
+}) {
+  const { problemsOf, focus, confirmRemove, published, opened, onToggle } = props;
+  return partsOf(groups, fold).map(({ head, inside }) => {
     if (head.addTo) {
       return <ListControls key={`add ${head.path}`} addTo={head.addTo} focus={focus === head.path} />;
     }
-    if (!head.item) return <Group key={head.path} group={head} props={props} />;
+    if (!head.item && (!fold || head.legend === "")) {
+      return <Group key={head.path} group={head} props={props} />;
+    }
     const all = [head, ...inside];
-    const fields = all.flatMap((group) => group.fields);
+    const key = keys.get(head.path) ?? head.path;
+    const changed = (name: string, value: string) => value !== published.get(keys.get(name) ?? name);
     const open =
-      fields.some((field) => problemsOf(field.name).length > 0 || field.value !== published.get(field.name)) ||
+      all.some((group) =>
+        group.fields.some((field) => problemsOf(field.name).length > 0 || changed(field.name, field.value)),
+      ) ||
       all.some((group) => group.path === focus) ||
-      confirmRemove?.path === head.path;
+      all.some((group) => confirmRemove?.path === group.path) ||
+      opened.has(key);
     return (
       <details
-        key={head.path}
+        key={key}
         id={partId(head.path)}
         open={open}
+        onToggle={(event) => onToggle(key, event.currentTarget.open)}
         className="scroll-mt-4 rounded-2xl bg-white shadow-card ring-1 ring-gray-200"
       >
         {/* The browser's own marker says open or folded; the summary is a button to screen readers. */}
-        <summary className="min-h-14 cursor-pointer rounded-2xl px-6 py-3.5 font-heading text-xl font-extrabold text-navy hover:bg-gray-50">
+        <summary className="min-h-12 cursor-pointer rounded-2xl px-4 py-3 font-heading text-lg font-extrabold text-navy hover:bg-gray-50 sm:px-6 sm:text-xl">
           {head.legend}
         </summary>
-        <div className="px-6 pb-6">
+        <div className="flex flex-col gap-4 px-4 pb-4 sm:px-6 sm:pb-6">
           <Group group={head} props={props} folded />
-          {inside.map((group) => (
-            <Group key={group.path} group={group} props={props} />
-          ))}
+          <Parts groups={inside} fold={false} keys={keys} props={props} />
         </div>
       </details>
     );

@@ -95,7 +95,7 @@ export function PublishPanel({
           type="submit"
           name="intent"
           value="publish"
-          className={buttonClasses("primary", "min-h-11 px-4 py-2 sm:px-5")}
+          className={buttonClasses("primary", "min-h-11 px-3 py-2 sm:px-5")}
         >
           {intent === "publish" ? "Publishing…" : "Publish"}
         </button>

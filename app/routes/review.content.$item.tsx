@@ -2,7 +2,7 @@
 // with its lists to grow, shrink and reorder, its pictures to replace with photos, a preview of each
 // page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
@@ -10,8 +10,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { submitToOtherTab } from "~/lib/submit-to-other-tab";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
-import { partId } from "~/publishing/edit-field";
-import { FORM_BASE } from "~/publishing/edit-form";
+import { FORM_BASE, valuesByKey } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
@@ -80,9 +79,13 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const confirmRemove = actionData?.confirmRemove;
   const confirmRestore = actionData?.confirmRestore;
   // What the form held when it was opened: a list item that differs from it stays unfolded.
-  const published = new Map(
-    loaderData.groups.flatMap((group) => group.fields.map((field) => [field.name, field.value] as const)),
-  );
+  const published = valuesByKey(loaderData.groups);
+  // Parts opened by hand stay open when the form comes back (with JavaScript).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const onToggle = (part: string, open: boolean) =>
+    setOpened((was) =>
+      open === was.has(part) ? was : new Set(open ? [...was, part] : [...was].filter((each) => each !== part)),
+    );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -133,7 +136,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           onSubmit={submitToOtherTab}
           // What is wrong is said by the server, in one list that links to each field, never in a bubble.
           noValidate
-          className="mt-8 flex flex-col gap-8"
+          className="mt-8 flex flex-col gap-4 sm:gap-6"
         >
           {/* Enter in a field presses the form's first button: this one, which only keeps what is typed. */}
           <button type="submit" name="intent" value="keep" hidden tabIndex={-1}>
@@ -143,31 +146,6 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           {basedOnField}
           <input type="hidden" name={FORM_BASE} value={actionData?.base ?? loaderData.base} />
           {draft && <input type="hidden" name="draft" value={draft.id} />}
-          {groups.length > 3 && (
-            <nav aria-label="Parts of this form">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {/* The parts of the item, and each list once (at its first item): the items are folded below. */}
-                {groups
-                  .filter(
-                    (group) =>
-                      !/[.[]/.test(group.path) &&
-                      (group.addTo || group.fields.length > 0) &&
-                      // The item's own fields, at the top of the form, have no heading to name them by.
-                      (group.addTo?.legend ?? group.legend) !== "",
-                  )
-                  .map((group) => (
-                    <li key={group.path}>
-                      <a
-                        href={`#${partId(group.addTo?.count ? `${group.path}[0]` : group.path)}`}
-                        className="font-semibold text-navy underline underline-offset-4"
-                      >
-                        {group.addTo?.legend ?? group.legend}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </nav>
-          )}
           <PhotoLibraryContext value={loaderData.library}>
             <FormParts
               groups={groups}
@@ -175,6 +153,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
               focus={focus}
               confirmRemove={confirmRemove}
               published={published}
+              opened={opened}
+              onToggle={onToggle}
             />
           </PhotoLibraryContext>
           <PublishPanel

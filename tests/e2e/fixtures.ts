@@ -76,8 +76,25 @@ export async function openWithoutScript(browser: Browser, path: string, viewport
 /** Opens the editor's list item whose title matches `title` with a tap on it, as staff do, if it is folded. */
 export async function unfold(page: Page, title: RegExp) {
   const summary = page.locator("details > summary").filter({ hasText: title }).first();
+  // A part folded inside another (a gallery's photo) is reached by opening the one around it first.
+  const around = await summary.evaluate((node) => {
+    const titles: string[] = [];
+    for (let part = node.parentElement?.parentElement?.closest("details"); part; ) {
+      if (!part.open) titles.unshift(part.querySelector(":scope > summary")?.textContent ?? "");
+      part = part.parentElement?.closest("details");
+    }
+    return titles;
+  });
+  for (const outer of around) await page.locator("details > summary").getByText(outer, { exact: true }).first().click();
   if (!(await summary.evaluate((node) => (node.parentElement as HTMLDetailsElement).open))) await summary.click();
   await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+}
+
+/** A part of the editor's form by its title ("Top of the page"), opened with a tap first if it is folded. */
+export async function partOf(page: Page, title: string) {
+  const exactly = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  if ((await page.locator("details > summary").filter({ hasText: exactly }).count()) > 0) await unfold(page, exactly);
+  return page.getByRole("group", { name: title, exact: true });
 }
 
 /**

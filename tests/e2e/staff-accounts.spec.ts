@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, partOf, test } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -143,10 +143,7 @@ test("the first administrator, from staff:add, invites an editor who signs in an
   await signIn(editor.page, "lee@church.test", EDITOR_PASSWORD);
   await expect(editor.page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
   await editor.page.getByRole("main").getByRole("link", { name: "About Us", exact: true }).click();
-  await editor.page
-    .getByRole("group", { name: "Top of the page" })
-    .getByLabel("Title", { exact: true })
-    .fill("Who We Are Together");
+  await (await partOf(editor.page, "Top of the page")).getByLabel("Title", { exact: true }).fill("Who We Are Together");
   await editor.page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(editor.page.getByRole("status")).toContainText("Published.", { timeout: 45_000 });
   expect((await raw(origin, "/about-us")).body).toMatch(/<h1[^>]*>Who We Are Together<\/h1>/);

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { metadataOf, phonePhoto } from "../photos";
-import { axeViolations, dayAhead, expect, test, unfold, waitUntilInteractive } from "./fixtures";
+import { axeViolations, dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -108,13 +108,13 @@ for (const javaScriptEnabled of [false, true]) {
     await open(page, "About Us");
     // With JavaScript, staff act once the page's behaviours are running, as a person would.
     if (javaScriptEnabled) await waitUntilInteractive(page);
-    await page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true }).fill(heading);
+    await (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true }).fill(heading);
     await publish(page);
 
     await page.getByRole("link", { name: "Everything you can edit" }).click();
     await open(page, "The church");
     if (javaScriptEnabled) await waitUntilInteractive(page);
-    const worship = page.getByRole("group", { name: "Worship", exact: true });
+    const worship = await partOf(page, "Worship");
     // A time the schema refuses is named, and nothing changes.
     await worship.getByLabel("Time", { exact: true }).fill("half past ten");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -199,18 +199,42 @@ for (const javaScriptEnabled of [false, true]) {
   }) => {
     const { context, page } = await editor(browser, javaScriptEnabled);
     await open(page, "Small groups");
-    await unfold(page, /^Group 9: /);
-    const last = page.getByRole("group", { name: /^Group 9: [^:]+$/ });
-    const name = ((await last.getByRole("textbox", { name: "Name", exact: true }).inputValue()) ?? "").trim();
-    await last.getByRole("button", { name: /^Remove…/ }).click();
+    if (javaScriptEnabled) await waitUntilInteractive(page);
+    const openGroups = page.locator("details[open] > summary").filter({ hasText: /^Group \d+: / });
+    // Moving one leaves every other folded as it was; only the one moved is open, where it went.
+    await unfold(page, /^Group 3: /);
+    const moving = await page
+      .getByRole("group", { name: /^Group 3: [^:]+$/ })
+      .getByLabel("Name", { exact: true })
+      .inputValue();
+    await page
+      .getByRole("group", { name: /^Group 3: [^:]+$/ })
+      .getByRole("button", { name: /^Move up/ })
+      .click();
+    await expect(openGroups).toHaveText([`Group 2: ${moving}`]);
+    await page
+      .getByRole("group", { name: /^Group 2: [^:]+$/ })
+      .getByRole("button", { name: /^Move down/ })
+      .click();
+    await expect(openGroups).toHaveText([`Group 3: ${moving}`]);
+    await openGroups.click();
+    await expect(openGroups).toHaveCount(0);
+
+    // Removing one: only the question is open, and every group after it stays folded.
+    await unfold(page, /^Group 2: /);
+    const second = page.getByRole("group", { name: /^Group 2: [^:]+$/ });
+    const name = ((await second.getByRole("textbox", { name: "Name", exact: true }).inputValue()) ?? "").trim();
+    await second.getByRole("button", { name: /^Remove…/ }).click();
     const question = page.getByRole("group", { name: "Remove?" });
     await expect(question).toContainText(`Remove Group “${name}”?`);
     await expect(question.getByRole("button", { name: "Yes, remove it" })).toBeFocused();
     await question.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(page.getByRole("group", { name: /^Group 9: / })).toHaveCount(0);
+    await expect(page.locator("details > summary").filter({ hasText: /^Group \d+: / })).toHaveCount(8);
+    await expect(openGroups).toHaveCount(0);
     await publish(page);
     expect((await raw(origin, "/groups")).body).not.toContain(name);
-    await expect(page.getByText(`Group 9: ${name}: removed`).first()).toBeVisible();
+    await expect(page.getByText(`Group 2: ${name}: removed`).first()).toBeVisible();
 
     // The version before, restored like any other.
     await page
@@ -352,10 +376,7 @@ test("a change scheduled to go out at a chosen time goes out then, and the edito
 }) => {
   const { context, page } = await editor(browser, false);
   await open(page, "About Us");
-  await page
-    .getByRole("group", { name: "Top of the page" })
-    .getByLabel("Title", { exact: true })
-    .fill("About The Bridge");
+  await (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true }).fill("About The Bridge");
   const at = new Date(Date.now() + 15_000);
   await page.getByLabel("Or publish at").fill(churchTime(at));
   await page.getByRole("button", { name: "Schedule" }).click();
@@ -375,11 +396,11 @@ test("a change published before a scheduled one's time stays; one that collides 
   browser,
 }) => {
   const { context, page } = await editor(browser, false);
-  const top = () => page.getByRole("group", { name: "Top of the page" });
+  const top = () => partOf(page, "Top of the page");
   const schedule = async (title: string) => {
     await page.goto(`${origin}/review/content`);
     await open(page, "About Us");
-    await top().getByLabel("Title", { exact: true }).fill(title);
+    await (await top()).getByLabel("Title", { exact: true }).fill(title);
     const at = new Date(Date.now() + 12_000);
     await page.getByLabel("Or publish at").fill(churchTime(at));
     await page.getByRole("button", { name: "Schedule" }).click();
@@ -389,7 +410,7 @@ test("a change published before a scheduled one's time stays; one that collides 
   const publishNow = async (label: string, value: string) => {
     // The Publish button warns of the change waiting for its time, and publishing keeps it waiting.
     await expect(page.getByText("A change to this item is waiting for its time")).toBeVisible();
-    await top().getByLabel(label, { exact: true }).fill(value);
+    await (await top()).getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
   };
@@ -437,7 +458,7 @@ test("leaving a changed form asks first, and staying keeps what was typed; an un
     void (stay ? dialog.dismiss() : dialog.accept());
   });
   await open(page, "About Us");
-  const title = page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
+  const title = (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true });
   await expect(page.locator("unsaved-changes")).toBeAttached();
   // Its behaviour has started once the browser knows the element as one of the site's.
   await page.waitForFunction(() => customElements.get("unsaved-changes") !== undefined);
@@ -512,13 +533,12 @@ test("half-done work is saved as a draft without JavaScript; another editor find
 }) => {
   const dana = await editor(browser, false);
   await open(dana.page, "About Us");
-  const title = (page: Page) =>
-    page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
-  await title(dana.page).fill("Who We Are, in draft");
+  const title = async (page: Page) => (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true });
+  await (await title(dana.page)).fill("Who We Are, in draft");
   await dana.page.getByRole("button", { name: "Save draft" }).click();
   await expect(dana.page.getByRole("status")).toContainText("Draft saved");
   await expect(dana.page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
-  await expect(title(dana.page)).toHaveValue("Who We Are, in draft");
+  await expect(await title(dana.page)).toHaveValue("Who We Are, in draft");
   expect((await raw(origin, "/about-us")).body).not.toContain("in draft");
   await dana.context.close();
 
@@ -531,7 +551,7 @@ test("half-done work is saved as a draft without JavaScript; another editor find
   await expect(listed).toContainText("About Us: Dana's draft, saved");
   await listed.getByRole("link", { name: "About Us: Dana's draft" }).click();
   await expect(sam.page.getByRole("heading", { name: /^You are editing Dana's draft, saved / })).toBeVisible();
-  await expect(title(sam.page)).toHaveValue("Who We Are, in draft");
+  await expect(await title(sam.page)).toHaveValue("Who We Are, in draft");
   const [preview] = await Promise.all([
     sam.page.waitForEvent("popup"),
     sam.page.getByRole("button", { name: /^Preview/ }).click(),
@@ -552,9 +572,8 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
 }) => {
   const first = await editor(browser, true);
   await open(first.page, "About Us");
-  const title = (page: Page) =>
-    page.getByRole("group", { name: "Top of the page" }).getByLabel("Title", { exact: true });
-  await title(first.page).fill("Who We Are, kept by itself");
+  const title = async (page: Page) => (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true });
+  await (await title(first.page)).fill("Who We Are, kept by itself");
   // Every little while: no button is pressed.
   await expect(first.page.getByText(/^Draft kept by itself, /)).toBeVisible({ timeout: 60_000 });
   await first.context.close();
@@ -563,10 +582,10 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
   const { context, page } = await editor(browser, true);
   await open(page, "About Us");
   await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
-  await expect(title(page)).toHaveValue("Who We Are, kept by itself");
+  await expect(await title(page)).toHaveValue("Who We Are, kept by itself");
   await page.getByRole("button", { name: "Discard my draft" }).click();
   await expect(page.getByRole("status")).toContainText("Your draft is discarded. The site is unchanged.");
-  await expect(title(page)).toHaveValue("About Us");
+  await expect(await title(page)).toHaveValue("About Us");
   await page.getByRole("link", { name: "Everything you can edit" }).click();
   await expect(page.getByRole("link", { name: /^About Us: / })).toHaveCount(0);
   await context.close();
@@ -578,7 +597,7 @@ test("a photo uploaded once is chosen again for another picture with its words, 
   const { context, page } = await editor(browser, false);
   await open(page, "Oxygen Youth");
   await unfold(page, /^Gallery: Photo 1$/);
-  const photo = page.locator("details").filter({ has: page.getByText("Gallery: Photo 1", { exact: true }) });
+  const photo = page.getByRole("group", { name: "Gallery: Photo 1", exact: true });
   await photo.getByLabel("Replace with a photo").setInputFiles({
     name: "lake.jpg",
     mimeType: "image/jpeg",
@@ -588,7 +607,7 @@ test("a photo uploaded once is chosen again for another picture with its words, 
   await publish(page);
 
   // The top of the page takes the same photo from the library, described as it was.
-  const hero = page.getByRole("group", { name: "Top of the page" });
+  const hero = await partOf(page, "Top of the page");
   await hero.getByText(/^Or choose a photo already uploaded/).click();
   await hero.getByRole("radio", { name: "Students at the lake" }).check();
   // The status still says the first publish: the page itself says when the second is out.
@@ -625,7 +644,7 @@ test("a photo uploaded once is chosen again for another picture with its words, 
 test("with JavaScript, a click on the whole photo chooses the part kept in view", async ({ browser }) => {
   const { context, page } = await editor(browser, true);
   await open(page, "Oxygen Youth");
-  const hero = page.getByRole("group", { name: "Top of the page" });
+  const hero = await partOf(page, "Top of the page");
   await hero.getByLabel("Replace with a photo").setInputFiles({
     name: "crowd.jpg",
     mimeType: "image/jpeg",
@@ -727,7 +746,7 @@ test("the editor with pictures and lists meets the public pages' accessibility r
   // A photo kept in a draft: the library to choose from, and the whole photo to click on.
   await page.getByRole("link", { name: "Everything you can edit" }).click();
   await open(page, "Oxygen Youth");
-  const hero = page.getByRole("group", { name: "Top of the page" });
+  const hero = await partOf(page, "Top of the page");
   await hero.getByLabel("Replace with a photo").setInputFiles({
     name: "retreat.jpg",
     mimeType: "image/jpeg",
@@ -752,5 +771,29 @@ test("the editor with pictures and lists meets the public pages' accessibility r
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `the photos uploaded, at ${width}px`).toEqual([]);
   }
+  await context.close();
+});
+
+test("every editor form at 375 px is at most six screens tall, its parts folded to their titles", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/review/login?next=/review/content`);
+  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const items = await page
+    .getByRole("main")
+    .locator("a[href^='/review/content/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => (link.getAttribute("href") ?? "").replace(/[?#].*/, "")))]);
+  expect(items.length).toBeGreaterThan(30);
+  const tall: string[] = [];
+  for (const item of items) {
+    await page.goto(`${origin}${item}?draft=none`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > 6 * 812) tall.push(`${item}: ${height} px`);
+  }
+  expect(tall).toEqual([]);
   await context.close();
 });
