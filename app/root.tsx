@@ -108,6 +108,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** A staff refusal's words and way on, from what the server sent; only to a staff page of this site. */
+function staffRefusalOf(sent: unknown): { message: string; next: { href: string; label: string } } | undefined {
+  if (!sent || typeof sent !== "object" || !("message" in sent) || !("next" in sent)) return undefined;
+  const { message, next } = sent as { message: unknown; next: { href?: unknown; label?: unknown } | null };
+  if (typeof message !== "string" || typeof next?.href !== "string" || typeof next.label !== "string") return undefined;
+  return /^\/review(\/[\w/-]*)?$/.test(next.href)
+    ? { message, next: { href: next.href, label: next.label } }
+    : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   // Stack traces help while developing and must never reach visitors.
@@ -122,21 +132,31 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : refused
         ? "This request cannot be answered"
         : "Unexpected Application Error!";
+  // A staff page refused for want of a role says where to go instead (app/review/access.server.ts).
+  const staffRefusal = refused && isRouteErrorResponse(error) ? staffRefusalOf(error.data) : undefined;
   const explanation =
     status === 405
       ? "This address is a page to read; nothing was sent or changed."
-      : refused && isRouteErrorResponse(error) && typeof error.data === "string"
-        ? error.data
-        : "Something went wrong on our side while showing this page. Please try again in a moment.";
+      : staffRefusal
+        ? staffRefusal.message
+        : refused && isRouteErrorResponse(error) && typeof error.data === "string"
+          ? error.data
+          : "Something went wrong on our side while showing this page. Please try again in a moment.";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <title>{["Something went wrong", siteName].filter(Boolean).join(" | ")}</title>
       {status && <p className="font-heading text-6xl font-extrabold text-navy">{status}</p>}
       <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-gray-700">{explanation}</p>
-      <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
-        Return to Home
-      </SiteLink>
+      {staffRefusal ? (
+        <a href={staffRefusal.next.href} className={buttonClasses("secondary", "mt-8")}>
+          {staffRefusal.next.label}
+        </a>
+      ) : (
+        <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
+          Return to Home
+        </SiteLink>
+      )}
       {stack && (
         <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-gray-100 p-4 text-left text-sm">
           <code>{stack}</code>

@@ -61,7 +61,13 @@ async function main(): Promise<number> {
         console.error(`A new account needs both --name and --email.\n${USAGE}`);
         return 2;
       }
-      const added = await accounts.add({ name, email, roles, by: "staff:add", at: new Date() });
+      // The first account of all, an administrator, can do everything: nobody else is there to give it more.
+      const first = !(await accounts.any()) && roles.includes("admin");
+      const given = first ? readRoles(["admin", "content", "notes"]) : roles;
+      if (first && given.length > roles.length) {
+        console.log("The first administrator also edits the website and reviews notes; change it at /review/staff.");
+      }
+      const added = await accounts.add({ name, email, roles: given, by: "staff:add", at: new Date() });
       if ("refused" in added) {
         console.error(added.refused);
         return 1;

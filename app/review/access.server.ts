@@ -24,6 +24,12 @@ export function safeNext(value: string | null | undefined): string {
   return value && /^\/review(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/review";
 }
 
+/** A staff page refused to an account without its role: why, and where to go instead. */
+export interface StaffRefusal {
+  message: string;
+  next: { href: string; label: string };
+}
+
 const REFUSALS: Record<StaffRole, string> = {
   admin: "Only administrators manage staff accounts.",
   content: "Your account does not edit the website's content.",
@@ -99,7 +105,16 @@ export async function requireReviewer(
     // Sign-in sends everyone to /review; those who do not review notes start at a page they use.
     const home = homeOf(account);
     if (role === "notes" && home !== "/review") throw redirect(home);
-    throw data(REFUSALS[role], { status: 403 });
+    // Said with the way to what the person may do: an administrator can give the role to themself.
+    const next = mayDo(account, "admin")
+      ? {
+          say: "As an administrator, you can give it to yourself on the Staff page, beside your name.",
+          href: "/review/staff",
+          label: "Open the Staff page",
+        }
+      : { say: "An administrator can give it to you on the Staff page.", href: home, label: "Go to your staff pages" };
+    const refusal: StaffRefusal = { message: `${REFUSALS[role]} ${next.say}`, next };
+    throw data(refusal, { status: 403 });
   }
   return { services, auth, visit, reviewer: account.name, account };
 }

@@ -100,8 +100,8 @@ export function StaffMessage({ message, children }: { message?: string | null; c
 /** Why the last action was refused, announced at once. */
 export function StaffAlert({ id, message }: { id?: string; message: string }) {
   return (
-    <p id={id} role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
+    <Answer id={id} role="alert" className="mt-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
       {message}
-    </p>
+    </Answer>
   );
 }

@@ -4,6 +4,7 @@
 // Plain server forms: it works the same with no JavaScript.
 import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
@@ -204,7 +205,8 @@ function RestoreQuestion({
   slug: string;
 }) {
   return (
-    <section
+    <Answer
+      role="region"
       aria-labelledby="restore-question"
       className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
     >
@@ -240,6 +242,6 @@ function RestoreQuestion({
           No, keep what is published
         </Link>
       </div>
-    </section>
+    </Answer>
   );
 }

@@ -2,6 +2,8 @@
 // password link, disable, enable or remove an account, and see what staff did. Plain server forms:
 // it works the same with no JavaScript.
 import { Form } from "react-router";
+import { Answer } from "~/components/answer";
+import { ErrorSummary } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
@@ -23,12 +25,13 @@ const DAYS = LINK_LIFETIME_MS.invitation / (24 * 60 * 60 * 1000);
 
 type Person = Route.ComponentProps["loaderData"]["people"][number];
 
+/** Why a change to one person was refused, where it was asked for, with the keyboard on it. */
 function Problem({ text }: { text?: string }) {
   if (!text) return null;
   return (
-    <p role="alert" className="mt-3 rounded-lg border-2 border-red bg-red-pale p-3 font-semibold text-red">
+    <Answer role="alert" className="mt-3 rounded-lg border-2 border-red bg-red-pale p-3 font-semibold text-red">
       {text}
-    </p>
+    </Answer>
   );
 }
 
@@ -177,9 +180,10 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <ReviewHeader title="Staff accounts" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
-      <StaffMessage message={message} />
+      {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
+      <StaffMessage message={answer ? null : message} />
       {answer?.link && (
-        <div role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
+        <Answer role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
           <p className="font-bold">Pass this link on to {answer.link.name} yourself.</p>
           <p className="mt-1">{answer.link.why} It works once; copy it into a message to them.</p>
           <label htmlFor="link-to-pass-on" className="mt-3 block font-semibold">
@@ -191,7 +195,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             value={answer.link.url}
             className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm"
           />
-        </div>
+        </Answer>
       )}
 
       <section aria-labelledby="invite" className="mt-10">
@@ -203,6 +207,16 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             ? `They get an e-mail with a link to choose their password. It works once, for ${DAYS} days.`
             : `This site cannot send e-mail yet, so you are shown the link to pass on. It works once, for ${DAYS} days.`}
         </p>
+        {inviting && (
+          <ErrorSummary
+            title={`The invitation was not sent${inviting.form ? `: ${inviting.form}` : ". Please correct:"}`}
+            problems={[
+              { id: "invite-name", label: "Name", message: inviting.name ?? "" },
+              { id: "invite-email", label: "E-mail address", message: inviting.email ?? "" },
+              { id: "invite-admin", label: "What they may do", message: inviting.roles ?? "" },
+            ].filter((problem) => problem.message)}
+          />
+        )}
         <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5">
           <Hidden csrf={csrfToken} intent="invite" />
           <TextField
@@ -226,7 +240,6 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             problem={inviting?.email}
           />
           <RoleChoices idPrefix="invite" chosen={answer?.typed?.roles ?? []} problem={inviting?.roles} />
-          <Problem text={inviting?.form} />
           <button type="submit" className={buttonClasses("secondary", "self-start")}>
             Send invitation
           </button>

@@ -123,7 +123,13 @@ test("the first administrator, from staff:add, invites an editor who signs in an
     .getByRole("listitem")
     .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
-  // An administrator who does nothing else starts at the Staff page.
+  // The first administrator, made on the server, may do everything: nobody else is there to give more.
+  await expect(admin.page.getByRole("navigation", { name: "Staff pages" }).getByRole("link")).toHaveText([
+    "Notes",
+    "Website",
+    "Staff",
+    "Your account",
+  ]);
   await admin.page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff" }).click();
   await expect(admin.page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
 
@@ -208,7 +214,11 @@ test("a note reviewer reaches neither the Staff page nor the editor, however the
     expect([403, 404, 405], `POST ${path}`).toContain(sent.status);
   }
   for (const path of ["/review/content", "/review/Content/", "/review/./content/about-us"]) {
-    expect((await raw(origin, path, { headers: { Cookie: cookie } })).status, path).toBe(403);
+    const refused = await raw(origin, path, { headers: { Cookie: cookie } });
+    expect(refused.status, path).toBe(403);
+    // The refusal says who can give the role, and leads back to the pages this account uses.
+    expect(refused.body, path).toContain("An administrator can give it to you on the Staff page.");
+    expect(refused.body, path).toMatch(/<a href="\/review"[^>]*>Go to your staff pages<\/a>/);
   }
   // Nothing was made by any of it.
   const admin = await newPage(browser);

@@ -1,0 +1,30 @@
+// What was refused, at the top of the form it belongs to: one line per field, each a link to it, and
+// the keyboard on the summary (app/components/answer.tsx), as the GOV.UK error summary does.
+import { Answer } from "./answer";
+
+export function ErrorSummary({
+  title,
+  problems,
+}: {
+  title: string;
+  /** Each field refused: the id of its input, its label and what is wrong. */
+  problems: ReadonlyArray<{ id: string; label: string; message: string }>;
+}) {
+  return (
+    <Answer role="alert" className="mt-4 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
+      <p className="font-bold">{title}</p>
+      {problems.length > 0 && (
+        <ul className="mt-2 list-disc pl-6">
+          {problems.map((problem) => (
+            <li key={problem.id}>
+              <a href={`#${problem.id}`} className="underline">
+                {problem.label}
+              </a>
+              : {problem.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Answer>
+  );
+}
