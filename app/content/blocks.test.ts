@@ -48,7 +48,7 @@ describe("a link", () => {
   it("refuses the spellings a browser reads as another host", () => {
     for (const value of ["//evil.example/x", "/\\evil.example/x", "\\\\evil.example", "/\t/evil.example"]) {
       expect(messages(href.safeParse(value)), JSON.stringify(value)).toEqual([
-        "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, or an e-mail or phone link (mailto:… or tel:…)",
+        "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, an e-mail address or a phone number",
       ]);
     }
     // Characters no one sees, which could make a link read as another than it is.

@@ -48,7 +48,7 @@ export const href = z
   .max(ADDRESS_MOST, `must be at most ${ADDRESS_MOST} characters`)
   .refine(
     (value) => isSitePath(value) || isHttpsUrl(value) || isMailOrPhone(value),
-    "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, or an e-mail or phone link (mailto:… or tel:…)",
+    "must be a page of this site such as /groups, a web address such as https://example.org/sign-up, an e-mail address or a phone number",
   )
   .meta({ link: true });
 

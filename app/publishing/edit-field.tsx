@@ -97,6 +97,18 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             aria-describedby={invalid ? `${id}-problem` : undefined}
             // biome-ignore lint/a11y/noAutofocus: the first field of an item just added.
             autoFocus={autoFocus}
+            // The words of the picture it replaces do not describe a new photo: they are cleared to be written anew.
+            onChange={(event) => {
+              const words = document.getElementById(fieldId(parts.alt));
+              if (
+                event.currentTarget.files?.length &&
+                words instanceof HTMLInputElement &&
+                words.value === current?.alt
+              ) {
+                words.value = "";
+                words.placeholder = "Describe the new photo";
+              }
+            }}
             className="mt-1 block w-full max-w-md text-base text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-navy file:px-4 file:py-2 file:font-bold file:text-white"
           />
         </div>

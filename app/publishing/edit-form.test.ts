@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { about, aboutSchema } from "~/content/about";
 import { keyDates, keyDatesSchema } from "~/content/key-dates";
+import { navigation, navigationSchema } from "~/content/navigation";
 import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
 import { describeChanges } from "./describe-changes";
 import { checkEdit, checkValue } from "./edit-checks";
@@ -291,5 +292,41 @@ describe("dates staff may publish", () => {
       ok: false,
       problems: [{ name: "impactWeek.start" }, { name: "impactWeek.end" }],
     });
+  });
+});
+
+describe("a link field", () => {
+  const links = {
+    ...navigation,
+    legal: [
+      { href: "mailto:office@thebridgechurch.org", label: "Write to us" },
+      { href: "tel:+13015550142", label: "Call us" },
+    ],
+  };
+  const fields = () => fieldGroups(navigationSchema, links).flatMap((group) => group.fields);
+  const typed = (changes: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of formEntries(fieldGroups(navigationSchema, links))) form.set(name, value);
+    for (const [name, value] of Object.entries(changes)) form.set(name, value);
+    return (valueFromForm(navigationSchema, readForm(form), links) as typeof links).legal;
+  };
+
+  it("shows an e-mail or phone link as people write one, and gives it back unchanged", () => {
+    const shown = fields().filter((field) => field.name.startsWith("legal["));
+    expect(shown.filter((field) => field.name.endsWith(".href")).map((field) => field.value)).toEqual([
+      "office@thebridgechurch.org",
+      "(301) 555-0142",
+    ]);
+    expect(typed({})).toEqual(links.legal);
+  });
+
+  it("takes an e-mail address, a phone number or a www. address as typed, and makes each a link", () => {
+    const hrefs = (href: string) => typed({ "legal[0].href": href })[0]?.href;
+    expect(hrefs("pastor@thebridgechurch.org")).toBe("mailto:pastor@thebridgechurch.org");
+    expect(hrefs("301-555-0199")).toBe("tel:+13015550199");
+    expect(hrefs("+1 (301) 555 0199")).toBe("tel:+13015550199");
+    expect(hrefs("www.example.org/sign-up")).toBe("https://www.example.org/sign-up");
+    expect(hrefs("/groups")).toBe("/groups");
+    expect(hrefs("call us")).toBe("call us");
   });
 });

@@ -102,17 +102,41 @@ export function jsonSchema(schema: z.ZodType): JsonNode {
   return node;
 }
 
-/** What staff call the parts every page has, whatever a page's schema names them. */
+/** What staff call the parts many pages have, whatever the schemas name them: never the code's words. */
 const PART_NAMES: Record<string, string> = {
   hero: "Top of the page",
   meta: "Browser tab, search results and link previews",
   ctaLink: "Button link",
   ctaText: "Button",
+  eyebrow: "Small line above the title",
+  iconBg: "Colour behind the icon",
+  iconColor: "Icon colour",
+  buttonVariant: "Button look",
+  buttonStyle: "Button look",
+  buttonUrl: "Button link",
+  url: "Web address",
+  href: "Link",
+  connectHref: "Connect link",
+  embedUrl: "Player's web address",
+  fallbackUrl: "Web address if it does not load",
+  directionsBaseUrl: "Directions web address (the church's address is added to it)",
+  src: "File",
+  tel: "Phone number to call (+1 and ten digits)",
+  lat: "Latitude",
+  lng: "Longitude",
+  minAge: "Youngest age",
+  maxAge: "Oldest age",
+  durationMinutes: "How long, in minutes",
+  weeksOfMonth: "Weeks of the month (2 and 4 for the 2nd and 4th)",
+  refreshHours: "How often calendars look again, in hours",
+  googlePlay: "Google Play",
+  appStore: "App Store",
+  rateLimitedMessage: "Message when too many notes come at once",
 };
 
 /** "startsAt" → "Starts at", for a field the schema gives no title. */
 const humanize = (key: string) => {
-  if (PART_NAMES[key]) return PART_NAMES[key];
+  if (Object.hasOwn(PART_NAMES, key)) return PART_NAMES[key] as string;
   const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -123,6 +147,8 @@ export const record = (value: unknown): Record<string, unknown> =>
 /** A part staff keep as it is: marked so, or one that may only ever have one value. */
 export const isKept = (node: JsonNode) => node.editable === false || "const" in node;
 export const isImage = (node: JsonNode) => node.input === "image";
+/** A link, alone or as one of the things a field may be ("#" while sign-up is closed). */
+export const isLink = (node: JsonNode) => Boolean(node.link || node.anyOf?.some((each) => each.link));
 /** A list of objects (events, slides, photos): items with places of their own; other lists are lines of words. */
 export const isObjectList = (node: JsonNode) => node.type === "array" && node.items?.type === "object";
 const isGroup = (node: JsonNode) => (node.type === "object" && !isImage(node)) || isObjectList(node);
@@ -137,8 +163,16 @@ export function inputOf(node: JsonNode): FieldInput {
   return "text";
 }
 
-function shownValue(input: FieldInput, value: unknown): string {
+/** A link as people write one: an e-mail address or a phone number, not the code's "mailto:" or "tel:". */
+function linkInWords(value: string): string {
+  if (value.startsWith("mailto:")) return value.slice("mailto:".length);
+  const phone = /^tel:\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
+  return phone ? `(${phone[1]}) ${phone[2]}-${phone[3]}` : value;
+}
+
+function shownValue(input: FieldInput, value: unknown, link = false): string {
   if (value === undefined || value === null) return "";
+  if (link && typeof value === "string") return linkInWords(value);
   if (input === "lines") return Array.isArray(value) ? value.map(String).join("\n") : "";
   if (input === "timestamp" && typeof value === "string" && /T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value)) {
     const local = localPart(value);
@@ -254,7 +288,7 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
           name,
           label: child.title ?? humanize(key),
           input,
-          value: shownValue(input, own),
+          value: shownValue(input, own, isLink(child)),
           required: isRequired && input !== "checkbox",
           ...(child.enum && { options: child.enum }),
           ...(child.description && { hint: child.description }),

@@ -12,6 +12,7 @@ import {
   inputOf,
   isImage,
   isKept,
+  isLink,
   isObjectList,
   itemMarker,
   type JsonNode,
@@ -149,10 +150,7 @@ export function valueFromForm(
     if (input === "number") return typed === "" || !Number.isFinite(Number(typed)) ? typed : Number(typed);
     if (input === "paragraph") return typed.replace(/\r\n?/g, "\n");
     if (input === "timestamp") return timestampAt(typed) ?? typed;
-    // As a browser's address bar takes it: "www.example.org/sign-up" is a web address.
-    if ((node.link || node.anyOf?.some((each) => each.link)) && /^www\.[^\s/]+\.[^\s]+$/i.test(typed))
-      return `https://${typed}`;
-    return typed;
+    return isLink(node) ? linkAsTyped(typed) : typed;
   }
   return read(jsonSchema(schema), [], current, true);
 }
@@ -204,4 +202,17 @@ function withIds(items: unknown[]): unknown[] {
     taken.add(id);
     return { id, ...record(item) };
   });
+}
+
+/**
+ * A link as people type one, made the address the site needs: "www.example.org/sign-up" is a web
+ * address, as a browser's address bar takes it; "office@church.org" an e-mail link; "(301) 555-0142"
+ * or "301-555-0142" a phone link.
+ */
+function linkAsTyped(typed: string): string {
+  if (/^www\.[^\s/]+\.[^\s]+$/i.test(typed)) return `https://${typed}`;
+  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(typed)) return `mailto:${typed}`;
+  const digits = typed.replace(/[\s().-]/g, "");
+  if (/^[\d\s().+-]+$/.test(typed) && /^(\+?1)?\d{10}$/.test(digits)) return `tel:+1${digits.slice(-10)}`;
+  return typed;
 }

@@ -2,6 +2,7 @@
 // sets up an authenticator app, changes their password and signs out their other sessions (a phone
 // left signed in, a computer at the church).
 import { Form } from "react-router";
+import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import type { PageHandle } from "~/lib/page-handle";
@@ -35,7 +36,7 @@ function SecondStepSection({
   csrfToken: string;
   twoStep: Route.ComponentProps["loaderData"]["twoStep"];
   passkeys: Passkey[];
-  answer?: Answer;
+  answer?: AccountAnswer;
 }) {
   return (
     <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
@@ -106,7 +107,42 @@ function PasskeysSection({ csrfToken, passkeys, error }: { csrfToken: string; pa
   );
 }
 
-type Answer = { error?: string; recoveryCodes?: string[]; twoStepError?: string; passkeyError?: string };
+type AccountAnswer = { error?: string; recoveryCodes?: string[]; twoStepError?: string; passkeyError?: string };
+
+/**
+ * The recovery codes, shown once: to keep as a file (a link that needs no script) or on paper (the
+ * page prints these alone, from the button or the browser's own Print).
+ */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const file = `Recovery codes for signing in to the website's staff area.\nEach works once, in place of the code from your app.\n\n${codes.join("\n")}\n`;
+  return (
+    <Answer role="status" className="print-alone mt-4 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
+      <p className="font-bold">Your recovery codes. Keep them somewhere safe: they are shown only now.</p>
+      <p className="mt-1">If your phone is lost, each one signs you in once instead of a code.</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-lg" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download="recovery-codes.txt"
+          className={buttonClasses("outline", "min-h-11 bg-white px-4 py-2")}
+        >
+          Save them as a file
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonClasses("outline", "min-h-11 bg-white px-4 py-2")}
+        >
+          Print them
+        </button>
+      </div>
+    </Answer>
+  );
+}
 
 function AppSection({
   csrfToken,
@@ -117,7 +153,7 @@ function AppSection({
   csrfToken: string;
   twoStep: Route.ComponentProps["loaderData"]["twoStep"];
   hasPasskey: boolean;
-  answer?: Answer;
+  answer?: AccountAnswer;
 }) {
   const codeField = (
     <TextField
@@ -141,17 +177,7 @@ function AppSection({
         Besides your password, sign-in asks for a six-digit code from an app on your phone (such as Google
         Authenticator, Microsoft Authenticator or 1Password). It works in any browser, with or without JavaScript.
       </p>
-      {answer?.recoveryCodes && (
-        <div role="status" className="mt-4 rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
-          <p className="font-bold">Your recovery codes. Keep them somewhere safe: they are shown only now.</p>
-          <p className="mt-1">If your phone is lost, each one signs you in once instead of a code.</p>
-          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-lg" aria-label="Recovery codes">
-            {answer.recoveryCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {answer?.recoveryCodes && <RecoveryCodes codes={answer.recoveryCodes} />}
       {twoStep.confirmedAt ? (
         <>
           <p className="mt-4 font-semibold text-gray-900">
@@ -216,7 +242,7 @@ function AppSection({
 
 export default function YourAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys } = loaderData;
-  const answer = actionData as Answer | undefined;
+  const answer = actionData as AccountAnswer | undefined;
   const error = answer?.error;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">

@@ -123,6 +123,16 @@ test("the first administrator, from staff:add, invites an editor who signs in an
     .getByRole("listitem")
     .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
+  // Kept as a file with no script needed, or on paper: printed, the page shows the codes alone.
+  const file = admin.page.getByRole("link", { name: "Save them as a file" });
+  await expect(file).toHaveAttribute("download", "recovery-codes.txt");
+  const saved = decodeURIComponent((await file.getAttribute("href")) ?? "");
+  for (const code of recoveryCodes) expect(saved).toContain(code);
+  await expect(admin.page.getByRole("button", { name: "Print them" })).toBeVisible();
+  await admin.page.emulateMedia({ media: "print" });
+  await expect(admin.page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  await expect(admin.page.getByRole("heading", { level: 1 })).toBeHidden();
+  await admin.page.emulateMedia({ media: "screen" });
   // The first administrator, made on the server, may do everything: nobody else is there to give more.
   await expect(admin.page.getByRole("navigation", { name: "Staff pages" }).getByRole("link")).toHaveText([
     "Notes",

@@ -6,6 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { outreachEvents } from "../../app/content/outreach-events";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { metadataOf, phonePhoto } from "../photos";
 import { axeViolations, dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
@@ -81,6 +82,10 @@ async function restoreBuilt(page: Page, title: string) {
   await page.getByRole("button", { name: /^Yes, bring back/ }).click();
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
 }
+
+/** The description of the first outreach event's picture as built. */
+const builtOutreachEventAlt = async () =>
+  (await import("../../app/content/outreach-events")).outreachEvents.events[0]?.image.alt;
 
 /** A time on the church's clocks, to the second, as the editor's fields take it. */
 function churchTime(at: Date): string {
@@ -262,7 +267,12 @@ test("a phone's photo for an event is served in AVIF, WebP and JPEG, with nothin
   await event
     .getByLabel("Replace with a photo")
     .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: upload });
-  // The old picture's words do not describe the new one.
+  // The old picture's words do not describe the new one: they are cleared as it is chosen, and a photo
+  // sent with them anyway is refused (as it is without JavaScript).
+  const words = event.getByLabel("Describe the picture for people who cannot see it");
+  await expect(words).toHaveValue("");
+  await expect(words).toHaveAttribute("placeholder", "Describe the new photo");
+  await words.fill(outreachEvents.events[0]?.image.alt ?? "");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("describes the picture this photo replaces", PUBLISHING);
   await page
