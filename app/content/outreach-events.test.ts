@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen, outreachEventSchema, outreachEvents } from "./outreach-events";
+import { eventWhen } from "~/events/event-when";
+import { outreachEventSchema, outreachEvents } from "./outreach-events";
 
 describe("an outreach event's day and time", () => {
   const [, pack, dinner] = outreachEvents.events;

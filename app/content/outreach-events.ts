@@ -15,7 +15,7 @@ import {
   text,
   unique,
 } from "./blocks";
-import { formatClockTime, formatDaySpan, formatShortMonthDay, formatTimeSpan, isTimestamp } from "./church-time";
+import { formatClockTime, formatShortMonthDay, isTimestamp } from "./church-time";
 import { defineContent } from "./define";
 
 export const outreachEventSchema = z
@@ -104,14 +104,6 @@ export const outreachEventSchema = z
       }
     }
   });
-
-/** What an event's card says of when it is: the day and the time, in the office's words where it chose them. */
-export function eventWhen(event: OutreachEvent, allDayWords: string): { date: string; time: string } {
-  return {
-    date: event.date ?? formatDaySpan(event.startsAt, event.endsAt),
-    time: event.time ?? (event.allDay ? allDayWords : formatTimeSpan(event.startsAt, event.endsAt)),
-  };
-}
 
 export const outreachEventsSchema = z.object({
   meta: pageMetaSchema,

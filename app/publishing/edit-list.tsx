@@ -39,7 +39,7 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
           >
             Yes, remove it
           </button>
-          <button type="submit" name="intent" value="keep" formNoValidate className={small}>
+          <button type="submit" name="intent" value={`keep:${path}`} formNoValidate className={small}>
             Keep it
           </button>
         </div>

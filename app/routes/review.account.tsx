@@ -177,7 +177,8 @@ function AppSection({
         Besides your password, sign-in asks for a six-digit code from an app on your phone (such as Google
         Authenticator, Microsoft Authenticator or 1Password). It works in any browser, with or without JavaScript.
       </p>
-      {answer?.recoveryCodes && <RecoveryCodes codes={answer.recoveryCodes} />}
+      {/* Keyed by the codes: a new set is a new answer, and takes the keyboard. */}
+      {answer?.recoveryCodes && <RecoveryCodes key={answer.recoveryCodes.join()} codes={answer.recoveryCodes} />}
       {twoStep.confirmedAt ? (
         <>
           <p className="mt-4 font-semibold text-gray-900">

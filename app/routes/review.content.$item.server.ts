@@ -163,6 +163,10 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     return answer(200, { draft: draft(), confirmRemove: { path, what }, problems: photos.problems, focus: path });
   }
   if (intent === "keep") return answer(200, { draft: draft(), problems: photos.problems });
+  // "Keep it", to the question before a removal: the keyboard goes back to the item kept.
+  if (intent.startsWith("keep:")) {
+    return answer(200, { draft: draft(), problems: photos.problems, focus: intent.slice("keep:".length) });
+  }
   // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
   if ((intent === "draft" || intent === "autosave") && changesNothing(step.base, value)) {
     if (intent === "autosave") return answer(200, { problems: photos.problems });

@@ -6,9 +6,9 @@ import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
+import { editorSubmit } from "~/lib/editor-submit";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
-import { submitToOtherTab } from "~/lib/submit-to-other-tab";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
 import { FORM_BASE, valuesByKey } from "~/publishing/edit-form";
@@ -134,7 +134,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           method="post"
           encType="multipart/form-data"
           // Preview opens its own tab and leaves this one as it is.
-          onSubmit={submitToOtherTab}
+          onSubmit={editorSubmit}
           // What is wrong is said by the server, in one list that links to each field, never in a bubble.
           noValidate
           className="mt-8 flex flex-col gap-4 sm:gap-6"

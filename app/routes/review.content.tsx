@@ -3,6 +3,7 @@
 // time, the drafts not yet published, and what stays in the site's files and why. Staff with the content role only
 // (CONTENT_EDITORS); plain HTML, no JavaScript needed.
 import { data, Form, Link } from "react-router";
+import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { filledContent } from "~/content/published/content";
@@ -145,7 +146,7 @@ function FindField({
         </button>
       </Form>
       {find && (
-        <div role="status" className="mt-4">
+        <Answer key={find} role="status" className="mt-4">
           {found.length === 0 ? (
             <p className="text-gray-700">No field's name or words hold “{find}”.</p>
           ) : (
@@ -170,7 +171,7 @@ function FindField({
               </ul>
             </>
           )}
-        </div>
+        </Answer>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { homeOf, readStaffForm, safeNext, secondStepAfterPassword } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffAlert, StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading, StaffMessage } from "~/review/review-header";
 import { SetupHelp } from "~/review/setup-help";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import type { SignInRefusal } from "~/review/sign-in-limiter.server";
@@ -147,11 +147,8 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
       <p className="mt-3 text-gray-700">
         For church staff who review notes of appreciation before they go to a pastor, or keep the website up to date.
       </p>
-      {loaderData.message && !error && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-          {loaderData.message}
-        </p>
-      )}
+      {/* What led here (signed out, a password set): the answer to the last thing done, with the keyboard. */}
+      {!error && <StaffMessage message={loaderData.message} />}
       {error && <StaffAlert id="sign-in-error" message={error} />}
       <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={loaderData.csrfToken} />

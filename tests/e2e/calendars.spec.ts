@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { outreachEvents } from "../../app/content/outreach-events";
 import { site } from "../../app/content/site";
 import { youth } from "../../app/content/youth";
+import { eventWhen } from "../../app/events/event-when";
 import { calendarFeedPath, calendarPaths, outreachEventCalendarPath } from "../../app/events/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -46,7 +47,8 @@ test.describe("Add to calendar", () => {
     const links = page.getByRole("main").getByRole("link", { name: /^Add to calendar: / });
     await expect(links).toHaveCount(outreachEvents.events.length);
     for (const [index, event] of outreachEvents.events.entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(linkName(`${event.title}, ${event.date}`));
+      const { date } = eventWhen(event, outreachEvents.available.allDay);
+      await expect(links.nth(index)).toHaveAccessibleName(linkName(`${event.title}, ${date}`));
       await expect(links.nth(index)).toHaveAttribute("href", outreachEventCalendarPath(event.id));
       const [parsed] = await fetchCalendar(request, outreachEventCalendarPath(event.id));
       expect(parsed?.summary).toBe(event.title);

@@ -10,13 +10,19 @@ const isSubmitter = (element: unknown): element is Submitter =>
   element instanceof HTMLButtonElement || element instanceof HTMLInputElement;
 
 /**
- * A <Form>'s `onSubmit`: a submission whose button names another tab is made by the browser, with
- * the button's own address, method and encoding, and React Router leaves it alone (it handles no
- * submission whose event was already handled).
+ * The editor's <Form>'s `onSubmit`: a submission whose button names another tab is made by the
+ * browser, with the button's own address, method and encoding, and React Router leaves it alone (it
+ * handles no submission whose event was already handled).
  */
-export function submitToOtherTab(event: FormEvent<HTMLFormElement>): void {
+export function editorSubmit(event: FormEvent<HTMLFormElement>): void {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
   if (!isSubmitter(submitter)) return;
+  // Enter in a field presses a form's first button; where that one is hidden (it only keeps what is
+  // typed, for a browser without JavaScript), nothing needs sending, and the keyboard stays put.
+  if (submitter.hidden) {
+    event.preventDefault();
+    return;
+  }
   const target = submitter.getAttribute("formtarget");
   if (!target || target === "_self") return;
   event.preventDefault();
