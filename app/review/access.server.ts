@@ -25,7 +25,7 @@ export function safeNext(value: string | null | undefined): string {
 }
 
 /** A staff page refused to an account without its role: why, and where to go instead. */
-export interface StaffRefusal {
+interface StaffRefusal {
   message: string;
   next: { href: string; label: string };
 }

@@ -83,10 +83,6 @@ async function restoreBuilt(page: Page, title: string) {
   await expect(page.getByRole("status")).toContainText("back", PUBLISHING);
 }
 
-/** The description of the first outreach event's picture as built. */
-const builtOutreachEventAlt = async () =>
-  (await import("../../app/content/outreach-events")).outreachEvents.events[0]?.image.alt;
-
 /** A time on the church's clocks, to the second, as the editor's fields take it. */
 function churchTime(at: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short", timeStyle: "medium" })
