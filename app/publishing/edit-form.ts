@@ -17,6 +17,7 @@ import { formatPaths } from "@conform-to/dom";
 import { z } from "zod";
 import type { Image } from "~/content/blocks";
 import { localPart } from "~/events/local-time";
+import { humanize } from "./field-words";
 
 /** How a field is asked for. */
 type FieldInput = "date" | "timestamp" | "text" | "paragraph" | "number" | "checkbox" | "select" | "lines" | "image";
@@ -101,45 +102,6 @@ export function jsonSchema(schema: z.ZodType): JsonNode {
   }
   return node;
 }
-
-/** What staff call the parts many pages have, whatever the schemas name them: never the code's words. */
-const PART_NAMES: Record<string, string> = {
-  hero: "Top of the page",
-  meta: "Browser tab, search results and link previews",
-  ctaLink: "Button link",
-  ctaText: "Button",
-  eyebrow: "Small line above the title",
-  iconBg: "Colour behind the icon",
-  iconColor: "Icon colour",
-  buttonVariant: "Button look",
-  buttonStyle: "Button look",
-  buttonUrl: "Button link",
-  url: "Web address",
-  href: "Link",
-  connectHref: "Connect link",
-  embedUrl: "Player's web address",
-  fallbackUrl: "Web address if it does not load",
-  directionsBaseUrl: "Directions web address (the church's address is added to it)",
-  src: "File",
-  tel: "Phone number to call (+1 and ten digits)",
-  lat: "Latitude",
-  lng: "Longitude",
-  minAge: "Youngest age",
-  maxAge: "Oldest age",
-  durationMinutes: "How long, in minutes",
-  weeksOfMonth: "Weeks of the month (2 and 4 for the 2nd and 4th)",
-  refreshHours: "How often calendars look again, in hours",
-  googlePlay: "Google Play",
-  appStore: "App Store",
-  rateLimitedMessage: "Message when too many notes come at once",
-};
-
-/** "startsAt" → "Starts at", for a field the schema gives no title. */
-const humanize = (key: string) => {
-  if (Object.hasOwn(PART_NAMES, key)) return PART_NAMES[key] as string;
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 export const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" ? (value as Record<string, unknown>) : {};

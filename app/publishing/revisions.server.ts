@@ -6,63 +6,12 @@
 import { type Kysely, sql } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
+import { type Applied, COLUMNS, type DueRevision, type Revision, revision } from "./revision";
 
 /** Where PostgreSQL tells every instance that something was published (watch-publishes.server.ts). */
 export const PUBLISHED_CHANNEL = "site_published";
 
-export interface Revision {
-  id: number;
-  item: string;
-  data: unknown;
-  author: string;
-  savedAt: string;
-  /** The revision whose value this one brought back, when it was a restore. */
-  restoredFrom: number | null;
-  /** When the site began to show it; null while it is being published, or if publishing failed. */
-  publishedAt: string | null;
-  /** When it is to go out, if staff scheduled it; null for at once. */
-  publishAt: string | null;
-  /** When staff cancelled it, if they did before it went out. */
-  withdrawnAt: string | null;
-  /** When a scheduled revision was held back at its time, a field it changed having been changed since. */
-  heldAt: string | null;
-  /** What collided, in staff's words. */
-  heldBecause: string[];
-}
-
-/** A scheduled revision whose time has come, with the item's value it was scheduled against. */
-export interface DueRevision {
-  id: number;
-  item: string;
-  data: unknown;
-  /** Null for one scheduled before bases were kept: it goes out whole. */
-  base: unknown | null;
-}
-
-/** What a due revision comes to on top of the item's published value: the value to publish, or what collided. */
-export type Applied = { value: unknown } | { held: string[] };
-
-const COLUMNS = [
-  "id",
-  "item",
-  "data",
-  "author",
-  "saved_at as savedAt",
-  "restored_from as restoredFrom",
-  "published_at as publishedAt",
-  "publish_at as publishAt",
-  "withdrawn_at as withdrawnAt",
-  "held_at as heldAt",
-  "held_because as heldBecause",
-] as const;
-
-const revision = (
-  row: Omit<Revision, "data" | "heldBecause"> & { data: unknown; heldBecause: string | null },
-): Revision => ({
-  ...row,
-  data: fromJson(row.data),
-  heldBecause: row.heldBecause ? (JSON.parse(row.heldBecause) as string[]) : [],
-});
+export type { Applied, DueRevision, Revision } from "./revision";
 
 export type SaveResult = { saved: number } | { newer: Revision };
 
