@@ -115,17 +115,17 @@ test("an administrator adds a passkey, signs in with it, and uses it after the p
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Recent activity" })).toContainText("Ruth Office added a passkey.");
 
-  // Signed out, the passkey alone signs her in.
+  // Signed out, the passkey alone signs her in, to her first staff page (the first administrator reviews notes too).
   await signOut(page);
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
 
   // After her password, the passkey is her second step.
   await signOut(page);
   await signInWithPassword(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your passkey" })).toBeVisible();
   await page.getByRole("button", { name: "Use your passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
 });
 
 test("a device whose counter went backwards, as a copy's would, is refused", async () => {
@@ -200,7 +200,7 @@ test("the passkey pages meet the accessibility rules at 375 and 1280 pixels", as
     await expect(page.getByRole("button", { name: "Use your passkey" })).toBeVisible();
     expect(await axeViolations(page), `second step at ${width}`).toEqual([]);
     await page.getByRole("button", { name: "Use your passkey" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
     await page.goto(`${origin}/review/account`);
     await expect(page.getByRole("list", { name: "Your passkeys" })).toBeVisible();
     expect(await axeViolations(page), `account at ${width}`).toEqual([]);

@@ -90,7 +90,7 @@ async function signIn(page: Page, login: string, password: string) {
 /** A browser of its own; without JavaScript, as every staff form works without it, unless axe is to run. */
 /** The administrator's sign-in: password, then one of their recovery codes. */
 async function signInAsAdmin(page: Page) {
-  await page.goto(`${origin}/review/login`);
+  await page.goto(`${origin}/review/login?next=%2Freview%2Fstaff`);
   await signIn(page, "pat@church.test", ADMIN_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
   await page.getByLabel("Code").fill(recoveryCodes.shift() ?? "");
@@ -261,7 +261,7 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page), `forgot at ${width}`).toEqual([]);
     await page.goto(`${origin}${staffAdd("--email", "pat@church.test")}`);
     expect(await axeViolations(page), `choose a password at ${width}`).toEqual([]);
-    await page.goto(`${origin}/review/login`);
+    await page.goto(`${origin}/review/login?next=%2Freview%2Fstaff`);
     await signIn(page, "pat@church.test", ADMIN_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
     expect(await axeViolations(page), `code at ${width}`).toEqual([]);
