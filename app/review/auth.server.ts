@@ -8,7 +8,9 @@ import { createCookieSessionStorage, type Session } from "react-router";
 import { type Bound, createBound } from "~/lib/bounded";
 import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
 import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
+import { createKnownDevices } from "./known-devices.server";
 import type { ReviewSessionStore } from "./sessions.server";
+import type { SignInSource } from "./sign-in-limiter.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** How long the code may be typed after the password, before the password is asked again. */
@@ -16,6 +18,12 @@ const SECOND_STEP_LIMIT_MS = 10 * 60 * 1000;
 /** However active, a reviewer signs in again after a week. */
 const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
+/**
+ * How long a password, passkey or code typed in this session lets its holder change how anyone
+ * signs in (a passkey, the app, recovery codes, staff accounts) before it is asked again: long
+ * enough to finish what was started, short enough that a session left open or copied cannot.
+ */
+export const CONFIRMED_FOR_MS = 10 * 60 * 1000;
 
 interface SessionData {
   /** The staff account's id. */
@@ -30,6 +38,8 @@ interface SessionData {
   pendingStaffId: string;
   pendingCredential: string;
   pendingAt: number;
+  /** When its holder last proved it was them in this session: a sign-in, or "Confirm it's you". */
+  confirmedAt: number;
 }
 interface SessionFlash {
   message: string;
@@ -128,7 +138,12 @@ export function createReviewAuth({
     session.unset("staffId");
     session.unset("credential");
     session.unset("sessionId");
+    session.unset("confirmedAt");
   }
+
+  const knownDevices = createKnownDevices(secret);
+  const commit = (visit: ReviewVisit, request: Request) =>
+    storage.commitSession(visit.session, { secure: new URL(request.url).protocol === "https:" });
 
   // An unknown name is checked against this, at the same cost as a real hash, so the answer takes
   // as long as for a wrong password and says nothing about which names exist.
@@ -190,6 +205,26 @@ export function createReviewAuth({
       return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
     },
 
+    /**
+     * Where a sign-in to `login` (a name or address typed, or an account) comes from: the address,
+     * and this browser's id when that account signed in on it before (app/review/known-devices.server.ts).
+     */
+    async signInSource(request: Request, address: string, login: string | StaffAccount): Promise<SignInSource> {
+      if (!(await knownDevices.any(request))) return { address };
+      const account = typeof login === "string" ? await accounts.byLogin(login) : login;
+      return { address, knownDevice: account ? await knownDevices.idFor(request, account.id) : null };
+    },
+
+    /** Whether the holder proved it was them in this session within the last few minutes. */
+    recentlyConfirmed(visit: ReviewVisit): boolean {
+      return visit.staff !== null && now() - (visit.session.get("confirmedAt") ?? 0) <= CONFIRMED_FOR_MS;
+    },
+
+    /** The holder typed their password, or used a passkey or code, again: changes to sign-in are open for a while. */
+    confirm(visit: ReviewVisit) {
+      visit.session.set("confirmedAt", now());
+    },
+
     /** The password was right and a code is to come: remembered in the session, not yet signed in. */
     beginSecondStep(visit: ReviewVisit, account: StaffAccount) {
       visit.session.set("pendingStaffId", account.id);
@@ -222,6 +257,7 @@ export function createReviewAuth({
       visit.session.set("credential", credential(account));
       visit.session.set("seenAt", at);
       visit.session.set("signedInAt", at);
+      visit.session.set("confirmedAt", at);
       visit.session.set("csrf", randomBytes(32).toString("base64url"));
       await accounts.signedIn(account.id, new Date(at));
     },
@@ -249,7 +285,15 @@ export function createReviewAuth({
      * `Secure` whenever the page was served over HTTPS (directly or via a trusted proxy).
      */
     commit(visit: ReviewVisit, request: Request) {
-      return storage.commitSession(visit.session, { secure: new URL(request.url).protocol === "https:" });
+      return commit(visit, request);
+    },
+
+    /** After a sign-in: the session's cookie, and the one that makes this browser known to the account. */
+    async commitSignedIn(visit: ReviewVisit, request: Request, account: StaffAccount): Promise<Headers> {
+      const headers = new Headers();
+      headers.append("Set-Cookie", await commit(visit, request));
+      headers.append("Set-Cookie", await knownDevices.remember(request, account.id));
+      return headers;
     },
   };
 }

@@ -1,26 +1,35 @@
 // Failed staff sign-ins, counted in the site's database so a lockout holds on every instance
-// (docs/decisions/0017, revised by 0027). A church office is many people behind one address, so a
-// lockout is never of an address alone: each name typed from an address has its own few tries, so
-// one person's typos do not lock their colleagues out; each name has a larger allowance from all
-// addresses together, so guessing one account from many addresses stops too; and all sign-ins
-// together have a ceiling, so a crowd cannot keep the password checks busy.
+// (docs/decisions/0033, which revises 0017 and 0027). No count is shared by everyone: what a
+// stranger does slows down the stranger's address, or the one name they guess, never the site.
+// - From a browser that has signed in to this account before (app/review/known-devices.server.ts),
+//   only that browser's own tries at the name count: a stranger elsewhere cannot use them up.
+// - From any other browser, each name typed from an address has its own few tries, so one
+//   person's typos do not lock their colleagues behind the same address out; each address has a
+//   larger allowance over every name together, made-up ones included, so one address cannot
+//   guess many names; and each name has an allowance from all addresses together, so guessing one
+//   account from many addresses stops too.
+// A crowd is held elsewhere: one password check at a time (app/review/auth.server.ts) and a few
+// sign-ins answered at once (app/review/sign-in-gate.server.ts).
 import type { SiteDatabase } from "~/db/database.server";
 import { databaseRateLimiter, type Refusal } from "~/db/rate-limiter.server";
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failures of one name from one address. */
+/** Failures of one name from one address, or from one known browser. */
 const PER_NAME_AND_ADDRESS = 5;
-/** Failures of one name from every address together. */
+/** Failures from one address, whatever names were typed. */
+const PER_ADDRESS = 30;
+/** Failures of one name from every address together, by browsers it never signed in on. */
 const PER_NAME = 20;
-/**
- * Failures from all addresses together in the same window: a church has a handful of staff, and
- * one form token can be sent from any number of addresses.
- */
-const EVERYONE = 30;
 
 export interface SignInRefusal extends Refusal {
-  /** Whose tries were used up: this name from this address, this name from everywhere, or everyone's. */
-  scope: "name-and-address" | "name" | "everyone";
+  /** Whose tries were used up: this name from this address or browser, this address's, or this name's from everywhere. */
+  scope: "name-and-address" | "device" | "address" | "name";
+}
+
+/** Where a sign-in comes from: the client's address, and the browser's id when it signed in to this name before. */
+export interface SignInSource {
+  address: string;
+  knownDevice?: string | null;
 }
 
 export interface SignInLimiter {
@@ -28,49 +37,56 @@ export interface SignInLimiter {
    * Takes one attempt of each kind before the password is checked, so that many attempts sent at
    * once cannot all pass; a refusal once any is used up.
    */
-  attempt(address: string, name: string): Promise<SignInRefusal | null>;
+  attempt(source: SignInSource, name: string): Promise<SignInRefusal | null>;
   /** Gives back the attempts of a sign-in that succeeded, or whose password was never checked. */
-  giveBack(address: string, name: string): Promise<void>;
+  giveBack(source: SignInSource, name: string): Promise<void>;
 }
+
+type Scope = SignInRefusal["scope"];
 
 export function createSignInLimiter(
   database: SiteDatabase,
   {
     perNameAndAddress = PER_NAME_AND_ADDRESS,
+    perAddress = PER_ADDRESS,
     perName = PER_NAME,
-    everyone = EVERYONE,
     windowSeconds = WINDOW_SECONDS,
   } = {},
 ): SignInLimiter {
   const limiter = (keyPrefix: string, points: number) =>
     databaseRateLimiter(database, { keyPrefix, points, duration: windowSeconds });
-  const kinds = [
-    { scope: "name-and-address", limit: limiter("sign-in", perNameAndAddress) },
-    { scope: "name", limit: limiter("sign-in-name", perName) },
-    { scope: "everyone", limit: limiter("sign-in-all", everyone) },
-  ] as const;
-  const keys = (address: string, name: string) => {
+  const limits = {
+    "name-and-address": limiter("sign-in", perNameAndAddress),
+    device: limiter("sign-in-device", perNameAndAddress),
+    address: limiter("sign-in-address", perAddress),
+    name: limiter("sign-in-name", perName),
+  } satisfies Record<Scope, unknown>;
+  /** The counters one attempt takes from, each with its key. */
+  const countersOf = ({ address, knownDevice }: SignInSource, name: string): [Scope, string][] => {
     const login = name.trim().toLowerCase().slice(0, 254);
-    return { "name-and-address": `${address} ${login}`, name: login, everyone: "all" };
+    if (knownDevice) return [["device", `${knownDevice} ${login}`]];
+    return [
+      ["name-and-address", `${address} ${login}`],
+      ["address", address],
+      ["name", login],
+    ];
   };
   return {
-    async attempt(address, name) {
-      const key = keys(address, name);
-      const taken: (typeof kinds)[number][] = [];
-      for (const kind of kinds) {
-        const refused = await kind.limit.take(key[kind.scope]);
+    async attempt(source, name) {
+      const taken: [Scope, string][] = [];
+      for (const [scope, key] of countersOf(source, name)) {
+        const refused = await limits[scope].take(key);
         if (refused) {
           // Refused by one kind: the others keep the attempts they gave.
-          for (const each of taken) await each.limit.giveBack(key[each.scope]);
-          return { ...refused, scope: kind.scope };
+          for (const [each, eachKey] of taken) await limits[each].giveBack(eachKey);
+          return { ...refused, scope };
         }
-        taken.push(kind);
+        taken.push([scope, key]);
       }
       return null;
     },
-    async giveBack(address, name) {
-      const key = keys(address, name);
-      await Promise.all(kinds.map((kind) => kind.limit.giveBack(key[kind.scope])));
+    async giveBack(source, name) {
+      await Promise.all(countersOf(source, name).map(([scope, key]) => limits[scope].giveBack(key)));
     },
   };
 }

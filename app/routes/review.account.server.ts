@@ -85,17 +85,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, error: string) => data({ error }, { status, headers });
   // The current password is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
-  const limited = await services.signInLimiter.attempt(clientAddress, account.id);
+  const source = await auth.signInSource(request, clientAddress, account);
+  const limited = await services.signInLimiter.attempt(source, account.id);
   if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
   const checked = await auth.checkCredentials(account.email ?? account.name, String(form.get("current") ?? ""));
   if (checked.outcome === "busy") {
-    await services.signInLimiter.giveBack(clientAddress, account.id);
+    await services.signInLimiter.giveBack(source, account.id);
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
   }
   if (checked.outcome !== "match" || checked.account.id !== account.id) {
     return refuse(400, "Your current password is not right. Nothing was changed.");
   }
-  await services.signInLimiter.giveBack(clientAddress, account.id);
+  await services.signInLimiter.giveBack(source, account.id);
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) {
     return refuse(400, "The two new passwords are not the same. Type the same password in both boxes.");

@@ -59,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Codes count toward the same lockout as passwords, under the account's own name.
   const { clientAddress } = context.get(requestContext);
-  const limited = await signInLimiter.attempt(clientAddress, `code ${account.id}`);
+  const source = await auth.signInSource(request, clientAddress, account);
+  const limited = await signInLimiter.attempt(source, `code ${account.id}`);
   if (limited) {
     return refuse(429, `Too many wrong codes. ${tryAgainIn(limited)}.`, {
       "Retry-After": String(limited.retryAfterSeconds),
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await staff.activity.record({ actor: account.name, action: "sign-in-failed", subject: null, detail: "code" });
     return refuse(401, "That code is not right, or was used already. Type the code your app shows now.");
   }
-  await signInLimiter.giveBack(clientAddress, `code ${account.id}`);
+  await signInLimiter.giveBack(source, `code ${account.id}`);
   await auth.signIn(visit, account);
   await staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: how });
   if (how === "recovery code") {
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = safeNext(String(form.get("next") ?? ""));
   return redirect(next === "/review" ? homeOf(account) : next, {
-    headers: { "Set-Cookie": await auth.commit(visit, request) },
+    headers: await auth.commitSignedIn(visit, request, account),
   });
 }
 

@@ -28,10 +28,13 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 /** The true wait, and who can help sooner. */
 function lockoutMessage(refusal: SignInRefusal): string {
-  const { scope } = refusal;
   const wait = tryAgainIn(refusal);
-  if (scope === "everyone") return `Too many failed sign-ins to this site just now. ${wait}.`;
-  const whose = scope === "name" ? "for this account" : "for this name from here";
+  const whose = {
+    "name-and-address": "for this name from here",
+    device: "for this name in this browser",
+    address: "from here",
+    name: "for this account",
+  }[refusal.scope];
   return `Too many failed sign-ins ${whose}. ${wait}, or choose “Forgot your password?” below, or ask an administrator to send you a reset link.`;
 }
 
@@ -79,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // One attempt is taken before the password is checked, so attempts sent all at once count too;
   // a sign-in that succeeds gives its attempt back.
-  const limited = await services.signInLimiter.attempt(clientAddress, name);
+  const source = await auth.signInSource(request, clientAddress, name);
+  const limited = await services.signInLimiter.attempt(source, name);
   const logLine = (event: string) =>
     // Who tried, from where (a keyed hash, never the address) and when; never the password.
     console.log(
@@ -97,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""));
   if (checked.outcome === "busy") {
     // The password was never looked at: the attempt is given back.
-    await services.signInLimiter.giveBack(clientAddress, name);
+    await services.signInLimiter.giveBack(source, name);
     logLine("sign-in-busy");
     return refuse(503, BUSY, {
       "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS),
@@ -121,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(403, DISABLED);
   }
   const { account } = checked;
-  await services.signInLimiter.giveBack(clientAddress, name);
+  await services.signInLimiter.giveBack(source, name);
   const next = safeNext(String(form.get("next") ?? ""));
   if (await secondStepAfterPassword(services, account)) {
     // The password was right; the code from the app, or a passkey, comes next, on a page of its own.
@@ -133,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auth.signIn(visit, account);
   await services.staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: null });
   return redirect(next === "/review" ? homeOf(account) : next, {
-    headers: { "Set-Cookie": await auth.commit(visit, request) },
+    headers: await auth.commitSignedIn(visit, request, account),
   });
 }
 

@@ -80,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auth.signIn(visit, account);
   await staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: "passkey" });
   const next = safeNext(String(form.get("next") ?? ""));
-  return answer({ go: next === "/review" ? homeOf(account) : next }, 200, {
-    "Set-Cookie": await auth.commit(visit, request),
+  return data({ go: next === "/review" ? homeOf(account) : next } satisfies PasskeyAnswer, {
+    headers: await auth.commitSignedIn(visit, request, account),
   });
 }
 
