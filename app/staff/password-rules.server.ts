@@ -1,10 +1,46 @@
 // What makes a staff password acceptable, as NIST SP 800-63B (revision 4) puts it: long enough, not
-// one of the passwords people use most, not the person's own name or address, and nothing else:
-// no rules about capitals, digits or symbols, which make passwords harder to remember and no
-// harder to guess. The list of common passwords (about 49,000) ships with @zxcvbn-ts/language-common
-// and is read offline.
-import { dictionary } from "@zxcvbn-ts/language-common";
+// one of the passwords people use most, not the person's own name or address, not a pattern or a
+// well-known phrase at any length, and nothing else: no rules about capitals, digits or symbols,
+// which make passwords harder to remember and no harder to guess. zxcvbn (@zxcvbn-ts) estimates how
+// many guesses a password takes from its lists of common passwords, words and names and its
+// patterns (keyboard rows, sequences, repeats, dates), read offline; it is asked about the password
+// as typed and with its spaces and punctuation taken out, so "Correct-Horse Battery Staple!" is
+// recognised as the phrase it is.
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { dictionary as english, translations } from "@zxcvbn-ts/language-en";
+import { site } from "~/content/site";
 import { MIN_PASSWORD_LENGTH } from "./terms";
+
+/**
+ * Phrases that password advice made famous, and so are in every guessing list: written without
+ * spaces or punctuation, as the password is compared.
+ */
+const FAMOUS_PHRASES = [
+  "correcthorsebatterystaple",
+  "tr0ub4dor3",
+  "thequickbrownfoxjumpsoverthelazydog",
+  "tobeornottobe",
+  "maytheforcebewithyou",
+  "jesuslovesme",
+  "godisgoodallthetime",
+];
+
+/** zxcvbn's score (0–4) below which a password is refused: 3 is at least 10⁸ guesses. */
+const LEAST_SCORE = 3;
+
+let estimator: ZxcvbnFactory | null = null;
+function guesser(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary, ...english, famous: FAMOUS_PHRASES },
+    graphs: adjacencyGraphs,
+    translations,
+  });
+  return estimator;
+}
+
+/** Letters and digits only, lower case: how a phrase is compared whatever its spacing. */
+const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Long enough for any password manager's; longer is refused before it is hashed. */
 const MAX_PASSWORD_LENGTH = 256;
@@ -31,6 +67,15 @@ export function passwordProblem(password: string, person: { name: string; email:
   );
   if (own.some((value) => lowered.includes(value.toLowerCase()))) {
     return "Leave your name and e-mail address out of your password: they are the first things tried.";
+  }
+  // The church's own name and the person's are what a guesser tries beside the common lists.
+  const context = [...site.name.split(/\s+/), ...own];
+  const weakest = [password, squeezed(password)]
+    .map((each) => guesser().check(each, context))
+    .reduce((least, each) => (each.score < least.score ? each : least));
+  if (weakest.score < LEAST_SCORE) {
+    const why = weakest.feedback.warning ? ` ${weakest.feedback.warning}` : "";
+    return `That password is a pattern or a well-known phrase, which are tried first.${why} Choose a few words that do not usually go together.`;
   }
   return null;
 }

@@ -11,7 +11,7 @@ describe("a new staff password", () => {
       "candles on the piano",
       "allofthemlowercase",
       "ÉGLISE DU VILLAGE 🙂",
-      "1234 5678 8765 4321 x",
+      "purple elephants dance at noon",
     ]) {
       expect(passwordProblem(password, dana), password).toBeNull();
     }
@@ -25,6 +25,19 @@ describe("a new staff password", () => {
   it("is refused when it is among the most common passwords, or one character over and over", () => {
     expect(passwordProblem("PasswordPassword", dana)).toContain("most common");
     expect(passwordProblem("aaaaaaaaaaaaaaaaaaaa", dana)).toContain("most common");
+  });
+
+  it("is refused when it is a pattern or a well-known phrase, however long", () => {
+    for (const password of [
+      "123456789012345",
+      "qwertyuiopasdfghjkl",
+      "correcthorsebatterystaple",
+      "Correct-Horse Battery Staple!",
+      "1234 5678 8765 4321 x",
+      "abcdefghijklmnopqrst",
+    ]) {
+      expect(passwordProblem(password, dana), password).toContain("pattern or a well-known phrase");
+    }
   });
 
   it("is refused when it holds the person's name or e-mail address", () => {

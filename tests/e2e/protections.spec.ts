@@ -605,6 +605,53 @@ test("signing out ends every copy of the session cookie", async () => {
   expect((await raw(origin, "/review.data", { headers: { Cookie: copy } })).body).not.toContain("Approve");
 });
 
+test("a staff request sent by another site's page changes nothing, on every staff route and spelling", async () => {
+  const client = "203.0.113.31";
+  const signedIn = await signInAsDana(client);
+  const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  const csrf = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  expect(csrf).not.toBe("");
+  const requests: [string, Record<string, string>][] = [
+    ["/review/logout", {}],
+    ["/review/./logout", {}],
+    ["/Review/Logout", {}],
+    ["/review/%6Cogout", {}],
+    ["/review/logout.data", {}],
+    ["/review//logout", {}],
+    ["/review/passkey?intent=add-options", {}],
+    ["/review/./passkey?intent=sign-in-options", {}],
+    ["/review/passkey.data?intent=add-options", {}],
+    ["/review/account", { intent: "sign-out-others" }],
+    ["/review/account", { intent: "two-step-start" }],
+    ["/review/staff", { intent: "invite", name: "Mallory", email: "mallory@example.com", roles: "admin" }],
+  ];
+  // A page elsewhere, in a browser that holds Dana's cookie: the browser names the page's site,
+  // or, from an older browser or an extension, says only that it is another site.
+  const foreign = [{ Origin: "https://elsewhere.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+  for (const [path, fields] of requests) {
+    for (const headers of foreign) {
+      const response = await raw(origin, path, {
+        method: "POST",
+        headers: { ...formHeaders(client), ...headers, Cookie: session },
+        body: form({ csrf, ...fields }),
+      });
+      const at = `POST ${path} ${JSON.stringify(headers)}`;
+      expect(response.status, at).toBe(403);
+      expect(response.body, at).toContain("sent from another site");
+    }
+  }
+  // Dana is still signed in, with no new account beside hers; her own page's post signs her out.
+  expect((await raw(origin, "/review", { headers: { Cookie: session } })).status).toBe(200);
+  const own = await raw(origin, "/review/logout", {
+    method: "POST",
+    headers: { ...formHeaders(client), Origin: origin, "Sec-Fetch-Site": "same-origin", Cookie: session },
+    body: form({ csrf }),
+  });
+  expect(own.status).toBe(302);
+  expect((await raw(origin, "/review", { headers: { Cookie: session } })).status).toBe(302);
+});
+
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
   const before = serverOutput().length;
   for (const path of ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/"]) {
