@@ -628,7 +628,11 @@ test("a staff request sent by another site's page changes nothing, on every staf
   ];
   // A page elsewhere, in a browser that holds Dana's cookie: the browser names the page's site,
   // or, from an older browser or an extension, says only that it is another site.
-  const foreign = [{ Origin: "https://elsewhere.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+  const foreign: Record<string, string>[] = [
+    { Origin: "https://elsewhere.example" },
+    { Origin: "null" },
+    { "Sec-Fetch-Site": "cross-site" },
+  ];
   for (const [path, fields] of requests) {
     for (const headers of foreign) {
       const response = await raw(origin, path, {
