@@ -18,6 +18,7 @@ export default [
   route("review/print", "routes/review.print.tsx"),
   route("review/staff", "routes/review.staff.tsx"),
   route("review/account", "routes/review.account.tsx"),
+  route("review/confirm", "routes/review.confirm.tsx"),
   route("review/forgot", "routes/review.forgot.tsx"),
   route("review/password", "routes/review.password.tsx"),
   route("review/content", "routes/review.content.tsx"),

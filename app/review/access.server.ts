@@ -151,3 +151,16 @@ export async function readReviewForm(
   if (!tokenMatches) throw data("This form has expired. Reload the page and try again.", { status: 403 });
   return form;
 }
+
+/**
+ * Before a change to how anyone signs in: nothing, when the password or a passkey was used in this
+ * session within the last few minutes; otherwise a redirect to "Confirm it's you", which comes
+ * back to `next` (docs/decisions/0033).
+ */
+export async function requireConfirmed({ auth, visit }: ReviewerVisit, request: Request, next: string): Promise<void> {
+  if (auth.recentlyConfirmed(visit)) return;
+  auth.flash(visit, "To change how anyone signs in, confirm it's you first.");
+  throw redirect(`/review/confirm?next=${encodeURIComponent(safeNext(next))}`, {
+    headers: { "Set-Cookie": await auth.commit(visit, request) },
+  });
+}

@@ -8,6 +8,7 @@ import { createCookieSessionStorage, type Session } from "react-router";
 import { type Bound, createBound } from "~/lib/bounded";
 import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
 import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
+import { CONFIRMED_FOR_MS } from "~/staff/terms";
 import { createKnownDevices } from "./known-devices.server";
 import type { ReviewSessionStore } from "./sessions.server";
 import type { SignInSource } from "./sign-in-limiter.server";
@@ -18,12 +19,6 @@ const SECOND_STEP_LIMIT_MS = 10 * 60 * 1000;
 /** However active, a reviewer signs in again after a week. */
 const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
-/**
- * How long a password, passkey or code typed in this session lets its holder change how anyone
- * signs in (a passkey, the app, recovery codes, staff accounts) before it is asked again: long
- * enough to finish what was started, short enough that a session left open or copied cannot.
- */
-export const CONFIRMED_FOR_MS = 10 * 60 * 1000;
 
 interface SessionData {
   /** The staff account's id. */

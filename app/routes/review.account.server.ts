@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
-import { readReviewForm, requireReviewer, secondStepRequired } from "~/review/access.server";
+import { readReviewForm, requireConfirmed, requireReviewer, secondStepRequired } from "~/review/access.server";
 import { hashPassword } from "~/staff/passwords.server";
 import type { Route } from "./+types/review.account";
 
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSignedInAt: account.lastSignedInAt,
       csrfToken: visit.csrfToken,
       message: visit.message,
+      confirmed: auth.recentlyConfirmed(visit),
       passkeys: await services.passkeys.list(account.id),
       twoStep: {
         required: secondStepRequired(services, account),
@@ -35,10 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** What changes how the holder signs in, and so asks "Confirm it's you" first. */
+const LASTING = new Set(["passkey-remove", "two-step-start", "two-step-confirm", "two-step-off", "recovery-codes"]);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, account, services } = await requireReviewer(request, context, undefined, {
-    settingUpTwoStep: true,
-  });
+  const signedIn = await requireReviewer(request, context, undefined, { settingUpTwoStep: true });
+  const { auth, visit, account, services } = signedIn;
   const form = await readReviewForm(request, auth, visit);
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   const done = async (message: string) => {
@@ -46,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/review/account", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
   const intent = String(form.get("intent") ?? "");
+  if (LASTING.has(intent)) await requireConfirmed(signedIn, request, "/review/account#two-step");
   if (intent === "passkey-remove") {
     const { passkeys, staff } = services;
     const held = await passkeys.list(account.id);

@@ -6,13 +6,14 @@ import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import type { PageHandle } from "~/lib/page-handle";
+import { ConfirmItsYou } from "~/review/confirm-its-you";
 import { ReviewHeader, StaffAlert, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { PasskeyButton } from "~/staff/passkey-button";
 import type { Passkey } from "~/staff/passkeys.server";
 import { ROLE_NAMES } from "~/staff/roles";
 import { NewPasswordFields, TextField } from "~/staff/staff-fields";
-import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
+import { MIN_PASSWORD_LENGTH, WHY_CONFIRM } from "~/staff/terms";
 import type { Route } from "./+types/review.account";
 
 // Its loader and action: the passkey, two-step, password and session steps.
@@ -32,11 +33,14 @@ function SecondStepSection({
   twoStep,
   passkeys,
   answer,
+  confirm,
 }: {
   csrfToken: string;
   twoStep: Route.ComponentProps["loaderData"]["twoStep"];
   passkeys: Passkey[];
   answer?: AccountAnswer;
+  /** Shown in place of the controls while the password is to be asked again; null when it is not. */
+  confirm: React.ReactNode;
 }) {
   return (
     <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
@@ -47,13 +51,50 @@ function SecondStepSection({
         A passkey or an authenticator app keeps your account safe even if someone learns your password.
         {twoStep.required ? " Your role needs at least one of them." : ""}
       </p>
-      <PasskeysSection csrfToken={csrfToken} passkeys={passkeys} error={answer?.passkeyError} />
-      <AppSection csrfToken={csrfToken} twoStep={twoStep} hasPasskey={passkeys.length > 0} answer={answer} />
+      {confirm}
+      <PasskeysSection
+        csrfToken={csrfToken}
+        passkeys={passkeys}
+        error={answer?.passkeyError}
+        changes={confirm === null}
+      />
+      {confirm === null ? (
+        <AppSection csrfToken={csrfToken} twoStep={twoStep} hasPasskey={passkeys.length > 0} answer={answer} />
+      ) : (
+        <AppSummary twoStep={twoStep} />
+      )}
     </section>
   );
 }
 
-function PasskeysSection({ csrfToken, passkeys, error }: { csrfToken: string; passkeys: Passkey[]; error?: string }) {
+/** The app's state alone, while changes wait for "Confirm it's you". */
+function AppSummary({ twoStep }: { twoStep: Route.ComponentProps["loaderData"]["twoStep"] }) {
+  return (
+    <section aria-labelledby="app-heading" className="mt-8">
+      <h3 id="app-heading" className="font-heading text-xl font-extrabold text-navy">
+        Authenticator app
+      </h3>
+      <p className="mt-2 text-gray-900">
+        {twoStep.confirmedAt
+          ? `On since ${formatDateTime(twoStep.confirmedAt)}. ${twoStep.codesLeft} recovery codes left.`
+          : "Not set up."}
+      </p>
+    </section>
+  );
+}
+
+function PasskeysSection({
+  csrfToken,
+  passkeys,
+  error,
+  changes,
+}: {
+  csrfToken: string;
+  passkeys: Passkey[];
+  error?: string;
+  /** Whether passkeys may be added and removed now (after "Confirm it's you"). */
+  changes: boolean;
+}) {
   return (
     <section id="passkeys" aria-labelledby="passkeys-heading" className="mt-6">
       <h3 id="passkeys-heading" className="font-heading text-xl font-extrabold text-navy">
@@ -78,31 +119,35 @@ function PasskeysSection({ csrfToken, passkeys, error }: { csrfToken: string; pa
                   {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}.` : "Not used yet."}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="csrf" value={csrfToken} />
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="id" value={passkey.id} />
-                <button type="submit" className={buttonClasses("outline")} aria-label={`Remove ${passkey.name}`}>
-                  Remove
-                </button>
-              </Form>
+              {changes && (
+                <Form method="post">
+                  <input type="hidden" name="csrf" value={csrfToken} />
+                  <input type="hidden" name="intent" value="passkey-remove" />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <button type="submit" className={buttonClasses("outline")} aria-label={`Remove ${passkey.name}`}>
+                    Remove
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <PasskeyButton
-        kind="add"
-        csrf={csrfToken}
-        label={passkeys.length > 0 ? "Add another passkey" : "Add a passkey"}
-        nameField
-        className="mt-4"
-        fallback={
-          <p className="mt-4 rounded-lg border-2 border-gray-300 bg-gray-50 p-4 text-gray-900">
-            Adding a passkey needs JavaScript, which is off or still loading in this browser. You can set up an
-            authenticator app below instead.
-          </p>
-        }
-      />
+      {changes && (
+        <PasskeyButton
+          kind="add"
+          csrf={csrfToken}
+          label={passkeys.length > 0 ? "Add another passkey" : "Add a passkey"}
+          nameField
+          className="mt-4"
+          fallback={
+            <p className="mt-4 rounded-lg border-2 border-gray-300 bg-gray-50 p-4 text-gray-900">
+              Adding a passkey needs JavaScript, which is off or still loading in this browser. You can set up an
+              authenticator app below instead.
+            </p>
+          }
+        />
+      )}
     </section>
   );
 }
@@ -242,7 +287,7 @@ function AppSection({
 }
 
 export default function YourAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys } = loaderData;
+  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys, confirmed } = loaderData;
   const answer = actionData as AccountAnswer | undefined;
   const error = answer?.error;
   return (
@@ -260,7 +305,22 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         <dd>{lastSignedInAt ? formatDateTime(lastSignedInAt) : "Now"}</dd>
       </dl>
 
-      <SecondStepSection csrfToken={csrfToken} twoStep={twoStep} passkeys={passkeys} answer={answer} />
+      <SecondStepSection
+        csrfToken={csrfToken}
+        twoStep={twoStep}
+        passkeys={passkeys}
+        answer={answer}
+        confirm={
+          confirmed ? null : (
+            <ConfirmItsYou
+              csrfToken={csrfToken}
+              next="/review/account#two-step"
+              login={email ?? reviewer}
+              why={`To add or remove a passkey, or change the authenticator app, type your password again. ${WHY_CONFIRM}`}
+            />
+          )
+        }
+      />
 
       <section aria-labelledby="change-password" className="mt-10 max-w-xl">
         <h2 id="change-password" className="font-heading text-2xl font-extrabold text-navy">

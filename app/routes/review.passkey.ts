@@ -8,6 +8,7 @@ import { homeOf, readStaffForm, requireReviewer, safeNext } from "~/review/acces
 import { reviewServices } from "~/review/context.server";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import { staffOnly } from "~/review/staff-only.server";
+import { CONFIRMED } from "~/staff/terms";
 import type { Route } from "./+types/review.passkey";
 
 // Passkey sign-ins share the sign-in page's bound on how many are handled at once.
@@ -51,9 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (!tokenMatches) return answer({ error: "This page had expired. Reload it and try again." }, 403, headers);
-  // The second step after a password takes only that account's passkeys.
-  const pending = form.get("step") === "second" ? await auth.pendingAccount(visit) : null;
-  if (form.get("step") === "second" && !pending) {
+  // The second step after a password, and "Confirm it's you" while signed in, take only that
+  // account's passkeys.
+  const step = form.get("step");
+  const confirming = step === "confirm";
+  const pending = step === "second" ? await auth.pendingAccount(visit) : confirming ? visit.staff : null;
+  if ((step === "second" || confirming) && !pending) {
     return answer({ error: "Your sign-in took too long. Please sign in again." }, 409, headers);
   }
   const bind = visit.csrfToken;
@@ -77,13 +81,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (account.disabledAt || !account.passwordHash) {
     return answer({ error: "That account has been disabled. An administrator can enable it again." }, 403, headers);
   }
+  const next = safeNext(String(form.get("next") ?? ""));
+  if (confirming) {
+    auth.confirm(visit);
+    auth.flash(visit, CONFIRMED);
+    return answer({ go: next }, 200, { "Set-Cookie": await auth.commit(visit, request) });
+  }
   await auth.signIn(visit, account);
   await staff.activity.record({ actor: account.name, action: "signed-in", subject: null, detail: "passkey" });
-  const next = safeNext(String(form.get("next") ?? ""));
   return data({ go: next === "/review" ? homeOf(account) : next } satisfies PasskeyAnswer, {
     headers: await auth.commitSignedIn(visit, request, account),
   });
 }
+
+const CONFIRM_FIRST = "Confirm it's you first: reload the page and type your password again.";
 
 /** Adding a passkey to the signed-in account: its options, then the new passkey itself. */
 async function addPasskey(intent: "add-options" | "add", request: Request, context: Route.ActionArgs["context"]) {
@@ -94,6 +105,7 @@ async function addPasskey(intent: "add-options" | "add", request: Request, conte
   const { form, tokenMatches } = await readStaffForm(request, auth, visit);
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   if (!tokenMatches) return answer({ error: "This page had expired. Reload it and try again." }, 403, headers);
+  if (!auth.recentlyConfirmed(visit)) return answer({ error: CONFIRM_FIRST }, 403, headers);
   const bind = visit.csrfToken;
   if (intent === "add-options") {
     return answer({ options: await services.passkeys.addOptions(account, bind) }, 200, headers);

@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import { lineProblem } from "~/lib/typed-text";
 import { publisherOf } from "~/publishing/context.server";
-import { readReviewForm, requireReviewer } from "~/review/access.server";
+import { readReviewForm, requireConfirmed, requireReviewer } from "~/review/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
 import type { Passkeys } from "~/staff/passkeys.server";
 import { readRoles, type StaffRole } from "~/staff/roles";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles: account.roles,
       csrfToken: visit.csrfToken,
       message: visit.message,
+      confirmed: auth.recentlyConfirmed(visit),
+      login: account.email ?? account.name,
       sendsMail: staff.sendsMail,
       you: account.id,
       // Never the password's hash.
@@ -198,8 +200,11 @@ function record(step: Step, action: ActivityAction, target: StaffAccount, detail
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, reviewer, services } = await requireReviewer(request, context, "admin");
+  const administrator = await requireReviewer(request, context, "admin");
+  const { auth, visit, reviewer, services } = administrator;
   const form = await readReviewForm(request, auth, visit);
+  // Every change here is to who may sign in, and how: the password again after a few minutes.
+  await requireConfirmed(administrator, request, "/review/staff");
   const intent = String(form.get("intent") ?? "");
   const run = Object.hasOwn(steps, intent) ? steps[intent] : undefined;
   if (!run) throw data("This form asks for something the staff page does not do.", { status: 400 });

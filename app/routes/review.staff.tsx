@@ -6,11 +6,12 @@ import { Answer } from "~/components/answer";
 import { ErrorSummary } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
+import { ConfirmItsYou } from "~/review/confirm-its-you";
 import { ReviewHeader, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import { ROLE_NAMES, type StaffRole } from "~/staff/roles";
 import { RoleChoices, TextField } from "~/staff/staff-fields";
-import { ACTIVITY_KEPT_DAYS, ACTIVITY_WORDS, LINK_LIFETIME_MS } from "~/staff/terms";
+import { ACTIVITY_KEPT_DAYS, ACTIVITY_WORDS, LINK_LIFETIME_MS, WHY_CONFIRM } from "~/staff/terms";
 import type { Route } from "./+types/review.staff";
 import type { StaffAnswer } from "./review.staff.server";
 
@@ -65,11 +66,14 @@ function PersonCard({
   you,
   csrf,
   answer,
+  changes,
 }: {
   person: Person;
   you: boolean;
   csrf: string;
   answer?: StaffAnswer;
+  /** Whether the account may be changed now (after "Confirm it's you"). */
+  changes: boolean;
 }) {
   const problems = answer?.problems?.id === person.id ? answer.problems : undefined;
   const key = `person-${person.id}`;
@@ -90,91 +94,93 @@ function PersonCard({
       </p>
       <Problem text={problems?.fields.form} />
 
-      <div className="mt-4 flex flex-col gap-3">
-        <details className="rounded-lg border border-gray-300 p-3" open={problems?.intent === "roles"}>
-          <summary className="cursor-pointer font-bold text-navy">Change what {person.name} may do</summary>
-          <Form method="post" className="mt-3 flex flex-col gap-4">
-            <Hidden csrf={csrf} intent="roles" id={person.id} />
-            <RoleChoices idPrefix={key} chosen={person.roles} />
-            <button type="submit" className={buttonClasses("secondary", "self-start")}>
-              Save roles
-            </button>
-          </Form>
-        </details>
-
-        <details className="rounded-lg border border-gray-300 p-3" open={problems?.intent === "details"}>
-          <summary className="cursor-pointer font-bold text-navy">Change name or e-mail address</summary>
-          <Form method="post" className="mt-3 flex flex-col gap-4">
-            <Hidden csrf={csrf} intent="details" id={person.id} />
-            <TextField
-              id={`${key}-new-name`}
-              label="Name"
-              name="name"
-              defaultValue={person.name}
-              required
-              maxLength={80}
-              problem={problems?.intent === "details" ? problems.fields.name : undefined}
-            />
-            <TextField
-              id={`${key}-new-email`}
-              label="E-mail address"
-              name="email"
-              type="email"
-              defaultValue={person.email ?? ""}
-              autoComplete="off"
-              problem={problems?.intent === "details" ? problems.fields.email : undefined}
-            />
-            <button type="submit" className={buttonClasses("secondary", "self-start")}>
-              Save name and address
-            </button>
-          </Form>
-        </details>
-
-        <div className="flex flex-wrap gap-3">
-          {!person.disabledAt && (
-            <Form method="post">
-              <Hidden csrf={csrf} intent="send-link" id={person.id} />
-              <button type="submit" className={buttonClasses("outline")}>
-                {person.hasPassword ? "Send a password reset link" : "Send the invitation again"}
+      {changes && (
+        <div className="mt-4 flex flex-col gap-3">
+          <details className="rounded-lg border border-gray-300 p-3" open={problems?.intent === "roles"}>
+            <summary className="cursor-pointer font-bold text-navy">Change what {person.name} may do</summary>
+            <Form method="post" className="mt-3 flex flex-col gap-4">
+              <Hidden csrf={csrf} intent="roles" id={person.id} />
+              <RoleChoices idPrefix={key} chosen={person.roles} />
+              <button type="submit" className={buttonClasses("secondary", "self-start")}>
+                Save roles
               </button>
             </Form>
-          )}
-          {(person.twoStep || person.passkeys > 0) && (
-            <Form method="post">
-              <Hidden csrf={csrf} intent="two-step-off" id={person.id} />
-              <button type="submit" className={buttonClasses("outline")}>
-                Turn off two-step sign-in
+          </details>
+
+          <details className="rounded-lg border border-gray-300 p-3" open={problems?.intent === "details"}>
+            <summary className="cursor-pointer font-bold text-navy">Change name or e-mail address</summary>
+            <Form method="post" className="mt-3 flex flex-col gap-4">
+              <Hidden csrf={csrf} intent="details" id={person.id} />
+              <TextField
+                id={`${key}-new-name`}
+                label="Name"
+                name="name"
+                defaultValue={person.name}
+                required
+                maxLength={80}
+                problem={problems?.intent === "details" ? problems.fields.name : undefined}
+              />
+              <TextField
+                id={`${key}-new-email`}
+                label="E-mail address"
+                name="email"
+                type="email"
+                defaultValue={person.email ?? ""}
+                autoComplete="off"
+                problem={problems?.intent === "details" ? problems.fields.email : undefined}
+              />
+              <button type="submit" className={buttonClasses("secondary", "self-start")}>
+                Save name and address
               </button>
             </Form>
-          )}
-          <Form method="post">
-            <Hidden csrf={csrf} intent={person.disabledAt ? "enable" : "disable"} id={person.id} />
-            <button type="submit" className={buttonClasses("outline")}>
-              {person.disabledAt ? "Enable" : "Disable"}
-            </button>
-          </Form>
+          </details>
+
+          <div className="flex flex-wrap gap-3">
+            {!person.disabledAt && (
+              <Form method="post">
+                <Hidden csrf={csrf} intent="send-link" id={person.id} />
+                <button type="submit" className={buttonClasses("outline")}>
+                  {person.hasPassword ? "Send a password reset link" : "Send the invitation again"}
+                </button>
+              </Form>
+            )}
+            {(person.twoStep || person.passkeys > 0) && (
+              <Form method="post">
+                <Hidden csrf={csrf} intent="two-step-off" id={person.id} />
+                <button type="submit" className={buttonClasses("outline")}>
+                  Turn off two-step sign-in
+                </button>
+              </Form>
+            )}
+            <Form method="post">
+              <Hidden csrf={csrf} intent={person.disabledAt ? "enable" : "disable"} id={person.id} />
+              <button type="submit" className={buttonClasses("outline")}>
+                {person.disabledAt ? "Enable" : "Disable"}
+              </button>
+            </Form>
+          </div>
+
+          <details className="rounded-lg border border-gray-300 p-3">
+            <summary className="cursor-pointer font-bold text-red">Remove {person.name}…</summary>
+            <Form method="post" className="mt-3">
+              <Hidden csrf={csrf} intent="remove" id={person.id} />
+              <p className="text-gray-900">
+                {person.name} will no longer be able to sign in, and is signed out at once. What they published and
+                approved stays, with their name. To stop someone for a while instead, disable the account.
+              </p>
+              <button type="submit" className={buttonClasses("danger", "mt-3")}>
+                Remove {person.name}
+              </button>
+            </Form>
+          </details>
         </div>
-
-        <details className="rounded-lg border border-gray-300 p-3">
-          <summary className="cursor-pointer font-bold text-red">Remove {person.name}…</summary>
-          <Form method="post" className="mt-3">
-            <Hidden csrf={csrf} intent="remove" id={person.id} />
-            <p className="text-gray-900">
-              {person.name} will no longer be able to sign in, and is signed out at once. What they published and
-              approved stays, with their name. To stop someone for a while instead, disable the account.
-            </p>
-            <button type="submit" className={buttonClasses("danger", "mt-3")}>
-              Remove {person.name}
-            </button>
-          </Form>
-        </details>
-      </div>
+      )}
     </li>
   );
 }
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity } = loaderData;
+  const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity, confirmed, login } = loaderData;
   const answer = actionData as StaffAnswer | undefined;
   const inviting = answer?.problems?.intent === "invite" ? answer.problems.fields : undefined;
   return (
@@ -198,53 +204,64 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </Answer>
       )}
 
-      <section aria-labelledby="invite" className="mt-10">
-        <h2 id="invite" className="font-heading text-2xl font-extrabold text-navy">
-          Invite someone
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
-          {sendsMail
-            ? `They get an e-mail with a link to choose their password. It works once, for ${DAYS} days.`
-            : `This site cannot send e-mail yet, so you are shown the link to pass on. It works once, for ${DAYS} days.`}
-        </p>
-        {inviting && (
-          <ErrorSummary
-            title={`The invitation was not sent${inviting.form ? `: ${inviting.form}` : ". Please correct:"}`}
-            problems={[
-              { id: "invite-name", label: "Name", message: inviting.name ?? "" },
-              { id: "invite-email", label: "E-mail address", message: inviting.email ?? "" },
-              { id: "invite-admin", label: "What they may do", message: inviting.roles ?? "" },
-            ].filter((problem) => problem.message)}
-          />
-        )}
-        <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5">
-          <Hidden csrf={csrfToken} intent="invite" />
-          <TextField
-            id="invite-name"
-            label="Name"
-            name="name"
-            required
-            maxLength={80}
-            autoComplete="off"
-            defaultValue={answer?.typed?.name}
-            problem={inviting?.name}
-          />
-          <TextField
-            id="invite-email"
-            label="E-mail address"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            defaultValue={answer?.typed?.email}
-            problem={inviting?.email}
-          />
-          <RoleChoices idPrefix="invite" chosen={answer?.typed?.roles ?? []} problem={inviting?.roles} />
-          <button type="submit" className={buttonClasses("secondary", "self-start")}>
-            Send invitation
-          </button>
-        </Form>
-      </section>
+      {!confirmed && (
+        <ConfirmItsYou
+          csrfToken={csrfToken}
+          next="/review/staff"
+          login={login}
+          why={`To invite someone, or change or remove an account, type your password again. ${WHY_CONFIRM}`}
+        />
+      )}
+
+      {confirmed && (
+        <section aria-labelledby="invite" className="mt-10">
+          <h2 id="invite" className="font-heading text-2xl font-extrabold text-navy">
+            Invite someone
+          </h2>
+          <p className="mt-2 max-w-3xl text-gray-700">
+            {sendsMail
+              ? `They get an e-mail with a link to choose their password. It works once, for ${DAYS} days.`
+              : `This site cannot send e-mail yet, so you are shown the link to pass on. It works once, for ${DAYS} days.`}
+          </p>
+          {inviting && (
+            <ErrorSummary
+              title={`The invitation was not sent${inviting.form ? `: ${inviting.form}` : ". Please correct:"}`}
+              problems={[
+                { id: "invite-name", label: "Name", message: inviting.name ?? "" },
+                { id: "invite-email", label: "E-mail address", message: inviting.email ?? "" },
+                { id: "invite-admin", label: "What they may do", message: inviting.roles ?? "" },
+              ].filter((problem) => problem.message)}
+            />
+          )}
+          <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5">
+            <Hidden csrf={csrfToken} intent="invite" />
+            <TextField
+              id="invite-name"
+              label="Name"
+              name="name"
+              required
+              maxLength={80}
+              autoComplete="off"
+              defaultValue={answer?.typed?.name}
+              problem={inviting?.name}
+            />
+            <TextField
+              id="invite-email"
+              label="E-mail address"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={answer?.typed?.email}
+              problem={inviting?.email}
+            />
+            <RoleChoices idPrefix="invite" chosen={answer?.typed?.roles ?? []} problem={inviting?.roles} />
+            <button type="submit" className={buttonClasses("secondary", "self-start")}>
+              Send invitation
+            </button>
+          </Form>
+        </section>
+      )}
 
       <section aria-labelledby="people" className="mt-12">
         <h2 id="people" className="font-heading text-2xl font-extrabold text-navy">
@@ -252,7 +269,14 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <ul className="mt-4 flex flex-col gap-5">
           {people.map((person) => (
-            <PersonCard key={person.id} person={person} you={person.id === you} csrf={csrfToken} answer={answer} />
+            <PersonCard
+              key={person.id}
+              person={person}
+              you={person.id === you}
+              csrf={csrfToken}
+              answer={answer}
+              changes={confirmed}
+            />
           ))}
         </ul>
       </section>

@@ -22,6 +22,20 @@ export const emailAddress = z.email().max(254);
 /** Where a link is opened: the page that lets its holder choose a password. */
 export const PASSWORD_PAGE = "/review/password";
 
+/**
+ * How long a password, passkey or code typed in a session lets its holder change how anyone signs
+ * in (a passkey, the app, recovery codes, staff accounts) before it is asked again: long enough to
+ * finish what was started, short enough that a session left open or copied cannot (decision 0033).
+ */
+export const CONFIRMED_FOR_MS = 10 * 60 * 1000;
+const CONFIRM_MINUTES = CONFIRMED_FOR_MS / 60_000;
+
+/** What the person is told once confirmed, on the page they came from. */
+export const CONFIRMED = `Thank you. For the next ${CONFIRM_MINUTES} minutes you can change how you and others sign in.`;
+
+/** Why "Confirm it's you" is asked, wherever it is. */
+export const WHY_CONFIRM = `Changes to how you or others sign in ask for your password again after ${CONFIRM_MINUTES} minutes, so that no one else at this computer can make them.`;
+
 export const ACTIVITY_KEPT_DAYS = 365;
 
 export const ACTIVITY_WORDS = {
