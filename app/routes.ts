@@ -21,6 +21,7 @@ export default [
   route("review/confirm", "routes/review.confirm.tsx"),
   route("review/forgot", "routes/review.forgot.tsx"),
   route("review/password", "routes/review.password.tsx"),
+  route("review/undo", "routes/review.undo.tsx"),
   route("review/content", "routes/review.content.tsx"),
   route("review/content/:item", "routes/review.content.$item.tsx"),
   route("review/content/:item/preview", "routes/review.content.$item.preview.ts"),

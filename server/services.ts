@@ -40,6 +40,8 @@ import { createPasskeys } from "~/staff/passkeys.server";
 import { DEFAULT_COST, type ScryptCost } from "~/staff/passwords.server";
 import { createResetLimiter } from "~/staff/reset-limiter.server";
 import type { StaffRole } from "~/staff/roles";
+import { SecurityChanges } from "~/staff/security-changes.server";
+import { createSecurityNotices } from "~/staff/security-notices.server";
 import { createStaffService } from "~/staff/staff.server";
 import { type OldStaffSettings, takeOverOldStaffSettings } from "~/staff/takeover.server";
 import { createTwoStep } from "~/staff/two-step.server";
@@ -107,6 +109,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const outbox = openOutbox(store, settings.mail, () => shownContent(publishing.current()));
   const retention = startRetention(store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const clientHash = (address: string) => hashAddress(addressSecret, address);
+  const staffMail = settings.mail && { sender: smtpSender(settings.mail.smtpUrl), from: settings.mail.from };
   const stopSweeping = sweepRateLimits(database, log);
   return {
     database,
@@ -127,8 +130,14 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
         accounts,
         links: new StaffLinks(database.db),
         activity: new StaffActivity(database.db),
-        mail: settings.mail && { sender: smtpSender(settings.mail.smtpUrl), from: settings.mail.from },
+        mail: staffMail,
         passwordCost,
+        log,
+      }),
+      notices: createSecurityNotices({
+        accounts,
+        changes: new SecurityChanges(database.db),
+        mail: staffMail,
         log,
       }),
       signInLimiter: createSignInLimiter(database),

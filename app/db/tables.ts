@@ -115,6 +115,7 @@ interface StaffAccountsTable {
   two_step_last_step: number | string | null;
   /** JSON: the hashes of the unused recovery codes. */
   recovery_codes: string | null;
+  password_set_at: string | null;
 }
 
 interface StaffLinksTable {
@@ -143,6 +144,20 @@ interface StaffSpentChallengesTable {
   expires_at: string;
 }
 
+interface StaffSecurityChangesTable {
+  id: string;
+  staff_id: string;
+  at: string;
+  change: string;
+  /** JSON. */
+  detail: string;
+  made_by: string;
+  made_from: string;
+  undo_hash: string;
+  undo_until: string;
+  undone_at: string | null;
+}
+
 interface StaffActivityTable {
   id: Generated<number>;
   at: string;
@@ -165,6 +180,7 @@ export interface Tables {
   staff_activity: StaffActivityTable;
   staff_passkeys: StaffPasskeysTable;
   staff_spent_challenges: StaffSpentChallengesTable;
+  staff_security_changes: StaffSecurityChangesTable;
 }
 
 /** A JSON column's value, whichever engine read it. */

@@ -1,9 +1,12 @@
 // The gate in front of every review page and action: a signed-in reviewer, or a redirect to sign-in;
 // and the one way the review forms are read (size, type and token checked before anything else).
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { requestContext } from "~/http/context.server";
 import { readForm } from "~/http/request-body.server";
+import { browserName } from "~/lib/browser-name";
 import type { StaffAccount } from "~/staff/accounts.server";
 import { mayDo, type StaffRole } from "~/staff/roles";
+import type { ChangeMade } from "~/staff/security-notices.server";
 import type { ReviewAuth, ReviewVisit } from "./auth.server";
 import { type ReviewServices, reviewServices } from "./context.server";
 
@@ -163,4 +166,16 @@ export async function requireConfirmed({ auth, visit }: ReviewerVisit, request: 
   throw redirect(`/review/confirm?next=${encodeURIComponent(safeNext(next))}`, {
     headers: { "Set-Cookie": await auth.commit(visit, request) },
   });
+}
+
+/** Who made a change to someone's sign-in, and from where, as the e-mail about it says. */
+export function changeMade(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  by: string,
+  detail?: ChangeMade["detail"],
+): ChangeMade {
+  const address = context.get(requestContext).clientAddress;
+  const from = `${browserName(request.headers.get("User-Agent"))}${address ? ` at the internet address ${address}` : ""}`;
+  return { by, from, detail };
 }

@@ -3,6 +3,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Passkeys } from "~/staff/passkeys.server";
 import type { ResetLimiter } from "~/staff/reset-limiter.server";
 import type { StaffRole } from "~/staff/roles";
+import type { SecurityNotices } from "~/staff/security-notices.server";
 import type { StaffService } from "~/staff/staff.server";
 import type { TwoStep } from "~/staff/two-step.server";
 import type { ReviewAuth } from "./auth.server";
@@ -20,6 +21,8 @@ export interface ReviewServices {
   passkeys: Passkeys;
   /** Whose roles require two-step sign-in before any staff page but their own account's. */
   twoStepRequiredFor: StaffRole[];
+  /** Changes to how someone signs in: kept, e-mailed to them with a link to undo each. */
+  notices: SecurityNotices;
   /** How often password reset links may be asked for. */
   resetLimiter: ResetLimiter;
   /** A keyed hash of a client's address, for logs: the same sender can be recognised, never identified. */

@@ -4,8 +4,16 @@
 import { data, redirect } from "react-router";
 import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
-import { readReviewForm, requireConfirmed, requireReviewer, secondStepRequired } from "~/review/access.server";
+import {
+  changeMade,
+  readReviewForm,
+  requireConfirmed,
+  requireReviewer,
+  secondStepRequired,
+} from "~/review/access.server";
 import { hashPassword } from "~/staff/passwords.server";
+import type { ChangeDetail } from "~/staff/security-changes.server";
+import type { SecurityChange } from "~/staff/terms";
 import type { Route } from "./+types/review.account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     auth.flash(visit, message);
     return redirect("/review/account", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   };
+  /** Tells the holder, by e-mail with a link to undo it. */
+  const tell = (change: SecurityChange, detail?: ChangeDetail) =>
+    services.notices.tell(account, change, changeMade(request, context, account.name, detail));
   const intent = String(form.get("intent") ?? "");
   if (LASTING.has(intent)) await requireConfirmed(signedIn, request, "/review/account#two-step");
   if (intent === "passkey-remove") {
@@ -71,10 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: null,
       detail: removed.name,
     });
+    await tell("passkey-removed", { passkeyName: removed.name });
     return done(`The passkey “${removed.name}” is removed. The device may still list it: you can delete it there too.`);
   }
   if (intent.startsWith("two-step") || intent === "recovery-codes") {
-    return twoStepStep(intent, form, { auth, visit, account, services, request, headers, done });
+    return twoStepStep(intent, form, { auth, visit, account, services, request, headers, done, tell });
   }
   if (intent === "sign-out-others") {
     await auth.endSessionsOf(account.id, visit);
@@ -114,6 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     subject: null,
     detail: "changed",
   });
+  await tell("password-changed");
   // Every other session ends with the old password; this one carries on with the new.
   await auth.endSessionsOf(account.id);
   const changed = await services.staff.accounts.byId(account.id);
@@ -129,13 +142,16 @@ type Step = {
   request: Request;
   headers: Record<string, string>;
   done(message: string): Promise<Response>;
+  tell(change: SecurityChange, detail?: ChangeDetail): Promise<void>;
 };
 
 /** Setting up, renewing and turning off two-step sign-in; each but the first needs a code from the app. */
-async function twoStepStep(intent: string, form: FormData, { account, services, headers, done }: Step) {
+async function twoStepStep(intent: string, form: FormData, { account, services, headers, done, tell }: Step) {
   const { twoStep, staff } = services;
-  const record = (action: "two-step-on" | "two-step-off" | "recovery-codes") =>
-    staff.activity.record({ actor: account.name, action, subject: null, detail: null });
+  const record = async (action: "two-step-on" | "two-step-off" | "recovery-codes") => {
+    await staff.activity.record({ actor: account.name, action, subject: null, detail: null });
+    await tell(action);
+  };
   const refuse = (twoStepError: string) => data({ twoStepError }, { status: 400, headers });
   const start = async () => {
     await staff.accounts.startTwoStep(account.id, twoStep.start(account.email ?? account.name).sealed);

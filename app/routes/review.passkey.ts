@@ -4,7 +4,7 @@
 // account's; adding one needs a signed-in session. Every post carries the session's form token.
 import { data, redirect } from "react-router";
 import { formatLongDate } from "~/content/church-time";
-import { homeOf, readStaffForm, requireReviewer, safeNext } from "~/review/access.server";
+import { changeMade, homeOf, readStaffForm, requireReviewer, safeNext } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/review/sign-in-gate.server";
 import { staffOnly } from "~/review/staff-only.server";
@@ -120,6 +120,11 @@ async function addPasskey(intent: "add-options" | "add", request: Request, conte
     : { refused: "The passkey could not be added. Please try again." };
   if ("refused" in added) return answer({ error: added.refused }, 400, headers);
   await services.staff.activity.record({ actor: account.name, action: "passkey-added", subject: null, detail: name });
+  await services.notices.tell(
+    account,
+    "passkey-added",
+    changeMade(request, context, account.name, { passkeyId: added.id, passkeyName: name }),
+  );
   auth.flash(visit, `Your passkey “${name}” is added. Next time, choose “Use a passkey”.`);
   return answer({ go: "/review/account#passkeys" }, 200, { "Set-Cookie": await auth.commit(visit, request) });
 }

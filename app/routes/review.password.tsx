@@ -3,10 +3,12 @@
 // kind (app/staff/links.server.ts); once used, every earlier session of the account has ended.
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { readStaffForm } from "~/review/access.server";
+import { formatDateTime } from "~/content/church-time";
+import { changeMade, readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
-import { StaffAlert, StaffHeading } from "~/review/review-header";
+import { StaffAlert, StaffHeading, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
+import type { StaffAccount } from "~/staff/accounts.server";
 import { NewPasswordFields } from "~/staff/staff-fields";
 import { MIN_PASSWORD_LENGTH } from "~/staff/terms";
 import type { Route } from "./+types/review.password";
@@ -27,6 +29,19 @@ async function linkedAccount(context: Route.LoaderArgs["context"], token: string
   return account && !account.disabledAt && link ? { account, purpose: link.purpose } : null;
 }
 
+/**
+ * The ways in added since the holder last chose a password, the last time they are known to have
+ * been in control: a reset removes them unless the holder keeps them (docs/decisions/0033).
+ */
+async function addedSince(context: Route.LoaderArgs["context"], account: StaffAccount) {
+  const since = account.passwordSetAt ?? "";
+  const passkeys = (await reviewServices(context).passkeys.list(account.id)).filter(
+    (passkey) => passkey.createdAt > since,
+  );
+  const appAt = account.twoStep?.confirmedAt;
+  return { passkeys, app: appAt && appAt > since ? appAt : null };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = reviewServices(context);
   const visit = await auth.visit(request);
@@ -36,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       csrfToken: visit.csrfToken,
       token,
+      message: visit.message,
       person: linked && { name: linked.account.name, email: linked.account.email, purpose: linked.purpose },
+      added: linked?.purpose === "reset" ? await addedSince(context, linked.account) : null,
     },
     // A link that does not work (any more) is gone.
     { status: linked ? 200 : 410, headers: { "Set-Cookie": await auth.commit(visit, request) } },
@@ -44,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, staff } = reviewServices(context);
+  const { auth, staff, passkeys, notices } = reviewServices(context);
   const visit = await auth.visit(request);
   const { form, tokenMatches } = await readStaffForm(request, auth, visit);
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
@@ -59,9 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const problem = staff.passwordProblem(password, linked.account);
   if (problem) return refuse(400, problem);
+  const added = linked.purpose === "reset" ? await addedSince(context, linked.account) : null;
   const account = await staff.choosePassword(token, password);
   if (!account) return refuse(410, "This link no longer works.");
   await auth.endSessionsOf(account.id);
+  if (added) {
+    // A clean start: what was added since the holder was last in control goes, unless they keep it.
+    const kept = new Set(form.getAll("keep").map(String));
+    for (const passkey of added.passkeys) {
+      if (!kept.has(`passkey:${passkey.id}`)) await passkeys.remove(account.id, passkey.id);
+    }
+    if (added.app && !kept.has("app")) await staff.accounts.stopTwoStep(account.id);
+    await notices.tell(account, "password-reset", changeMade(request, context, account.name));
+  }
   auth.flash(
     visit,
     account.email
@@ -72,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChoosePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, token, csrfToken } = loaderData;
+  const { person, token, csrfToken, added, message } = loaderData;
   const error = (actionData as { error?: string } | undefined)?.error;
   if (!person || error === "This link no longer works.") {
     return (
@@ -101,6 +128,7 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
         {person.email ? ` as ${person.email}` : ""}. Use at least {MIN_PASSWORD_LENGTH} characters: a few words in a row
         are easy to remember and hard to guess. Capitals, digits and symbols are not needed.
       </p>
+      <StaffMessage message={message} />
       {error && <StaffAlert id="password-error" message={error} />}
       <Form method="post" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="csrf" value={csrfToken} />
@@ -108,6 +136,39 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
         {/* For password managers: which account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={person.email ?? person.name} />
         <NewPasswordFields confirmLabel="The same password again" describedBy={error ? "password-error" : undefined} />
+        {added && (added.passkeys.length > 0 || added.app) && (
+          <fieldset className="rounded-lg border-2 border-gray-300 p-4">
+            <legend className="px-1 font-bold text-gray-900">Keep these ways to sign in?</legend>
+            <p className="text-gray-700">
+              They were added since you last chose a password. If you do not know one, leave it unticked: it is removed,
+              and every session of your account is signed out.
+            </p>
+            <ul className="mt-3 flex flex-col gap-3">
+              {added.passkeys.map((passkey) => (
+                <li key={passkey.id} className="flex items-start gap-3">
+                  <input
+                    id={`keep-${passkey.id}`}
+                    type="checkbox"
+                    name="keep"
+                    value={`passkey:${passkey.id}`}
+                    className="mt-1 size-5"
+                  />
+                  <label htmlFor={`keep-${passkey.id}`} className="text-gray-900">
+                    Keep the passkey “{passkey.name}”, added {formatDateTime(passkey.createdAt)}
+                  </label>
+                </li>
+              ))}
+              {added.app && (
+                <li className="flex items-start gap-3">
+                  <input id="keep-app" type="checkbox" name="keep" value="app" className="mt-1 size-5" />
+                  <label htmlFor="keep-app" className="text-gray-900">
+                    Keep the authenticator app, set up {formatDateTime(added.app)}
+                  </label>
+                </li>
+              )}
+            </ul>
+          </fieldset>
+        )}
         <button type="submit" className={buttonClasses("secondary")}>
           Save my password
         </button>

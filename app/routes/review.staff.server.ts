@@ -4,20 +4,22 @@
 import { data, redirect } from "react-router";
 import { lineProblem } from "~/lib/typed-text";
 import { publisherOf } from "~/publishing/context.server";
-import { readReviewForm, requireConfirmed, requireReviewer } from "~/review/access.server";
+import { changeMade, readReviewForm, requireConfirmed, requireReviewer } from "~/review/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
 import type { Passkeys } from "~/staff/passkeys.server";
 import { readRoles, type StaffRole } from "~/staff/roles";
+import type { ChangeDetail } from "~/staff/security-changes.server";
 import type { StaffService } from "~/staff/staff.server";
-import { type ActivityAction, emailAddress } from "~/staff/terms";
+import { type ActivityAction, emailAddress, type SecurityChange } from "~/staff/terms";
 import type { Route } from "./+types/review.staff";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, visit, reviewer, account, services } = await requireReviewer(request, context, "admin");
   const { staff } = services;
-  const [accounts, activity, passkeys] = await Promise.all([
+  const [accounts, activity, signIns, passkeys] = await Promise.all([
     staff.accounts.list(),
-    staff.activity.latest(50),
+    staff.activity.latest("changes", 50),
+    staff.activity.latest("sign-ins", 50),
     services.passkeys.counts(),
   ]);
   return data(
@@ -38,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         passkeys: passkeys.get(person.id) ?? 0,
       })),
       activity,
+      signIns,
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
   );
@@ -75,6 +78,8 @@ interface Step {
   endSessionsOf(id: string): Promise<void>;
   /** Deletes every draft of the website a person kept: no one else would finish or discard them. */
   discardDraftsOf(name: string): Promise<number>;
+  /** Tells the account's holder of a change to how they sign in, by e-mail with a link to undo it. */
+  tell(account: StaffAccount, change: SecurityChange, detail?: ChangeDetail): Promise<void>;
 }
 
 /** After a change: back to the page with what was done said once, or the page again with a problem or a link. */
@@ -138,6 +143,11 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
     const refusal = await step.staff.accounts.setDetails(target.id, name, email || null);
     if (refusal) return refused("details", target.id, refusal.refused);
     await record(step, "details-changed", target, null);
+    const oldEmail = target.email;
+    const changed = await step.staff.accounts.byId(target.id);
+    if (changed && changed.email !== oldEmail) {
+      await step.tell(changed, "email-changed", { oldEmail, newEmail: changed.email ?? undefined });
+    }
     return { done: `${name}'s name and e-mail address are saved.` };
   },
 
@@ -161,6 +171,7 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
     await step.staff.accounts.stopTwoStep(target.id);
     await step.passkeys.removeAllOf(target.id);
     await record(step, "two-step-reset", target, null);
+    await step.tell(target, "two-step-reset");
     return {
       done: `${target.name}'s authenticator app and passkeys are removed: they sign in with their password alone until they add a passkey or set up an app again.`,
     };
@@ -221,6 +232,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     target,
     endSessionsOf: (id) => auth.endSessionsOf(id),
     discardDraftsOf: (name) => publisherOf(context).drafts.discardAllBy(name),
+    tell: (account, change, detail) =>
+      services.notices.tell(account, change, changeMade(request, context, reviewer, detail)),
   });
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   if ("done" in outcome) {

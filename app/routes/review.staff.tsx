@@ -180,7 +180,8 @@ function PersonCard({
 }
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity, confirmed, login } = loaderData;
+  const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity, signIns, confirmed, login } =
+    loaderData;
   const answer = actionData as StaffAnswer | undefined;
   const inviting = answer?.problems?.intent === "invite" ? answer.problems.fields : undefined;
   return (
@@ -281,25 +282,44 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </section>
 
-      <section aria-labelledby="activity" className="mt-12">
-        <h2 id="activity" className="font-heading text-2xl font-extrabold text-navy">
-          Recent activity
-        </h2>
-        <p className="mt-2 text-gray-700">The latest 50 entries. Each is kept for {ACTIVITY_KEPT_DAYS} days.</p>
-        {activity.length === 0 ? (
-          <p className="mt-3 text-gray-700">Nothing yet.</p>
-        ) : (
-          <ul className="mt-4 flex flex-col gap-2">
-            {activity.map((entry) => (
-              <li key={entry.id} className="text-gray-900">
-                <span className="text-gray-700">{formatDateTime(entry.at)}:</span>{" "}
-                <span className="font-semibold">{entry.actor}</span> {ACTIVITY_WORDS[entry.action] ?? entry.action}
-                {entry.subject ? ` ${entry.subject}` : ""}.
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ActivityList
+        id="activity"
+        title="Recent changes"
+        intro={`What staff changed: accounts, sign-in, the website. The latest 50, each kept for ${ACTIVITY_KEPT_DAYS} days.`}
+        entries={activity}
+      />
+      <ActivityList
+        id="sign-ins"
+        title="Recent sign-ins"
+        intro="Sign-ins and failed ones, listed apart so that many failures never hide a change. The latest 50."
+        entries={signIns}
+      />
     </div>
+  );
+}
+
+type Entry = Route.ComponentProps["loaderData"]["activity"][number];
+
+function ActivityList({ id, title, intro, entries }: { id: string; title: string; intro: string; entries: Entry[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="font-heading text-2xl font-extrabold text-navy">
+        {title}
+      </h2>
+      <p className="mt-2 text-gray-700">{intro}</p>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-gray-700">Nothing yet.</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="text-gray-900">
+              <span className="text-gray-700">{formatDateTime(entry.at)}:</span>{" "}
+              <span className="font-semibold">{entry.actor}</span> {ACTIVITY_WORDS[entry.action] ?? entry.action}
+              {entry.subject ? ` ${entry.subject}` : ""}.
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -19,6 +19,8 @@ export interface StaffAccount {
   createdBy: string | null;
   lastSignedInAt: string | null;
   disabledAt: string | null;
+  /** When its holder last chose a password: the last time they are known to have been in control. */
+  passwordSetAt: string | null;
   /** Two-step sign-in: the app's sealed secret, when it was confirmed, the last step used, unused recovery codes. */
   twoStep: { sealed: string; confirmedAt: string | null; lastStep: number | null; recoveryCodes: string[] } | null;
 }
@@ -36,6 +38,7 @@ function toAccount(row: Row): StaffAccount {
     createdBy: row.created_by,
     lastSignedInAt: row.last_signed_in_at,
     disabledAt: row.disabled_at,
+    passwordSetAt: row.password_set_at,
     twoStep: row.two_step_secret
       ? {
           sealed: row.two_step_secret,
@@ -125,6 +128,7 @@ export class StaffAccounts {
       two_step_confirmed_at: null,
       two_step_last_step: null,
       recovery_codes: null,
+      password_set_at: account.passwordHash ? account.at.toISOString() : null,
     };
     try {
       await this.db.insertInto("staff_accounts").values(row).execute();
@@ -159,8 +163,12 @@ export class StaffAccounts {
     return null;
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<void> {
-    await this.db.updateTable("staff_accounts").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+  async setPassword(id: string, passwordHash: string, at = new Date()): Promise<void> {
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ password_hash: passwordHash, password_set_at: at.toISOString() })
+      .where("id", "=", id)
+      .execute();
   }
 
   async signedIn(id: string, at: Date): Promise<void> {

@@ -14,6 +14,9 @@ export interface ActivityEntry {
   detail: string | null;
 }
 
+/** The entries of the sign-ins list. */
+const SIGN_INS: ActivityAction[] = ["signed-in", "sign-in-failed"];
+
 export class StaffActivity {
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -31,13 +34,17 @@ export class StaffActivity {
       .execute();
   }
 
-  /** The latest entries, newest first; erases those past their time first. */
-  async latest(limit = 100, now = new Date()): Promise<ActivityEntry[]> {
+  /**
+   * The latest entries of one kind, newest first: sign-ins (and failed ones), or everything else,
+   * so that a flood of failed sign-ins never pushes a change out of sight. Erases those past their time first.
+   */
+  async latest(kind: "sign-ins" | "changes", limit = 100, now = new Date()): Promise<ActivityEntry[]> {
     const before = new Date(now.getTime() - ACTIVITY_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
     await this.db.deleteFrom("staff_activity").where("at", "<", before).execute();
     const rows = await this.db
       .selectFrom("staff_activity")
       .select(["id", "at", "actor", "action", "subject", "detail"])
+      .where("action", kind === "sign-ins" ? "in" : "not in", SIGN_INS)
       .orderBy("at", "desc")
       .orderBy("id", "desc")
       .limit(limit)

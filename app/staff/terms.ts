@@ -36,6 +36,26 @@ export const CONFIRMED = `Thank you. For the next ${CONFIRM_MINUTES} minutes you
 /** Why "Confirm it's you" is asked, wherever it is. */
 export const WHY_CONFIRM = `Changes to how you or others sign in ask for your password again after ${CONFIRM_MINUTES} minutes, so that no one else at this computer can make them.`;
 
+/** How long the link in a security change's e-mail undoes it: a week, for a holder away for a few days. */
+export const UNDO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Where a security change's e-mail link is opened. */
+export const UNDO_PAGE = "/review/undo";
+
+/** The changes to how someone signs in that are told to them by e-mail, with a link to undo them. */
+export const SECURITY_CHANGES = {
+  "passkey-added": "A passkey was added to your account",
+  "passkey-removed": "A passkey was removed from your account",
+  "two-step-on": "An authenticator app was set up for your account",
+  "two-step-off": "The authenticator app was turned off for your account",
+  "recovery-codes": "New recovery codes were made for your account",
+  "password-changed": "Your password was changed",
+  "password-reset": "Your password was reset with a link from an e-mail",
+  "email-changed": "The e-mail address of your account was changed",
+  "two-step-reset": "An administrator removed your authenticator app and passkeys",
+} as const;
+export type SecurityChange = keyof typeof SECURITY_CHANGES;
+
 export const ACTIVITY_KEPT_DAYS = 365;
 
 export const ACTIVITY_WORDS = {
@@ -57,6 +77,7 @@ export const ACTIVITY_WORDS = {
   "recovery-codes": "made new recovery codes",
   "passkey-added": "added a passkey",
   "passkey-removed": "removed a passkey",
+  "change-undone": "undid a change to their sign-in, from the e-mail link",
   published: "published a change to",
   scheduled: "scheduled a change to",
 } as const;

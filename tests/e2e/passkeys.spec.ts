@@ -113,7 +113,7 @@ test("an administrator adds a passkey, signs in with it, and uses it after the p
   await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Office computer");
   await page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Recent activity" })).toContainText("Ruth Office added a passkey.");
+  await expect(page.getByRole("region", { name: "Recent changes" })).toContainText("Ruth Office added a passkey.");
 
   // Signed out, the passkey alone signs her in, to her first staff page (the first administrator reviews notes too).
   await signOut(page);

@@ -171,7 +171,7 @@ test("the first administrator, from staff:add, invites an editor who signs in an
   // The administrator sees the sign-in and the invitation in the activity.
   await admin.page.goto(`${origin}/review/staff`);
   await expect(lee).toContainText("Last signed in");
-  const activity = admin.page.getByRole("region", { name: "Recent activity" });
+  const activity = admin.page.getByRole("region", { name: "Recent changes" });
   await expect(activity).toContainText("Pat Admin invited Lee Park.");
   await expect(activity).toContainText("Lee Park signed in.");
   await admin.context.close();

@@ -1,0 +1,88 @@
+// Changes to how a staff member signs in (db/migrations/*/020), each kept with a one-time link to
+// undo it: the link carries 256 random bits and only their SHA-256 is kept, as for password links.
+// The e-mail that carries it is written by app/staff/staff.server.ts; the undo itself is
+// app/routes/review.undo.tsx. Kept apart from the activity list, whose failed sign-ins could
+// otherwise push a change out of sight.
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Tables } from "~/db/tables";
+import { type SecurityChange, UNDO_LIFETIME_MS } from "./terms";
+
+const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
+const TOKEN_FORMAT = /^[\w-]{43}$/;
+
+/** What an undo needs to know: the passkey that was added, the address that was replaced. */
+export type ChangeDetail = { passkeyId?: string; passkeyName?: string; oldEmail?: string | null; newEmail?: string };
+
+export interface RecordedChange {
+  id: string;
+  staffId: string;
+  at: string;
+  change: SecurityChange;
+  detail: ChangeDetail;
+  madeBy: string;
+  madeFrom: string;
+}
+
+export class SecurityChanges {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Keeps a change; the token of the link that undoes it. */
+  async record(change: Omit<RecordedChange, "id" | "at">, at = new Date()): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await this.db
+      .insertInto("staff_security_changes")
+      .values({
+        id: randomBytes(12).toString("base64url"),
+        staff_id: change.staffId,
+        at: at.toISOString(),
+        change: change.change,
+        detail: JSON.stringify(change.detail),
+        made_by: change.madeBy.slice(0, 100),
+        made_from: change.madeFrom.slice(0, 200),
+        undo_hash: digest(token),
+        undo_until: new Date(at.getTime() + UNDO_LIFETIME_MS).toISOString(),
+        undone_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  /** The change a link would undo, while it still may; null otherwise. */
+  async byUndoLink(token: string, at = new Date()): Promise<RecordedChange | null> {
+    if (!TOKEN_FORMAT.test(token)) return null;
+    const row = await this.db
+      .selectFrom("staff_security_changes")
+      .selectAll()
+      .where("undo_hash", "=", digest(token))
+      .where("undone_at", "is", null)
+      .where("undo_until", ">", at.toISOString())
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      staffId: row.staff_id,
+      at: row.at,
+      change: row.change as SecurityChange,
+      detail: JSON.parse(row.detail) as ChangeDetail,
+      madeBy: row.made_by,
+      madeFrom: row.made_from,
+    };
+  }
+
+  /** Marks a change undone; false when it already was (of two presses at once, one wins). */
+  async markUndone(id: string, at = new Date()): Promise<boolean> {
+    const result = await this.db
+      .updateTable("staff_security_changes")
+      .set({ undone_at: at.toISOString() })
+      .where("id", "=", id)
+      .where("undone_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Erases changes whose link no longer works and that are older than the activity's year. */
+  async purge(before: Date): Promise<void> {
+    await this.db.deleteFrom("staff_security_changes").where("at", "<", before.toISOString()).execute();
+  }
+}
