@@ -173,7 +173,7 @@ test("the first administrator, from staff:add, invites an editor who signs in an
   await expect(lee).toContainText("Last signed in");
   const activity = admin.page.getByRole("region", { name: "Recent changes" });
   await expect(activity).toContainText("Pat Admin invited Lee Park.");
-  await expect(activity).toContainText("Lee Park signed in.");
+  await expect(admin.page.getByRole("region", { name: "Recent sign-ins" })).toContainText("Lee Park signed in.");
   await admin.context.close();
   await editor.context.close();
 });
