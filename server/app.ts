@@ -116,7 +116,13 @@ export function createApp(options: AppOptions) {
     getLoadContext: (req, res) => {
       const cspNonce = randomBytes(16).toString("base64");
       allowInlineScripts(res, thirdParty, [`'nonce-${cspNonce}'`]);
-      return routeContext(services, { clientAddress: req.ip ?? "", cspNonce, dataRequest: req.path.endsWith(".data") });
+      return routeContext(services, {
+        clientAddress: req.ip ?? "",
+        cspNonce,
+        dataRequest: req.path.endsWith(".data"),
+        // "close" follows the last byte sent, or the client going away: either way the answer is over.
+        afterAnswer: (work) => res.once("close", () => void work()),
+      });
     },
   });
   app.all("/{*splat}", reactRouter);

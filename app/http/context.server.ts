@@ -13,6 +13,21 @@ export interface RequestFacts {
    * what a refusal should look like, never whether a protection applies.
    */
   dataRequest: boolean;
+  /**
+   * Runs work once this request's answer has been sent in full, so that neither the answer's
+   * words nor its time can depend on it (a password reset for an address that may have an
+   * account). Without a server (prerendering, tests of a route), on the next turn.
+   */
+  afterAnswer?: (work: () => Promise<void>) => void;
 }
 
 export const requestContext = createContext<RequestFacts>({ clientAddress: "", cspNonce: "", dataRequest: false });
+
+/** Work to run once the answer is sent (see `afterAnswer`); its failure is logged, never the visitor's. */
+export function afterAnswer(facts: RequestFacts, work: () => Promise<void>, log = console.error) {
+  const guarded = () => {
+    work().catch((error) => log(JSON.stringify({ event: "after-answer-failed", error: String(error) })));
+  };
+  if (facts.afterAnswer) facts.afterAnswer(async () => guarded());
+  else setImmediate(guarded);
+}

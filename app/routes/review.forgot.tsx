@@ -1,10 +1,10 @@
 // /review/forgot: a staff member who forgot their password asks for a link to choose a new one.
-// Every address gets the same answer at once, whether it has an account or not: the link is sent
-// after the answer (app/staff/staff.server.ts).
+// Every address gets the same answer at once, whether it has an account or not: the link is made
+// and sent once the answer has gone (app/staff/staff.server.ts).
 import { data, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { tryAgainIn } from "~/db/rate-limiter.server";
-import { requestContext } from "~/http/context.server";
+import { afterAnswer, requestContext } from "~/http/context.server";
 import { readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
 import { StaffAlert, StaffHeading } from "~/review/review-header";
@@ -39,20 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (email === "" || email.length > 254) {
     return data({ error: "Write the e-mail address you sign in with.", email: "" }, { status: 400, headers });
   }
-  const limited = await resetLimiter.fromAddress(context.get(requestContext).clientAddress);
+  const requestFacts = context.get(requestContext);
+  const limited = await resetLimiter.fromAddress(requestFacts.clientAddress);
   if (limited) {
     return data(
       { error: `Too many reset links were asked for from here. ${tryAgainIn(limited)}.`, email },
       { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
-  // After this answer is on its way, so that its time says nothing about the address.
-  setImmediate(async () => {
-    try {
-      if (await resetLimiter.mayEmail(email)) await staff.requestReset(email);
-    } catch (error) {
-      console.error(JSON.stringify({ event: "reset-failed", error: String(error) }));
-    }
+  // Once this answer has been sent in full, so that its time says nothing about the address: the
+  // work for a known address (a link made, an e-mail sent) never shares the answer's moment.
+  afterAnswer(requestFacts, async () => {
+    if (await resetLimiter.mayEmail(email)) await staff.requestReset(email);
   });
   return data({ sentTo: email }, { headers });
 }
