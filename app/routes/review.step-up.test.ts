@@ -20,6 +20,7 @@ import {
 } from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./review.account";
 import { action as confirmAction } from "./review.confirm";
+import { action as passkeyAction } from "./review.passkey";
 import { action as passwordAction, loader as passwordLoader } from "./review.password";
 import { action as staffAction } from "./review.staff.server";
 import { action as undoAction, loader as undoLoader } from "./review.undo";
@@ -102,6 +103,13 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
       roles: "admin",
     });
     expect(invite.headers.get("location")).toMatch(/^\/review\/confirm/);
+    const passkey = await copied.send(
+      (request) => passkeyAction(args(request)),
+      "/review/passkey?intent=add-options",
+      {},
+    );
+    expect(passkey.status).toBe(403);
+    expect(JSON.stringify(passkey.data)).toContain("Confirm it's you first");
     const dana = await ready().services.review.staff.accounts.byLogin("dana@church.test");
     expect(dana?.twoStep).toBeNull();
     expect(await ready().services.review.staff.accounts.byLogin("mallory@elsewhere.test")).toBeNull();
@@ -164,16 +172,56 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     expect(again.status).toBe(410);
   });
 
+  it("each change to how someone signs in is e-mailed, an address change to the old address too", async () => {
+    const { services } = ready();
+    const dana = await browser("dana@church.test");
+    const lee = await browser("lee@church.test");
+    await dana.send((request) => accountAction(args(request)), "/review/account", {
+      intent: "password",
+      current: PASSWORD,
+      password: "lanterns along the river",
+      confirm: "lanterns along the river",
+    });
+    const danaAccount = await services.review.staff.accounts.byLogin("dana@church.test");
+    await lee.send((request) => staffAction(args(request)), "/review/staff", {
+      intent: "details",
+      id: danaAccount?.id ?? "",
+      name: "Dana",
+      email: "dana.reyes@church.test",
+    });
+    await lee.send((request) => staffAction(args(request)), "/review/staff", {
+      intent: "two-step-off",
+      id: danaAccount?.id ?? "",
+    });
+    const told = (to: string) => mailTo(to).join("\n");
+    expect(told("dana@church.test")).toContain("Your password was changed");
+    expect(told("dana@church.test")).toContain("The e-mail address of your account was changed");
+    expect(told("dana@church.test")).toContain("by Lee");
+    expect(told("dana.reyes@church.test")).toContain("The e-mail address of your account was changed");
+    expect(told("dana.reyes@church.test")).toContain("An administrator removed your authenticator app and passkeys");
+    // Lee, the other administrator, hears of each change to Dana's; Lee's own e-mail has no undo link of Dana's.
+    expect(told("lee@church.test")).toContain("Your password was changed");
+    expect(undoToken(told("lee@church.test"))).toBe("");
+    // The address change is undone from the old address's e-mail.
+    const letter = mailTo("dana@church.test").find((mail) => mail.includes("e-mail address of your account")) ?? "";
+    const auth = services.review.auth;
+    const visit = await auth.visit(get("/review/undo"));
+    const cookie = cookieOf(await auth.commit(visit, get("/")));
+    await answerOf(undoAction(args(post("/review/undo", cookie, { csrf: visit.csrfToken, token: undoToken(letter) }))));
+    expect((await services.review.staff.accounts.byId(danaAccount?.id ?? ""))?.email).toBe("dana@church.test");
+  });
+
   it("a reset by link removes the passkeys added since the password was chosen, unless kept", async () => {
     const { services } = ready();
     const dana = await services.review.staff.accounts.byLogin("dana@church.test");
     if (!dana) throw new Error("no Dana");
     vi.setSystemTime(new Date("2026-11-27T16:00:00Z"));
     // Two passkeys added after Dana chose her password: hers, and one she does not know.
-    for (const [id, name] of [
+    const added: [string, string][] = [
       ["cred-mine", "Dana's phone"],
       ["cred-theirs", "Office computer"],
-    ]) {
+    ];
+    for (const [id, name] of added) {
       await services.database.db
         .insertInto("staff_passkeys")
         .values({
