@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tell = (change: SecurityChange, detail?: ChangeDetail) =>
     services.notices.tell(account, change, changeMade(request, context, account.name, detail));
   const intent = String(form.get("intent") ?? "");
-  if (LASTING.has(intent)) await requireConfirmed(signedIn, request, "/review/account#two-step");
+  if (LASTING.has(intent)) await requireConfirmed(signedIn, request, "/review/account");
   if (intent === "passkey-remove") {
     const { passkeys, staff } = services;
     const held = await passkeys.list(account.id);

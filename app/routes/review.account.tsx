@@ -314,9 +314,9 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
           confirmed ? null : (
             <ConfirmItsYou
               csrfToken={csrfToken}
-              next="/review/account#two-step"
+              next="/review/account"
               login={email ?? reviewer}
-              why={`To add or remove a passkey, or change the authenticator app, type your password again. ${WHY_CONFIRM}`}
+              why={`To add or remove a passkey, or change the authenticator app, type your password. ${WHY_CONFIRM}`}
             />
           )
         }

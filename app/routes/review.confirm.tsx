@@ -73,7 +73,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         csrfToken={csrfToken}
         next={answer?.next ?? loaderData.next}
         login={login}
-        why={WHY_CONFIRM}
+        why={`Before a change to how you or others sign in, type your password. ${WHY_CONFIRM}`}
         problem={answer?.error}
         heading={false}
       />

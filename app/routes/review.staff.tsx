@@ -210,7 +210,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           csrfToken={csrfToken}
           next="/review/staff"
           login={login}
-          why={`To invite someone, or change or remove an account, type your password again. ${WHY_CONFIRM}`}
+          why={`To invite someone, or change or remove an account, type your password. ${WHY_CONFIRM}`}
         />
       )}
 

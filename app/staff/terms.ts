@@ -34,7 +34,7 @@ const CONFIRM_MINUTES = CONFIRMED_FOR_MS / 60_000;
 export const CONFIRMED = `Thank you. For the next ${CONFIRM_MINUTES} minutes you can change how you and others sign in.`;
 
 /** Why "Confirm it's you" is asked, wherever it is. */
-export const WHY_CONFIRM = `Changes to how you or others sign in ask for your password again after ${CONFIRM_MINUTES} minutes, so that no one else at this computer can make them.`;
+export const WHY_CONFIRM = `It is asked again ${CONFIRM_MINUTES} minutes after you last typed it, so that no one else at this computer can make such changes.`;
 
 /** How long the link in a security change's e-mail undoes it: a week, for a holder away for a few days. */
 export const UNDO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
