@@ -252,7 +252,7 @@ test("a forgotten password is reset from the sign-in page, and the old one stops
   await context.close();
 });
 
-// One test per width: each signs in at full password cost and runs axe on five pages, well inside
+// One test per width: each signs in at full password cost and runs axe on six pages, well inside
 // its time on a busy machine.
 for (const width of [375, 1280]) {
   test(`the staff account pages meet the accessibility rules at ${width} pixels`, async ({ browser }) => {
@@ -274,6 +274,12 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page), `staff at ${width}`).toEqual([]);
     await page.goto(`${origin}/review/account`);
     expect(await axeViolations(page), `account at ${width}`).toEqual([]);
+    // "Confirm it's you", with a wrong password's answer.
+    await page.goto(`${origin}/review/confirm?next=%2Freview%2Faccount`);
+    await page.getByLabel("Your password").fill("not the password at all");
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("That is not your password");
+    expect(await axeViolations(page), `confirm at ${width}`).toEqual([]);
     await context.close();
   });
 }
