@@ -26,8 +26,6 @@ function isDevice(value: unknown): value is Device {
   );
 }
 
-export type KnownDevices = ReturnType<typeof createKnownDevices>;
-
 export function createKnownDevices(secret: string) {
   const cookie = createCookie(COOKIE, {
     httpOnly: true,

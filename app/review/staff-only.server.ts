@@ -11,7 +11,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * one, or, when a browser sent none, it says the request is cross-site. A request with neither
  * (a script outside any browser) still needs the session's form token.
  */
-export function fromAnotherSite(request: Request): boolean {
+function fromAnotherSite(request: Request): boolean {
   if (READS.has(request.method)) return false;
   const origin = request.headers.get("Origin");
   if (origin !== null) return origin !== new URL(request.url).origin;

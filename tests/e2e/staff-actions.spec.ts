@@ -479,6 +479,22 @@ const actions: Action[] = [
     },
   },
   {
+    covers: ["confirm"],
+    title: "Confirm it's you, refused and then confirmed",
+    at: "/review/confirm?next=%2Freview%2Faccount",
+    async run(page) {
+      await page.getByLabel("Your password").fill("not the password at all");
+      await page.getByRole("button", { name: "Confirm", exact: true }).click();
+      const refused = page.getByRole("alert").filter({ hasText: "That is not your password" });
+      await answeredAt(refused);
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Confirm", exact: true }).click();
+      await expect(status(page)).toContainText("For the next 10 minutes", ANSWERED);
+      await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+      await answeredAt(status(page));
+    },
+  },
+  {
     covers: ["logout"],
     title: "Sign out",
     at: "/review/account",
@@ -512,6 +528,7 @@ function buttonKind(name: string, value: string, formIntent: string, action: str
   if (name === "page") return "page=";
   if (formIntent) return formIntent;
   if (action.endsWith("/review/logout")) return "logout";
+  if (action.endsWith("/review/confirm")) return "confirm";
   return action.includes("/review/content") ? "find" : `unknown: ${name}=${value} → ${action}`;
 }
 
@@ -531,6 +548,7 @@ test("every staff button that changes something is one the table drives, with Ja
     "/review?status=approved",
     "/review/staff",
     "/review/account",
+    "/review/confirm",
     "/review/photos",
   ];
   const kinds = new Map<string, string>();

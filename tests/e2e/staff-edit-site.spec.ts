@@ -789,6 +789,8 @@ test("every editor form at 375 px is at most six screens tall, its parts folded 
   await page.getByLabel("Name").fill("Dana");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // The whole list, once its page has loaded: not a part of it while it is still arriving.
+  await page.waitForURL((url) => url.pathname === "/review/content");
   const items = await page
     .getByRole("main")
     .locator("a[href^='/review/content/']")
