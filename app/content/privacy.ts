@@ -120,8 +120,9 @@ export const privacy: PrivacyContent = {
     id: "cookies",
     title: "Cookies",
     body: [
-      "Our site sets no cookies for visitors. The only cookie it sets is for church staff: it keeps them signed in to the staff area, and ends when they sign out or after 12 hours without use.",
+      "Our site sets no cookies for visitors. It sets two for church staff only: one keeps them signed in to the staff area, and ends when they sign out or after 12 hours without use; the other remembers, for half a year, which staff accounts have signed in on that browser, so that someone else's failed sign-ins never lock them out of it.",
       "For church staff, the site also records when they sign in (or fail to), and who invited, changed or removed a staff account, and who published which change to the website, and when, so that administrators can see who has access. Each entry is erased after {staffActivityDays} days.",
+      "When the way a staff member signs in changes (a new password, passkey or e-mail address), they are told by e-mail, with the browser and internet address it was made from. That record is kept for a week, while the e-mail's link can undo the change, and then erased.",
       "The other services listed below may use their own cookies inside what they show, for example while you fill in the contact form or play a video.",
     ],
   },

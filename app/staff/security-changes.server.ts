@@ -1,8 +1,7 @@
 // Changes to how a staff member signs in (db/migrations/*/020), each kept with a one-time link to
 // undo it: the link carries 256 random bits and only their SHA-256 is kept, as for password links.
-// The e-mail that carries it is written by app/staff/staff.server.ts; the undo itself is
-// app/routes/review.undo.tsx. Kept apart from the activity list, whose failed sign-ins could
-// otherwise push a change out of sight.
+// The e-mail that carries it is written by app/staff/security-notices.server.ts; the undo itself is
+// app/routes/review.undo.tsx. A change is kept only while its link works: a week.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";
@@ -27,9 +26,14 @@ export interface RecordedChange {
 export class SecurityChanges {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  /** Keeps a change; the token of the link that undoes it. */
+  /**
+   * Keeps a change; the token of the link that undoes it. Changes whose link no longer works are
+   * erased first: the browser and address they hold are kept only while they can undo something
+   * (the privacy page says so).
+   */
   async record(change: Omit<RecordedChange, "id" | "at">, at = new Date()): Promise<string> {
     const token = randomBytes(32).toString("base64url");
+    await this.db.deleteFrom("staff_security_changes").where("undo_until", "<", at.toISOString()).execute();
     await this.db
       .insertInto("staff_security_changes")
       .values({
@@ -79,10 +83,5 @@ export class SecurityChanges {
       .where("undone_at", "is", null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Erases changes whose link no longer works and that are older than the activity's year. */
-  async purge(before: Date): Promise<void> {
-    await this.db.deleteFrom("staff_security_changes").where("at", "<", before.toISOString()).execute();
   }
 }

@@ -1,7 +1,7 @@
 -- Changes to how a staff member signs in (app/staff/security-changes.server.ts): a passkey or the
 -- authenticator app added or removed, new recovery codes, a new password, a new e-mail address.
 -- Each is told to its holder by e-mail with a link to undo it; only the SHA-256 of the link's token
--- is kept. Kept apart from the activity list, so failed sign-ins cannot push them out of sight.
+-- is kept. Kept while the link can undo it (a week), then erased with the browser and address it names.
 CREATE TABLE staff_security_changes (
   id         text PRIMARY KEY,               -- random, base64url
   staff_id   text NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
