@@ -425,6 +425,16 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     "/Review/Account",
     "/review/account.data",
     "/review/%61ccount",
+    "/review/confirm",
+    "/review/./confirm?next=%2Freview%2Fstaff",
+    "/Review/Confirm",
+    "/review/confirm.data",
+    "/review/%63onfirm",
+    "/review/undo?token=x",
+    "/review/./undo?token=x",
+    "/Review/Undo",
+    "/review/undo.data?token=x",
+    "/review\\undo?token=x",
   ];
   for (const path of paths) {
     const response = await raw(origin, path);
@@ -432,6 +442,40 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
     expect(response.headers["cache-control"], path).toBe("private, no-store");
     expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
   }
+});
+
+test("Confirm it's you confirms nothing without a session, and an undo link works only as sent, whatever the spelling", async () => {
+  const client = "203.0.113.61";
+  for (const path of [
+    "/review/confirm",
+    "/review/./confirm",
+    "/Review/Confirm",
+    "/review/%63onfirm",
+    "/review/confirm.data",
+  ]) {
+    const response = await raw(origin, path, {
+      method: "POST",
+      headers: formHeaders(client),
+      body: form({ csrf: "forged", password: PASSWORD, next: "/review/staff" }),
+    });
+    expect(response.status, path).not.toBe(200);
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.body, path).not.toContain("For the next 10 minutes");
+  }
+  for (const path of ["/review/undo", "/review/./undo", "/Review/Undo", "/review/%75ndo", "/review/undo.data"]) {
+    for (const token of ["", "x", "A".repeat(43), "../password"]) {
+      const response = await raw(origin, path, {
+        method: "POST",
+        headers: formHeaders(client),
+        body: form({ csrf: "forged", token }),
+      });
+      const at = `POST ${path} token=${token}`;
+      expect([302, 400, 403, 404, 405, 410], at).toContain(response.status);
+      expect(response.headers.location ?? "", at).not.toMatch(/\/review\/password\?token=/);
+    }
+  }
+  // Dana still signs in with her own password.
+  expect((await signInAsDana(client)).status).toBe(302);
 });
 
 test("the account page's forms change nothing without a session, whatever the spelling", async () => {
