@@ -1,11 +1,12 @@
 // /review/password?token=…: the page an invitation or a password reset link opens, where its holder
 // chooses a password. The link works once, until it expires, and only while it is the newest of its
 // kind (app/staff/links.server.ts); once used, every earlier session of the account has ended.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { changeMade, readStaffForm } from "~/review/access.server";
 import { reviewServices } from "~/review/context.server";
+import { LINK_GONE, LinkGone } from "~/review/link-gone";
 import { StaffAlert, StaffHeading, StaffMessage } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import type { StaffAccount } from "~/staff/accounts.server";
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!tokenMatches) return refuse(403, "This form had expired. Please try again.");
   const token = String(form.get("token") ?? "");
   const linked = await linkedAccount(context, token);
-  if (!linked) return refuse(410, "This link no longer works.");
+  if (!linked) return refuse(410, LINK_GONE);
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) {
     return refuse(400, "The two passwords are not the same. Type the same password in both boxes.");
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return refuse(400, problem);
   const added = linked.purpose === "reset" ? await addedSince(context, linked.account) : null;
   const account = await staff.choosePassword(token, password);
-  if (!account) return refuse(410, "This link no longer works.");
+  if (!account) return refuse(410, LINK_GONE);
   await auth.endSessionsOf(account.id);
   if (added) {
     // A clean start: what was added since the holder was last in control goes, unless they keep it.
@@ -101,23 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChoosePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { person, token, csrfToken, added, message } = loaderData;
   const error = (actionData as { error?: string } | undefined)?.error;
-  if (!person || error === "This link no longer works.") {
+  if (!person || error === LINK_GONE) {
     return (
-      <div className="mx-auto max-w-md px-4 py-14 md:py-20">
-        <StaffHeading title="This link no longer works" />
-        <p className="mt-4 text-gray-700">
-          Each link works once, for a limited time, and only the newest one sent to you works. Ask for a new one, or ask
-          an administrator to send you a new invitation.
-        </p>
-        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/review/forgot" className="font-semibold text-navy underline underline-offset-4">
-            Send me a new link
-          </Link>
-          <Link to="/review/login" className="font-semibold text-navy underline underline-offset-4">
-            Staff sign-in
-          </Link>
-        </p>
-      </div>
+      <LinkGone
+        why="Each link works once, for a limited time, and only the newest one sent to you works. Ask for a new one, or ask an administrator to send you a new invitation."
+        newLink="Send me a new link"
+      />
     );
   }
   return (

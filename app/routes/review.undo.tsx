@@ -3,11 +3,12 @@
 // back, new recovery codes stop working), signs the account out everywhere, and leads straight to
 // choosing a new password, since whoever made the change may know the old one. The link works
 // once, for a week; it needs no sign-in, as a password reset link does not (docs/decisions/0033).
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { readStaffForm } from "~/review/access.server";
 import { type ReviewServices, reviewServices } from "~/review/context.server";
+import { LINK_GONE, LinkGone } from "~/review/link-gone";
 import { StaffAlert, StaffHeading } from "~/review/review-header";
 import { staffOnly } from "~/review/staff-only.server";
 import type { RecordedChange } from "~/staff/security-changes.server";
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!tokenMatches) return data({ error: "This form had expired. Please try again." }, { status: 403, headers });
   const found = await changeOf(services, String(form.get("token") ?? ""));
   if (!found || !(await services.notices.changes.markUndone(found.change.id))) {
-    return data({ error: "This link no longer works." }, { status: 410, headers });
+    return data({ error: LINK_GONE }, { status: 410, headers });
   }
   const { change, account } = found;
   await putBack(services, change, account);
@@ -92,23 +93,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UndoChange({ loaderData, actionData }: Route.ComponentProps) {
   const { change, token, csrfToken } = loaderData;
   const error = (actionData as { error?: string } | undefined)?.error;
-  if (!change || error === "This link no longer works.") {
+  if (!change || error === LINK_GONE) {
     return (
-      <div className="mx-auto max-w-md px-4 py-14 md:py-20">
-        <StaffHeading title="This link no longer works" />
-        <p className="mt-4 text-gray-700">
-          Each link to undo a change works once, for a week. If you think someone else is using your account, ask for a
-          new password, or ask an administrator to disable the account for now.
-        </p>
-        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/review/forgot" className="font-semibold text-navy underline underline-offset-4">
-            Choose a new password
-          </Link>
-          <Link to="/review/login" className="font-semibold text-navy underline underline-offset-4">
-            Staff sign-in
-          </Link>
-        </p>
-      </div>
+      <LinkGone
+        why="Each link to undo a change works once, for a week. If you think someone else is using your account, ask for a new password, or ask an administrator to disable the account for now."
+        newLink="Choose a new password"
+      />
     );
   }
   return (
