@@ -15,7 +15,7 @@ export function AppStoreLinks({ className = "" }: { className?: string }) {
         <li key={store.label}>
           <SiteLink
             href={store.href}
-            className="inline-flex min-h-14 items-center gap-3 rounded-xl bg-gray-900 px-5 py-2 text-white hover:bg-black"
+            className="inline-flex min-h-14 items-center gap-3 rounded-xl border-2 border-transparent bg-gray-900 px-5 py-2 text-white hover:bg-black"
           >
             <Smartphone aria-hidden="true" className="size-6" />
             <span className="flex flex-col leading-tight">

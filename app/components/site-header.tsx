@@ -8,8 +8,8 @@ import type { SiteChrome } from "./use-site-chrome";
 function linkClasses(item: NavItem, layout: "bar" | "menu"): string {
   if (item.highlight) {
     return layout === "bar"
-      ? "rounded-full bg-yellow px-5 py-2 font-bold text-navy-deep hover:bg-yellow-dark"
-      : "block rounded-full bg-yellow px-5 py-3 text-center font-bold text-navy-deep hover:bg-yellow-dark";
+      ? "rounded-full border-2 border-transparent bg-yellow px-5 py-2 font-bold text-navy-deep hover:bg-yellow-dark"
+      : "block rounded-full border-2 border-transparent bg-yellow px-5 py-3 text-center font-bold text-navy-deep hover:bg-yellow-dark";
   }
   const current =
     "aria-[current=page]:text-navy aria-[current=page]:underline aria-[current=page]:decoration-yellow aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8";
@@ -68,7 +68,7 @@ export function SiteHeader({ chrome: { site, navigation } }: { chrome: SiteChrom
           <div
             id="mobile-menu"
             popover="auto"
-            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-t border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
+            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
           >
             <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 py-4 md:px-6">
               <ul className="flex flex-col gap-1">

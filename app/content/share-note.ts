@@ -21,6 +21,8 @@ export const shareNoteSchema = z.object({
     submitLabel: text,
     submittingLabel: text,
     successMessage: text,
+    /** What stays, quietly, once the thank-you has gone after its five seconds, until a new note is begun. */
+    sentMessage: text,
     rateLimitedMessage: text,
   }),
 });
@@ -58,6 +60,7 @@ export const shareNote: ShareNoteContent = {
     submitLabel: "Send Note",
     submittingLabel: "Sending...",
     successMessage: "Thank you for your submission! Your note has been received and will be reviewed.",
+    sentMessage: "Your note was sent. You can write another below.",
     rateLimitedMessage: "You have sent several notes in a short time. Please wait a little and try again.",
   },
 };

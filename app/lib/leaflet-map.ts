@@ -44,7 +44,8 @@ export function createLeafletMap(element: HTMLElement, options: LeafletMapOption
   });
   L.marker([options.lat, options.lng], { icon, title: options.placeName, alt: options.placeName })
     .addTo(map)
-    .bindPopup(popupContent(options.placeName))
+    // No wider than the map less its margins, so on a 320 px phone its close button is on screen.
+    .bindPopup(popupContent(options.placeName), { maxWidth: Math.max(120, Math.min(300, element.clientWidth - 64)) })
     .openPopup();
   return map;
 }

@@ -46,6 +46,34 @@ describe("NoteForm", () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText(labels.successMessage)).toBeNull();
+    // What was said stays, quietly, where the keyboard is, until a new note is begun.
+    const sent = screen.getByText(labels.sentMessage);
+    expect(sent.parentElement).toHaveFocus();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(sent).toBeInTheDocument();
+    fireEvent.input(screen.getByRole("textbox", { name: labels.noteLabel }), { target: { value: "And" } });
+    expect(screen.queryByText(labels.sentMessage)).toBeNull();
+  });
+
+  it("keeps the thanks while the pointer is on it, and hides it once the pointer leaves", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 })));
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
+    fill();
+    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    const thanks = await screen.findByText(labels.successMessage);
+    await act(async () => {});
+    fireEvent.pointerEnter(thanks);
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(thanks).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.pointerLeave(thanks);
+    });
+    expect(screen.queryByText(labels.successMessage)).toBeNull();
+    expect(screen.getByText(labels.sentMessage)).toBeInTheDocument();
   });
 
   it("shows 'An error occurred' for a failure without a message", async () => {

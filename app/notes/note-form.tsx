@@ -26,7 +26,7 @@ function errorText(error: unknown): string {
 }
 
 const inputClasses =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-navy aria-[invalid=true]:border-red";
+  "mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-navy aria-[invalid=true]:border-red";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -64,12 +64,21 @@ export function NoteForm({
   const id = useId();
   const values = serverResult?.status === "error" ? serverResult.values : {};
 
-  // The thank-you hides by itself after five seconds.
+  // The thank-you hides by itself after five seconds, but not from under the pointer: it goes
+  // once the pointer has left it. A quiet line saying the note was sent stays in its place until
+  // a new note is begun, so nobody needs to read fast (docs/decisions/0034).
+  const [sent, setSent] = useState(serverResult?.status === "success");
+  const [thanksHeld, setThanksHeld] = useState(false);
+  const [thanksDue, setThanksDue] = useState(false);
   useEffect(() => {
     if (status !== "success") return;
-    const timer = setTimeout(() => setStatus("idle"), SUCCESS_VISIBLE_MS);
+    setThanksDue(false);
+    const timer = setTimeout(() => setThanksDue(true), SUCCESS_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [status]);
+  useEffect(() => {
+    if (status === "success" && thanksDue && !thanksHeld) setStatus("idle");
+  }, [status, thanksDue, thanksHeld]);
 
   // After a submit, the outcome is where focus and screen readers go.
   useEffect(() => {
@@ -117,6 +126,7 @@ export function NoteForm({
       });
       if (!response.ok) throw new Error(SUBMIT_FAILED_MESSAGE);
       form.reset();
+      setSent(true);
       setStatus("success");
     } catch (caught) {
       setError(errorText(caught));
@@ -136,13 +146,24 @@ export function NoteForm({
           </div>
         )}
         {status === "success" && (
-          <p className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+          <p
+            onPointerEnter={() => setThanksHeld(true)}
+            onPointerLeave={() => setThanksHeld(false)}
+            className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal"
+          >
             {labels.successMessage}
           </p>
         )}
+        {status === "idle" && sent && <p className="mb-6 font-semibold text-teal">{labels.sentMessage}</p>}
       </div>
 
-      <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        ref={formRef}
+        method="post"
+        onSubmit={onSubmit}
+        onInput={() => setSent(false)}
+        className="flex flex-col gap-5"
+      >
         <div>
           <label htmlFor={`${id}-pastor`} className="font-bold text-gray-900">
             {labels.pastorLabel}{" "}

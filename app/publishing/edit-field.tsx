@@ -7,7 +7,7 @@ import { FocusChooser } from "./focus-chooser";
 import { PhotoPicker } from "./photo-picker";
 
 const inputClasses =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+  "mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 /** A name of the form as a word for an element id: "events[3].title" → "events-3-title". */
 const idWord = (name: string) => name.replace(/\[(\d+)\]/g, "-$1").replace(/\./g, "-");

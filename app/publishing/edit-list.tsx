@@ -54,9 +54,11 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
           name={LIST_CHANGE}
           value={listButton.move(item.list, item.index, item.index - 1)}
           formNoValidate
+          // A name of its own, not a hidden span: browsers set a hidden block apart ("Move up : …").
+          aria-label={`Move up: ${name}`}
           className={small}
         >
-          Move up<span className="sr-only">: {name}</span>
+          Move up
         </button>
       )}
       {item.index < item.count - 1 && (
@@ -65,9 +67,11 @@ function ItemControls({ item, confirming }: { item: ListItem; confirming: string
           name={LIST_CHANGE}
           value={listButton.move(item.list, item.index, item.index + 1)}
           formNoValidate
+          // A name of its own, not a hidden span: browsers set a hidden block apart ("Move down : …").
+          aria-label={`Move down: ${name}`}
           className={small}
         >
-          Move down<span className="sr-only">: {name}</span>
+          Move down
         </button>
       )}
       {item.count > item.min && (

@@ -117,12 +117,16 @@ export function NoteCard({
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === note.id;
   const headingId = `note-${note.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-6">
+    // Named by its pastor and its sender, as two notes for one pastor are told apart.
+    <article
+      aria-labelledby={`${headingId} ${headingId}-from`}
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-6"
+    >
       <header className="flex flex-col gap-1 border-b border-gray-200 pb-3">
         <h3 id={headingId} className="text-lg font-extrabold text-navy">
           For {note.pastorName}
         </h3>
-        <p className="text-gray-700">
+        <p id={`${headingId}-from`} className="text-gray-700">
           From <span className="font-semibold text-gray-900">{senderLabel(note)}</span> · received{" "}
           {when(note.createdAt)}
         </p>
@@ -164,7 +168,7 @@ export function NoteCard({
                 id={`${headingId}-reason`}
                 name="reason"
                 maxLength={REASON_MAX_LENGTH}
-                className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-2.5 text-base text-gray-900 focus:border-navy"
+                className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-2.5 text-base text-gray-900 focus:border-navy"
               />
             </div>
             <button type="submit" name="intent" value="reject" disabled={busy} className={buttonClasses("outline")}>

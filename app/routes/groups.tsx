@@ -65,7 +65,7 @@ function FilterForm({ filters, options }: { filters: GroupFilters; options: Retu
             id={`group-filter-${key}`}
             name={key}
             defaultValue={filters[key] ? filterSlug(filters[key]) : ""}
-            className="min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900"
+            className="min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 text-base text-gray-900"
           >
             <option value="">{labels[key].any}</option>
             {options[key].map((value) => (

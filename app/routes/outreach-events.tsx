@@ -50,8 +50,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
             {event.location}
           </DetailRow>
         </dl>
-        {/* Clamped to three lines on screen; the whole text stays in the page for screen readers. */}
-        <p className="line-clamp-3 text-gray-700">{event.description}</p>
+        <p className="text-gray-700">{event.description}</p>
         <div className="mt-auto flex flex-col items-start gap-1 pt-2">
           {url ? (
             <ButtonLink href={url}>

@@ -138,7 +138,7 @@ function FindField({
             type="search"
             defaultValue={find}
             maxLength={100}
-            className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
+            className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
           />
         </div>
         <button type="submit" className={buttonClasses("outline", "min-h-12 px-5 py-2")}>

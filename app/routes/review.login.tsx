@@ -43,7 +43,7 @@ const DISABLED = "That account has been disabled. An administrator can enable it
 const BUSY = "Many sign-ins are being checked right now. Please try again in a few seconds.";
 
 const inputClasses =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+  "mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = reviewServices(context);

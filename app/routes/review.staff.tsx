@@ -200,7 +200,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             id="link-to-pass-on"
             readOnly
             value={answer.link.url}
-            className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm"
+            className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2 font-mono text-sm"
           />
         </Answer>
       )}

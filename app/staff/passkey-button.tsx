@@ -128,7 +128,7 @@ export function PasskeyButton({
             maxLength={60}
             aria-describedby={`${id}-hint`}
             onChange={(event) => setName(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
+            className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
           />
         </div>
       )}

@@ -4,7 +4,7 @@ import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from "./roles";
 import { MIN_PASSWORD_LENGTH } from "./terms";
 
 const inputClasses =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
+  "mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy aria-[invalid=true]:border-red";
 
 export function TextField({
   id,

@@ -9,6 +9,13 @@ import { TOTP } from "otpauth";
 import { dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
+import {
+  fieldBorderFailures,
+  forcedColoursFailures,
+  keyboardWalkFailures,
+  reflowFailures,
+  targetSizeFailures,
+} from "./walk";
 
 const PASSWORD = "seven loaves and two fish";
 let origin = "";
@@ -521,6 +528,20 @@ for (const action of actions) {
   }
 }
 
+/** The staff pages, each with every button and field a signed-in administrator can see. */
+const staffPages = [
+  "/review/content",
+  "/review/content/about",
+  "/review/content/outreach-events",
+  "/review/content/core-beliefs",
+  "/review",
+  "/review?status=approved",
+  "/review/staff",
+  "/review/account",
+  "/review/confirm",
+  "/review/photos",
+];
+
 /** What a staff button does, by its form: the intent it sends, a list change, a preview, a search, signing out. */
 function buttonKind(name: string, value: string, formIntent: string, action: string): string {
   if (name === "__intent__") return `list:${(JSON.parse(value) as { type: string }).type}`;
@@ -539,20 +560,8 @@ test("every staff button that changes something is one the table drives, with Ja
   // Buttons that only open what is already on the page, or ask a question answered by another button.
   covered.add("keep");
   const { context, page } = await signedIn(browser, false, 1280, "/review/content");
-  const pages = [
-    "/review/content",
-    "/review/content/about",
-    "/review/content/outreach-events",
-    "/review/content/core-beliefs",
-    "/review",
-    "/review?status=approved",
-    "/review/staff",
-    "/review/account",
-    "/review/confirm",
-    "/review/photos",
-  ];
   const kinds = new Map<string, string>();
-  for (const path of pages) {
+  for (const path of staffPages) {
     await page.goto(`${origin}${path}`);
     const found = await page.locator("main button").evaluateAll((buttons) =>
       buttons.flatMap((button) => {
@@ -572,3 +581,51 @@ test("every staff button that changes something is one the table drives, with Ja
   expect(undriven).toEqual([]);
   await context.close();
 });
+
+// Each staff page walked as a person finds it (see walk.ts and person-walk.spec.ts), with the
+// editor's every part and list item opened, the widest and longest its form gets.
+for (const width of [320, 375, 1280]) {
+  for (const path of staffPages) {
+    test(`${path} at ${width} px, walked as a person finds it`, async ({ browser }) => {
+      // Two notes for one pastor, which must not share one name.
+      if (path === "/review") await Promise.all([noteWaiting(), noteWaiting()]);
+      const { context, page } = await signedIn(browser, true, width, path);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.evaluate(() => {
+        for (const part of document.querySelectorAll("details")) part.open = true;
+      });
+      const names = await page
+        .getByRole("main")
+        .locator("article, section[aria-labelledby], fieldset")
+        .evaluateAll((regions) => {
+          const named = regions.map((region) =>
+            (region.getAttribute("aria-labelledby") ?? "")
+              .split(" ")
+              .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+              .join(" ")
+              .trim(),
+          );
+          return named.filter((name, i) => name && named.indexOf(name) !== i);
+        });
+      const buttons = (await page.getByRole("main").ariaSnapshot()).match(/button "[^"]* [:,.;][^"]*"/g) ?? [];
+      expect({
+        sharedNames: names,
+        spacedNames: buttons,
+        reflow: await reflowFailures(page),
+        fields: await fieldBorderFailures(page),
+        targets: await targetSizeFailures(page),
+        forcedColours: await forcedColoursFailures(page),
+        keyboard: await keyboardWalkFailures(page, 60),
+      }).toEqual({
+        sharedNames: [],
+        spacedNames: [],
+        reflow: [],
+        fields: [],
+        targets: [],
+        forcedColours: [],
+        keyboard: [],
+      });
+      await context.close();
+    });
+  }
+}
