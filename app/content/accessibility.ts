@@ -38,14 +38,16 @@ export const accessibility: AccessibilityContent = {
     title: "What we aim for",
     body: [
       "We aim for the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page: text you can read and resize, colours with enough contrast, pages you can use with a keyboard or a screen reader, and nothing that moves unless you want it to.",
-      "On 27 November 2026 we walked every public page and every staff task as people do: with the keyboard alone, through a screen reader's view of the page, on a 320-pixel screen, with text spacing widened, and in Windows' high-contrast colours. We found seven places that fell short of WCAG 2.2 AA and fixed them all: a long e-mail address that made one page scroll sideways, form fields with faint edges, event descriptions cut short, a thank-you message that disappeared too quickly, focus lost after a staff action, controls that slipped under the page's sticky header or button bar, and an error page where a message belonged.",
+      "On 27 November 2026 we walked every public page and every staff task as people do: with the keyboard alone, through a screen reader's view of the page, on a 320-pixel screen, with text spacing widened, and in Windows' high-contrast colours.",
+      "We found seven places that fell short of WCAG 2.2 AA and fixed them all: a long e-mail address that made one page scroll sideways, form fields with faint edges, event descriptions cut short, a thank-you message that disappeared too quickly, focus lost after a staff action, controls that slipped under the sticky header or button bar, and an error page where a message belonged.",
     ],
   },
   checks: {
     title: "How we check",
     items: [
       "Every page is tested automatically with axe, at phone and desktop widths, each time the site changes.",
-      "Each time the site changes, every public page and every staff page is also walked by a test the way a person would, at 320, 375 and 1280 pixels wide. It presses Tab to the end of the page and Shift+Tab back again, and checks that each control it reaches is fully on screen, not hidden under a sticky bar, and has a focus ring with at least 3:1 contrast. It checks that nothing scrolls sideways or is cut off, even with wider text spacing, and that every form field has an edge with at least 3:1 contrast. It also checks that every control is at least 24 pixels or has room around it, and that buttons keep their outline in high-contrast colours.",
+      "Each time the site changes, a test also walks every public page and every staff page as a person would, at 320, 375 and 1280 pixels wide. It presses Tab to the end of the page and Shift+Tab back, and checks that each control it reaches is fully on screen, not under a sticky bar, and has a focus ring with at least 3:1 contrast.",
+      "The same test checks that nothing scrolls sideways or is cut off, even with wider text spacing; that every form field's edge has at least 3:1 contrast; that every control is at least 24 pixels or has room around it; and that buttons keep their outline in high-contrast colours.",
       "After each staff action (publishing, approving a note, undoing), a test checks that the keyboard is on the result and the result is in view.",
       "The skip link, the menu and the home page slides are tested with the keyboard alone. The menu closes when the keyboard leaves it.",
       "The home page slides never move on their own; the Outreach page's background video stays still when your device asks for reduced motion, and can always be paused.",
