@@ -57,25 +57,6 @@ describe("NoteForm", () => {
     expect(screen.queryByText(labels.sentMessage)).toBeNull();
   });
 
-  it("keeps the thanks while the pointer is on it, and hides it once the pointer leaves", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 })));
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
-    fill();
-    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
-    const thanks = await screen.findByText(labels.successMessage);
-    await act(async () => {});
-    fireEvent.pointerEnter(thanks);
-    await act(async () => {
-      vi.advanceTimersByTime(30_000);
-    });
-    expect(thanks).toBeInTheDocument();
-    await act(async () => {
-      fireEvent.pointerLeave(thanks);
-    });
-    expect(screen.queryByText(labels.successMessage)).toBeNull();
-    expect(screen.getByText(labels.sentMessage)).toBeInTheDocument();
-  });
-
   it("shows 'An error occurred' for a failure without a message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
     render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);

@@ -64,21 +64,14 @@ export function NoteForm({
   const id = useId();
   const values = serverResult?.status === "error" ? serverResult.values : {};
 
-  // The thank-you hides by itself after five seconds, but not from under the pointer: it goes
-  // once the pointer has left it. A quiet line saying the note was sent stays in its place until
-  // a new note is begun, so nobody needs to read fast (docs/decisions/0034).
+  // The thank-you hides by itself after five seconds. A quiet line saying the note was sent stays in
+  // its place until a new note is begun, so nobody needs to read fast (docs/decisions/0034).
   const [sent, setSent] = useState(serverResult?.status === "success");
-  const [thanksHeld, setThanksHeld] = useState(false);
-  const [thanksDue, setThanksDue] = useState(false);
   useEffect(() => {
     if (status !== "success") return;
-    setThanksDue(false);
-    const timer = setTimeout(() => setThanksDue(true), SUCCESS_VISIBLE_MS);
+    const timer = setTimeout(() => setStatus("idle"), SUCCESS_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [status]);
-  useEffect(() => {
-    if (status === "success" && thanksDue && !thanksHeld) setStatus("idle");
-  }, [status, thanksDue, thanksHeld]);
 
   // After a submit, the outcome is where focus and screen readers go.
   useEffect(() => {
@@ -146,11 +139,7 @@ export function NoteForm({
           </div>
         )}
         {status === "success" && (
-          <p
-            onPointerEnter={() => setThanksHeld(true)}
-            onPointerLeave={() => setThanksHeld(false)}
-            className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal"
-          >
+          <p className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
             {labels.successMessage}
           </p>
         )}

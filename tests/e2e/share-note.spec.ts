@@ -64,6 +64,14 @@ test.describe("with JavaScript", () => {
     // It hides by itself (the exact 5 seconds are checked in note-form.test.tsx).
     await page.clock.fastForward(5100);
     await expect(thanks).toBeHidden();
+    // What it said stays, quietly, where the keyboard is, until a new note is begun (WCAG 2.2.1).
+    const sent = page.getByText(labels.sentMessage);
+    await expect(sent).toBeVisible();
+    expect(await sent.evaluate((line) => line.parentElement === document.activeElement)).toBe(true);
+    await page.clock.fastForward(60_000);
+    await expect(sent).toBeVisible();
+    await page.getByRole("textbox", { name: labels.noteLabel, exact: true }).fill("And one more thing");
+    await expect(sent).toBeHidden();
   });
 
   test("a blank note is refused with the spec's message, and nothing is sent", async ({ page }) => {
