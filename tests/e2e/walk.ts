@@ -126,12 +126,13 @@ function installWalker() {
           box.height / 2,
         );
         const inset = 2 + radius * (1 - Math.SQRT1_2);
-        for (const [x, y] of <[number, number][]>[
+        const corners: [number, number][] = [
           [box.left + inset, box.top + inset],
           [box.right - inset, box.top + inset],
           [box.left + inset, bottom - inset],
           [box.right - inset, bottom - inset],
-        ]) {
+        ];
+        for (const [x, y] of corners) {
           const found = document.elementFromPoint(x, y);
           if (found && (found === element || element.contains(found) || found.contains(element))) continue;
           problems.push(`covered at (${Math.round(x)}, ${Math.round(y)}) by ${found ? name(found) : "nothing"}`);
