@@ -102,10 +102,11 @@ function installWalker() {
       while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
       if (!element || element === document.body) return null;
       // Where the page scrolls smoothly to what has the keyboard: once it has come to rest.
-      for (let last = element.getBoundingClientRect().top; ; ) {
+      // A smooth scroll may start a frame after the key: still for two frames running is at rest.
+      for (let still = 0, last = element.getBoundingClientRect().top; still < 2; ) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const top = element.getBoundingClientRect().top;
-        if (top === last) break;
+        still = top === last ? still + 1 : 0;
         last = top;
       }
       const marked = element as HTMLElement;
