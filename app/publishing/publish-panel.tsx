@@ -1,12 +1,36 @@
 // The end of the editor's form: what waits to go out, what to check before it does, publishing at a
 // chosen time, and a bar with Publish, Save draft and Preview that stays in view at the foot of the screen while
 // the form is scrolled, so a long form is never a long way from its buttons.
+import { type RefObject, useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { CollisionChoices } from "./collision-choices";
 import { EditField } from "./edit-field";
 import { EditWarnings } from "./edit-problems";
 import type { ChoiceToMake, Since } from "./on-top.server";
 import type { Warning } from "./publish-warnings";
+
+/**
+ * The browser scrolls to what Tab reaches only when none of it is on screen, so a field half under
+ * the bar stays there: once the browser is done, such a field is brought clear of the bar (by the
+ * page's scroll padding).
+ */
+function useFocusClearOf(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const clear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || bar.current?.contains(target)) return;
+      requestAnimationFrame(() => {
+        const top = bar.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+        const box = target.getBoundingClientRect();
+        // Wholly clear of the bar; a field taller than a third of the screen, its first lines.
+        const tall = box.height > window.innerHeight / 3;
+        if ((tall ? box.top + 48 : box.bottom) > top) target.scrollIntoView({ block: tall ? "start" : "nearest" });
+      });
+    };
+    document.addEventListener("focusin", clear);
+    return () => document.removeEventListener("focusin", clear);
+  }, [bar]);
+}
 
 export function PublishPanel({
   slug,
@@ -40,6 +64,8 @@ export function PublishPanel({
   /** When the form last kept itself as a draft. */
   autosaved?: string;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusClearOf(bar);
   return (
     <>
       <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
@@ -88,6 +114,7 @@ export function PublishPanel({
         </div>
       </div>
       <div
+        ref={bar}
         data-sticky-foot
         className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6"
       >
