@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
@@ -7,6 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+// A browser that sees a phone's typefaces (Roboto, no Arial), for the typeface's tests.
+const androidFonts = {
+  ...chromium,
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL("tests/e2e/android-fonts.conf", import.meta.url)) },
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,6 +37,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: chromium, testIgnore: /sign-in-storm\.spec\.ts/ },
+    { name: "android-fonts", use: androidFonts, testMatch: /web-fonts\.spec\.ts/ },
     // Tests that measure how long visitors wait while the server is flooded run after every other
     // test, alone, so the suite's own load does not count against the site.
     { name: "alone", use: chromium, testMatch: /sign-in-storm\.spec\.ts/, dependencies: ["chromium"] },

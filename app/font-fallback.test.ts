@@ -1,31 +1,39 @@
 // The fallback faces in app.css take the same room as Nunito Sans, by the rule Next.js and fontaine
-// use: scale Arial to Nunito Sans's average character width, then set the vertical metrics to
-// Nunito Sans's, in that scaled size. The regular face's scale comes from both fonts' metrics; the
-// bold faces' scales are measured in a browser (tests/e2e/web-fonts.spec.ts), and their vertical
-// metrics follow from them here.
+// use: scale the local face to Nunito Sans's average character width, then set the vertical metrics
+// to Nunito Sans's, in that scaled size. Each regular face's scale comes from both fonts' metrics;
+// the bold faces' scales are measured in a browser (tests/e2e/web-fonts.spec.ts), and their vertical
+// metrics follow from them here. Arial stands for desktops, Roboto for Android phones.
 import { readFileSync } from "node:fs";
 import arial from "@capsizecss/metrics/arial";
 import nunitoSans from "@capsizecss/metrics/nunitoSans";
+import roboto from "@capsizecss/metrics/roboto";
 import { describe, expect, it } from "vitest";
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 const css = readFileSync("app/app.css", "utf8");
-/** Each @font-face of the fallback family, as written. */
-const faces = [...css.matchAll(/@font-face\s*\{[^}]*font-family: "Nunito Sans Fallback";[^}]*\}/g)].map(
-  ([face]) => face,
-);
+/** Each @font-face of a fallback family, as written. */
+const facesOf = (family: string) =>
+  [...css.matchAll(new RegExp(`@font-face\\s*\\{[^}]*font-family: "${family}";[^}]*\\}`, "g"))].map(([face]) => face);
 const descriptor = (face: string, name: string) => face.match(new RegExp(`${name}: ([^;]+);`))?.[1];
 
-describe("the web font's fallback", () => {
+const fallbacks = [
+  { family: "Nunito Sans Fallback", local: arial, regular: 'local("Arial")', bold: 'local("Arial Bold")' },
+  { family: "Nunito Sans Roboto Fallback", local: roboto, regular: 'local("Roboto")', bold: 'local("Roboto Bold")' },
+];
+
+describe.each(fallbacks)("the web font's fallback in $local.familyName", ({ family, local, regular, bold }) => {
+  const faces = facesOf(family);
+
   it("is sized from both fonts' metrics at the regular weight", () => {
-    const sizeAdjust = nunitoSans.xWidthAvg / nunitoSans.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
-    const regular = faces.find((face) => face.includes('local("Arial")'));
-    expect(regular).toContain(`size-adjust: ${percent(sizeAdjust)};`);
-    expect(regular).toContain("font-weight: 100 500;");
+    const sizeAdjust = nunitoSans.xWidthAvg / nunitoSans.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+    const face = faces.find((each) => each.includes(regular));
+    expect(face).toContain(`size-adjust: ${percent(sizeAdjust)};`);
+    expect(face).toContain("font-weight: 100 500;");
   });
 
-  it("has a face for each weight the site sets text in, each with Nunito Sans's vertical metrics at its own scale", () => {
+  it("has a bold face for each heavier weight the site sets text in, each with Nunito Sans's vertical metrics at its own scale", () => {
     expect(faces.map((face) => descriptor(face, "font-weight"))).toEqual(["100 500", "600", "700", "800 900"]);
+    for (const face of faces.slice(1)) expect(face).toContain(bold);
     for (const face of faces) {
       const sizeAdjust = Number.parseFloat(descriptor(face, "size-adjust") ?? "") / 100;
       const scaledEm = nunitoSans.unitsPerEm * sizeAdjust;
@@ -34,9 +42,10 @@ describe("the web font's fallback", () => {
       expect(face).toContain(`line-gap-override: ${percent(nunitoSans.lineGap / scaledEm)};`);
     }
   });
+});
 
-  it("stands after Nunito Sans wherever text is set", () => {
-    expect(css).toMatch(/--font-sans:\s*"Nunito Sans Variable", "Nunito Sans Fallback"/);
-    expect(css).toMatch(/--font-heading: "Nunito Sans Variable", "Nunito Sans Fallback"/);
-  });
+it("sets every text in Nunito Sans, then whichever fallback the device can name", () => {
+  const stack = /"Nunito Sans Variable", "Nunito Sans Fallback", "Nunito Sans Roboto Fallback", ui-sans-serif/;
+  expect(css).toMatch(new RegExp(`--font-sans:\\s*${stack.source}`));
+  expect(css).toMatch(new RegExp(`--font-heading:\\s*${stack.source}`));
 });

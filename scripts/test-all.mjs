@@ -55,18 +55,27 @@ function unexplainedSkips(report) {
   return found;
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return true;
+// The phone's typeface for the browser tests' "android-fonts" project (tests/e2e/android-fonts.conf).
+const ROBOTO = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf";
+
+/** Chromium, and Roboto for the tests that browse as an Android phone: Debian's packages, installed when missing. */
+function ensureBrowser() {
+  const missing = [
+    [chromium, "chromium"],
+    [ROBOTO, "fonts-roboto-unhinted"],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return true;
+  const packages = missing.map(([, name]) => name).join(" ");
   if (process.getuid?.() === 0) {
-    console.log(`\n${chromium} is missing: installing Debian's chromium package`);
+    console.log(`\n${missing.map(([path]) => path).join(" and ")} missing: installing Debian's ${packages}`);
     return (
-      run("install chromium", "sh", ["-c", "apt-get update -q && apt-get install -y -q chromium"]) &&
-      existsSync(chromium)
+      run(`install ${packages}`, "sh", ["-c", `apt-get update -q && apt-get install -y -q ${packages}`]) &&
+      missing.every(([path]) => existsSync(path))
     );
   }
   console.error(
-    `\nChromium is needed for the browser tests and was not found at ${chromium}.\n` +
-      "Install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+    `\nThe browser tests need ${missing.map(([path]) => path).join(" and ")}.\n` +
+      `Install them with \`sudo apt-get install -y ${packages}\` (or set CHROMIUM_PATH to a Chromium or Chrome binary).`,
   );
   return false;
 }
@@ -129,7 +138,7 @@ count("build (with content validation)", built);
 
 if (built) {
   count("JavaScript size budget", run("size budget", "node", ["scripts/check-js-size.mjs"]));
-  if (ensureChromium()) {
+  if (ensureBrowser()) {
     const port = await freePort();
     const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], {
       E2E_PORT: String(port),

@@ -2,12 +2,16 @@
 // @fontsource-variable/nunito-sans): a first visit is painted in the fallback face, which takes the
 // same room, and set in Nunito Sans when its file arrives, moving nothing; the scripts that enhance
 // the page start once its pictures are in and it has been painted, font or no font. A visitor
-// arriving from another page of the site has the file, and the page is set in it.
+// arriving from another page of the site has the file, and the page is set in it. The project
+// "android-fonts" (playwright.config.ts) runs every test here again on a phone's typefaces: Roboto
+// and no Arial, so the fallback is the Roboto one.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pages } from "./pages";
 
 const FONT = /\/assets\/nunito-sans-latin-wght-normal-[\w-]+\.woff2$/;
+/** What text is set in until Nunito Sans arrives: the stack after it, whichever family the device has. */
+const FALLBACK = '"Nunito Sans Fallback", "Nunito Sans Roboto Fallback"';
 
 /** Records, from the first script the page runs, how far anything moved. */
 async function recordShifts(page: Page) {
@@ -40,7 +44,7 @@ async function typefaceArrived(page: Page) {
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family === "Nunito Sans Variable" && face.status === "loaded"),
   );
-  return page.evaluate((fontPattern) => {
+  return page.evaluate(([fontPattern, fallback]) => {
     const pattern = new RegExp(fontPattern);
     const heading = document.querySelector("h1") as HTMLElement;
     // The heading's words as wide as the page sets them, and as each face alone would.
@@ -55,7 +59,7 @@ async function typefaceArrived(page: Page) {
     };
     const shown = width(getComputedStyle(heading).fontFamily);
     const setIn =
-      Math.abs(shown - width('"Nunito Sans Variable"')) < Math.abs(shown - width('"Nunito Sans Fallback"'))
+      Math.abs(shown - width('"Nunito Sans Variable"')) < Math.abs(shown - width(fallback))
         ? "Nunito Sans"
         : "fallback";
     return {
@@ -67,7 +71,7 @@ async function typefaceArrived(page: Page) {
       setIn,
       shift: (window as unknown as { shifts: { shift: number } }).shifts.shift,
     };
-  }, FONT.source);
+  }, [FONT.source, FALLBACK]);
 }
 
 test("the HTML preloads no font and runs no script for it", async ({ request }) => {
@@ -140,9 +144,27 @@ test("without JavaScript the typeface is still fetched and used", async ({ brows
   }
 });
 
+test("the fallback is the face this device has", async ({ page }, testInfo) => {
+  await page.goto("/about-us");
+  // Text set in the fallback alone: the browser takes the first family whose faces it can name.
+  const loaded = await page.evaluate(async (fallback) => {
+    for (const weight of [400, 800]) {
+      const words = document.createElement("span");
+      words.textContent = "Sunday Worship";
+      words.style.cssText = `font: ${weight} 16px ${fallback}`;
+      document.body.append(words);
+    }
+    await document.fonts.ready;
+    return [...new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family))];
+  }, FALLBACK);
+  const expected = testInfo.project.name === "android-fonts" ? "Nunito Sans Roboto Fallback" : "Nunito Sans Fallback";
+  expect(loaded).toContain(expected);
+  expect(loaded.filter((family) => family.includes("Fallback"))).toEqual([expected]);
+});
+
 test("the fallback takes Nunito Sans's room at every weight the site sets text in", async ({ page }) => {
   await page.goto("/about-us");
-  const ratios = await page.evaluate(async () => {
+  const ratios = await page.evaluate(async (fallback) => {
     const sample = "The quick brown fox jumps over the lazy dog. Sunday Worship at 10:30 AM; Find Your Community!";
     const width = (family: string, weight: number) => {
       const words = document.createElement("span");
@@ -157,9 +179,9 @@ test("the fallback takes Nunito Sans's room at every weight the site sets text i
     await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 100px "Nunito Sans Variable"`)));
     return weights.map((weight) => ({
       weight,
-      ratio: width('"Nunito Sans Fallback"', weight) / width('"Nunito Sans Variable"', weight),
+      ratio: width(fallback, weight) / width('"Nunito Sans Variable"', weight),
     }));
-  });
+  }, FALLBACK);
   // A synthetic bold of the regular face was 5% narrower than Nunito Sans ExtraBold: headings broke
   // into one line more once the font arrived.
   for (const { weight, ratio } of ratios) {
