@@ -19,6 +19,14 @@ class GroupFilter extends HTMLElement {
     });
     this.addEventListener("click", this.clear);
     window.addEventListener("popstate", this.followAddress);
+    // A choice made before this script started (the page's button is for pages without script) is
+    // applied now, as it would have been then.
+    if (
+      this.selects().some(
+        (select) => select.value !== (select.querySelector<HTMLOptionElement>("option[selected]")?.value ?? ""),
+      )
+    )
+      this.apply("push");
   }
 
   disconnectedCallback() {

@@ -1,15 +1,18 @@
 // <hero-carousel>: the home page's slides as the browser's own scroll-snap strip, so swiping,
-// trackpads and momentum are native and nothing is measured at start. The behaviour adds arrows and
-// dots, arrow keys on the controls, `inert` on the slides out of view, and a polite announcement of
-// each change the visitor makes. The arrows and keys loop: past the last slide comes the first (the
-// strip runs back to it), before the first the last. Under reduced motion the strip jumps.
+// trackpads and momentum are native and nothing is measured at start. Each slide carries its own
+// arrows and dots, links to the slides beside it that work before this script and without it
+// (app/components/hero-carousel.tsx). This takes those links over: the strip scrolls without a new
+// entry in the history, the slides out of view become `inert`, each change the visitor makes is
+// announced politely, the arrow keys step on the controls, and a control that had focus hands it to
+// the same control on the slide now shown. The arrows and keys loop: past the last slide comes the
+// first (the strip runs back to it), before the first the last. Under reduced motion the strip jumps.
 //
 // The strip is not reordered under the visitor to loop in one direction: browsers keep a scroll-snap
 // strip on the slide they last snapped to when its layout changes, and a reordered strip sends them
 // back to the wrong one.
-import { DOT_OTHER, DOT_SELECTED } from "~/lib/carousel-dots";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const CONTROL = "[data-carousel-previous], [data-carousel-next], [data-carousel-dot]";
 
 class HeroCarousel extends HTMLElement {
   connectedCallback() {
@@ -17,7 +20,6 @@ class HeroCarousel extends HTMLElement {
     if (!viewport || this.dataset.ready) return;
     this.dataset.ready = "true";
     const slides = [...this.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
-    const dots = [...this.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
     const status = this.querySelector<HTMLElement>("[data-carousel-status]");
     const count = slides.length;
 
@@ -26,20 +28,18 @@ class HeroCarousel extends HTMLElement {
     let heading: number | undefined;
 
     const select = (index: number, announce: boolean) => {
+      const previous = slides[selected];
+      const focused = document.activeElement;
       selected = index;
       slides.forEach((slide, i) => {
         slide.inert = i !== index;
       });
-      dots.forEach((dot, i) => {
-        if (i === index) dot.setAttribute("aria-current", "true");
-        else dot.removeAttribute("aria-current");
-        const mark = dot.firstElementChild;
-        if (mark)
-          mark.className = mark.className.replace(
-            i === index ? DOT_OTHER : DOT_SELECTED,
-            i === index ? DOT_SELECTED : DOT_OTHER,
-          );
-      });
+      // A control leaving view hands focus to the same control on the slide now shown.
+      if (focused instanceof HTMLElement && focused.matches(CONTROL) && previous?.contains(focused)) {
+        const same = [...focused.attributes].find((attribute) => attribute.name.startsWith("data-carousel-"));
+        const counterpart = same && slides[index]?.querySelector<HTMLElement>(`[${same.name}="${same.value}"]`);
+        counterpart?.focus({ preventScroll: true });
+      }
       if (announce && status) status.textContent = `Slide ${index + 1} of ${count}: ${slideTitle(slides[index])}`;
     };
 
@@ -49,10 +49,9 @@ class HeroCarousel extends HTMLElement {
       select(index, true);
       viewport.scrollTo({ left: index * viewport.clientWidth, behavior: reducedMotion() ? "instant" : "smooth" });
     };
-    const step = (direction: 1 | -1) => scrollToSlide((selected + direction + count) % count);
 
     // The slide in view, as the browser reports it after its own layout: nothing is measured at
-    // start or while scrolling.
+    // start or while scrolling. A slide a link brought into view before this script is the one shown.
     let reported = false;
     const watcher = new IntersectionObserver(
       (entries) => {
@@ -73,22 +72,22 @@ class HeroCarousel extends HTMLElement {
     for (const type of ["pointerdown", "wheel", "touchstart"])
       viewport.addEventListener(type, () => (heading = undefined), { passive: true });
 
-    this.querySelector("[data-carousel-next]")?.addEventListener("click", () => step(1));
-    this.querySelector("[data-carousel-previous]")?.addEventListener("click", () => step(-1));
-    dots.forEach((dot, index) => {
-      dot.addEventListener("click", () => scrollToSlide(index));
+    // The links' own targets, scrolled to here: no new history entry, and the announcement.
+    viewport.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CONTROL) : null;
+      const target = link && slides.findIndex((slide) => link.hash === `#${slide.id}`);
+      if (target === null || target < 0) return;
+      event.preventDefault();
+      scrollToSlide(target);
     });
-    // Arrow keys work on the controls, where focus stays put. On a slide's own button the browser
-    // would scroll the strip under it, and the slide leaving view (inert) would take the focus with
-    // it; there the keys do nothing, and Tab reaches the controls.
+    // Arrow keys work on the controls, where focus stays on a control. On a slide's own button the
+    // browser would scroll the strip under it, and the slide leaving view (inert) would take the
+    // focus with it; there the keys do nothing, and Tab reaches the controls.
     viewport.addEventListener("keydown", (event) => {
-      if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && !event.altKey && !event.metaKey)
-        event.preventDefault();
-    });
-    this.querySelector("[data-carousel-controls]")?.addEventListener("keydown", (event) => {
-      const key = (event as KeyboardEvent).key;
-      if (key === "ArrowLeft") step(-1);
-      else if (key === "ArrowRight") step(1);
+      if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.altKey || event.metaKey) return;
+      event.preventDefault();
+      if (!(event.target instanceof Element && event.target.matches(CONTROL))) return;
+      scrollToSlide((selected + (event.key === "ArrowRight" ? 1 : -1) + count) % count);
     });
   }
 }

@@ -1,21 +1,26 @@
-// The home page's hero slides: swipe, arrows, one dot per slide, arrow keys, and looping, from the
-// <hero-carousel> behaviour (app/behaviours/hero-carousel.ts). It does not advance by itself, so
-// nothing moves unless the visitor asks (WCAG 2.2.2). The slides are a scroll-snap strip with or
-// without script, so swiping is the browser's own; without script every slide's button can be
-// reached, and the arrows and dots stay hidden.
+// The home page's hero slides: swipe, arrows, one dot per slide, arrow keys, and looping. It does not
+// advance by itself, so nothing moves unless the visitor asks (WCAG 2.2.2). The slides are a
+// scroll-snap strip, so swiping is the browser's own, and each slide carries its own arrows and dots
+// as links to the slides beside it: they move the strip from the first paint, before any script and
+// without one (decision 0035). The <hero-carousel> behaviour (app/behaviours/hero-carousel.ts) then
+// takes the same links over: the slides out of view become inert, each change is announced, and the
+// arrow keys step.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
 import type { HeroSlide } from "~/content/home";
-import { DOT_OTHER, DOT_SELECTED } from "~/lib/carousel-dots";
+
+/** The address of a slide within the page. */
+const slideId = (slide: HeroSlide) => `slide-${slide.id}`;
 
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const count = slides.length;
   return (
     <hero-carousel className="block">
       <section aria-roledescription="carousel" aria-label={label} className="relative bg-navy-deep text-white">
         <div
           data-carousel-viewport=""
-          className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
         >
           <div className="flex">
             {slides.map((slide, index) => (
@@ -23,9 +28,10 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
               // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form group
               <div
                 key={slide.id}
+                id={slideId(slide)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+                aria-label={`${index + 1} of ${count}: ${slide.title}`}
                 data-carousel-slide=""
                 className="relative isolate min-w-0 flex-[0_0_100%] snap-start snap-always overflow-hidden"
               >
@@ -44,49 +50,44 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                     <ButtonLink href={slide.ctaLink}>{slide.ctaText}</ButtonLink>
                   </div>
                 </div>
+                {count > 1 && <SlideControls slides={slides} shown={index} />}
               </div>
             ))}
           </div>
         </div>
-
-        {/* Controls only once the behaviour runs: without it, they could do nothing. */}
-        <div
-          data-carousel-controls=""
-          className="absolute inset-x-0 bottom-4 hidden items-center justify-center gap-1 [hero-carousel:defined_&]:flex"
-        >
-          <button
-            type="button"
-            data-carousel-previous=""
-            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
-            aria-label="Previous slide"
-          >
-            <ChevronLeft aria-hidden="true" className="size-7" />
-          </button>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.id}
-              type="button"
-              data-carousel-dot=""
-              className="group flex size-11 items-center justify-center"
-              aria-label={`Show slide ${index + 1}: ${slide.title}`}
-              aria-current={index === 0 ? "true" : undefined}
-            >
-              <span
-                className={`block h-3 rounded-full border-2 border-white transition-all duration-300 motion-reduce:transition-none ${index === 0 ? DOT_SELECTED : DOT_OTHER}`}
-              />
-            </button>
-          ))}
-          <button
-            type="button"
-            data-carousel-next=""
-            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
-            aria-label="Next slide"
-          >
-            <ChevronRight aria-hidden="true" className="size-7" />
-          </button>
-        </div>
         <p data-carousel-status="" aria-live="polite" aria-atomic="true" className="sr-only" />
       </section>
     </hero-carousel>
+  );
+}
+
+/** One slide's arrows and dots: links to the slide before it, each slide, and the slide after it (looping). */
+function SlideControls({ slides, shown }: { slides: HeroSlide[]; shown: number }) {
+  const count = slides.length;
+  const at = (index: number) => `#${slideId(slides[(index + count) % count] as HeroSlide)}`;
+  const arrow = "flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15";
+  return (
+    <div data-carousel-controls="" className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
+      <a href={at(shown - 1)} data-carousel-previous="" className={arrow} aria-label="Previous slide">
+        <ChevronLeft aria-hidden="true" className="size-7" />
+      </a>
+      {slides.map((slide, index) => (
+        <a
+          key={slide.id}
+          href={at(index)}
+          data-carousel-dot={index}
+          className="group flex size-11 items-center justify-center"
+          aria-label={`Show slide ${index + 1}: ${slide.title}`}
+          aria-current={index === shown ? "true" : undefined}
+        >
+          <span
+            className={`block h-3 rounded-full border-2 border-white ${index === shown ? "w-8 bg-white" : "w-3 bg-transparent group-hover:bg-white/60"}`}
+          />
+        </a>
+      ))}
+      <a href={at(shown + 1)} data-carousel-next="" className={arrow} aria-label="Next slide">
+        <ChevronRight aria-hidden="true" className="size-7" />
+      </a>
+    </div>
   );
 }

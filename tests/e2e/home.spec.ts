@@ -11,39 +11,62 @@ test.describe("hero carousel", () => {
     expect(html).toContain('aria-roledescription="carousel"');
   });
 
-  test("arrows, dots and arrow keys move between slides, looping at both ends", async ({ page }) => {
+  test("arrows, dots and arrow keys move between slides, looping at both ends, focus staying on the control", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: home.heroLabel });
     const slide = (n: number) => carousel.getByRole("group", { name: new RegExp(`^${n} of 2`) });
-    const dot = (n: number) => carousel.getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
+    // The controls a visitor can reach: those of the slide shown (the other is inert).
+    const shown = carousel.locator("[data-carousel-slide]:not([inert])");
+    const dot = (n: number) => shown.getByRole("link", { name: new RegExp(`^Show slide ${n}`) });
     const impact = carousel.getByRole("link", { name: "Find a Way to Serve" });
     const baptism = carousel.getByRole("link", { name: "Sign Up for Baptism" });
+    // Each step is let finish before the next: the controls travel with their slide.
+    const strip = carousel.locator("[data-carousel-viewport]");
+    const restsOn = (n: number) =>
+      expect
+        .poll(() => strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1))
+        .toBe(n);
 
+    await expect(shown).toHaveCount(1);
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await expect(impact).toHaveAttribute("href", "/outreach-events");
     await expect(slide(2)).toHaveAttribute("inert", "");
 
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await shown.getByRole("link", { name: "Next slide" }).click();
     await expect(slide(1)).toHaveAttribute("inert", "");
-    await expect(baptism).toBeVisible();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await restsOn(2);
+    await expect(baptism).toBeInViewport({ ratio: 1 });
     await expect(baptism).toHaveAttribute("href", "/baptism");
+    // The arrow pressed had focus; the same arrow on the slide now shown has it.
+    await expect(slide(2).getByRole("link", { name: "Next slide" })).toBeFocused();
 
     // Looping: next from the last slide is the first, previous from the first is the last.
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await shown.getByRole("link", { name: "Next slide" }).click();
+    await expect(slide(2)).toHaveAttribute("inert", "");
+    await restsOn(1);
     await expect(impact).toBeInViewport({ ratio: 1 });
     await expect(baptism).not.toBeInViewport();
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await shown.getByRole("link", { name: "Previous slide" }).click();
+    await expect(slide(1)).toHaveAttribute("inert", "");
+    await restsOn(2);
     await expect(baptism).toBeInViewport({ ratio: 1 });
 
     await dot(1).click();
-    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(slide(2)).toHaveAttribute("inert", "");
+    await restsOn(1);
     await expect(carousel.getByText("Slide 1 of 2: Impact Week")).toBeAttached();
+    await expect(slide(1).getByRole("link", { name: /^Show slide 1/ })).toBeFocused();
 
-    await dot(1).press("ArrowRight");
-    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(slide(1)).toHaveAttribute("inert", "");
+    await expect(slide(2).getByRole("link", { name: /^Show slide 1/ })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(slide(2)).toHaveAttribute("inert", "");
+    // The script's steps leave the address as it was.
+    expect(new URL(page.url()).hash).toBe("");
   });
 
   test("a swipe moves to the next slide, which becomes the one announced and reachable", async ({ browser }) => {
@@ -54,11 +77,13 @@ test.describe("hero carousel", () => {
     const strip = carousel.locator("[data-carousel-viewport]");
     const box = await strip.boundingBox();
     if (!box) throw new Error("the slides are not on screen");
-    const slideInView = () => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth) + 1);
+    // Which slide the strip has come to rest on (a fraction while it moves).
+    const slideInView = () =>
+      strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
     await swipe(page, box, "left");
     // The browser's own scrolling first, then what the behaviour makes of it.
     await expect.poll(slideInView).toBe(2);
-    await expect(carousel.getByRole("button", { name: /^Show slide 2/ })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("group", { name: /^1 of 2/ })).toHaveAttribute("inert", "");
     await expect(carousel.getByText("Slide 2 of 2: Baptism")).toBeAttached();
     const baptism = carousel.getByRole("link", { name: "Sign Up for Baptism" });
     await expect(baptism).toBeInViewport({ ratio: 1 });
@@ -91,7 +116,7 @@ test.describe("hero carousel", () => {
       expect({ key, scrolled }).toEqual({ key, scrolled: false });
       await expect(cta).toBeFocused();
     }
-    await expect(carousel.getByRole("button", { name: /^Show slide 1/ })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("group", { name: /^2 of 2/ })).toHaveAttribute("inert", "");
     await expect(cta).toBeInViewport({ ratio: 1 });
   });
 });
@@ -149,10 +174,24 @@ test("the page's security policy allows the map tiles and the media host", async
   expect(csp).toMatch(/frame-src [^;]*https:\/\/subsplash\.com/);
 });
 
-test("without JavaScript the slides scroll sideways and every slide's button can be reached", async ({ browser }) => {
+test("without JavaScript the arrows and dots move the slides, and every slide's button can be reached", async ({
+  browser,
+}) => {
   const { page, close } = await openWithoutScript(browser, "/");
   const carousel = page.getByRole("region", { name: home.heroLabel });
-  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+  const strip = carousel.locator("[data-carousel-viewport]");
+  // Which slide the strip has come to rest on (a fraction while it moves).
+  const slideInView = () =>
+    strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
+  const slide = (n: number) => carousel.getByRole("group", { name: new RegExp(`^${n} of 2`) });
+  await slide(1).getByRole("link", { name: "Next slide" }).click();
+  await expect.poll(slideInView).toBe(2);
+  await slide(2)
+    .getByRole("link", { name: /^Show slide 1/ })
+    .click();
+  await expect.poll(slideInView).toBe(1);
+  await slide(1).getByRole("link", { name: "Previous slide" }).click();
+  await expect.poll(slideInView).toBe(2);
   const second = carousel.getByRole("link", { name: home.heroSlides[1]?.ctaText ?? "" });
   await second.focus();
   await expect(second).toBeFocused();

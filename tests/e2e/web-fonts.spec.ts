@@ -44,34 +44,37 @@ async function typefaceArrived(page: Page) {
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family === "Nunito Sans Variable" && face.status === "loaded"),
   );
-  return page.evaluate(([fontPattern, fallback]) => {
-    const pattern = new RegExp(fontPattern);
-    const heading = document.querySelector("h1") as HTMLElement;
-    // The heading's words as wide as the page sets them, and as each face alone would.
-    const width = (family: string) => {
-      const words = document.createElement("span");
-      words.textContent = heading.textContent;
-      words.style.cssText = `font: inherit; font-family: ${family}; white-space: nowrap; position: absolute; visibility: hidden`;
-      heading.append(words);
-      const wide = words.getBoundingClientRect().width;
-      words.remove();
-      return wide;
-    };
-    const shown = width(getComputedStyle(heading).fontFamily);
-    const setIn =
-      Math.abs(shown - width('"Nunito Sans Variable"')) < Math.abs(shown - width(fallback))
-        ? "Nunito Sans"
-        : "fallback";
-    return {
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      font: performance
-        .getEntriesByType("resource")
-        .filter((entry) => pattern.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-      setIn,
-      shift: (window as unknown as { shifts: { shift: number } }).shifts.shift,
-    };
-  }, [FONT.source, FALLBACK]);
+  return page.evaluate(
+    ({ fontPattern, fallback }) => {
+      const pattern = new RegExp(fontPattern);
+      const heading = document.querySelector("h1") as HTMLElement;
+      // The heading's words as wide as the page sets them, and as each face alone would.
+      const width = (family: string) => {
+        const words = document.createElement("span");
+        words.textContent = heading.textContent;
+        words.style.cssText = `font: inherit; font-family: ${family}; white-space: nowrap; position: absolute; visibility: hidden`;
+        heading.append(words);
+        const wide = words.getBoundingClientRect().width;
+        words.remove();
+        return wide;
+      };
+      const shown = width(getComputedStyle(heading).fontFamily);
+      const setIn =
+        Math.abs(shown - width('"Nunito Sans Variable"')) < Math.abs(shown - width(fallback))
+          ? "Nunito Sans"
+          : "fallback";
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        font: performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+        setIn,
+        shift: (window as unknown as { shifts: { shift: number } }).shifts.shift,
+      };
+    },
+    { fontPattern: FONT.source, fallback: FALLBACK },
+  );
 }
 
 test("the HTML preloads no font and runs no script for it", async ({ request }) => {
