@@ -1,15 +1,27 @@
 // Benchmark (not a test): first visits on a slow phone in a real browser. Debian's Chromium at
 // 375 px, a new profile per visit, the CPU slowed 4x and Lighthouse's slow 4G applied through
-// DevTools, against the production build. For each page, the median of `runs` visits left alone
-// (LCP and CLS) and of `runs` visits whose menu, and on `/` the carousel's arrow, is tapped as soon
-// as it is on screen (when each tap was answered). Prints a table for docs/benchmarks.md.
-// Usage: npm run build && npm run bench:first-visit [-- runs]
+// DevTools, against the production build, with a desktop's typefaces (Arial's metric twin) and
+// with an Android phone's (Roboto and no Arial: tests/e2e/android-fonts.conf).
+//
+// For each page, the median of `runs` visits left alone (LCP and CLS), and for each of its controls
+// the median of `runs` visits on which it is tapped at once after the first paint, or as soon as it
+// is on screen if it is not there yet: when it was tapped and how long the page took to answer.
+// With --cls, every page is instead visited once at 375 and 412 px with each set of typefaces, for
+// the shift a late typeface makes. Prints tables for docs/benchmarks.md.
+// Usage: npm run build && npm run bench:first-visit [-- runs] [-- --cls] [-- --fonts=desktop|android]
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./built-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
-const runs = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const clsSweep = args.includes("--cls");
+const fontsWanted = args.find((arg) => arg.startsWith("--fonts="))?.slice("--fonts=".length);
+const FONTS = {
+  desktop: {},
+  android: { FONTCONFIG_FILE: new URL("../tests/e2e/android-fonts.conf", import.meta.url).pathname },
+};
 const PAGES = ["/", "/about-us", "/watch", "/groups", "/contact", "/share-note"];
 const SLOW_4G = {
   offline: false,
@@ -18,11 +30,30 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
-const { origin, stop } = await startBuiltServer(join(process.env.BUILD_DIR ?? "build", "server"));
+/** What a visitor taps on each page, and what the page does in answer (see `record`). */
+const menu = { name: "menu", locate: (page) => page.getByRole("button", { name: "Menu" }).first(), answer: "menu" };
+const CONTROLS = {
+  "/": [
+    menu,
+    // The first slide's own controls (the links of 2026-11-28) or the carousel's one set (before).
+    ...["Next slide", "Previous slide", "Show slide 2"].map((label) => ({
+      name: label.replace("Show slide 2", "dot"),
+      locate: (page) => page.locator(`[aria-label^="${label}"]`).first(),
+      answer: "slide",
+    })),
+  ],
+  "/groups": [
+    menu,
+    { name: "filter", locate: (page) => page.getByLabel("Format"), answer: "filter", select: "online" },
+  ],
+};
 
-/** Runs in the page before anything else: records LCP, CLS and when the taps were answered. */
+/**
+ * Runs in the page before anything else: records LCP, CLS, the tap, and the first frame that shows
+ * the page's answer to it (the menu open, the slides moved off the first, the list of groups changed).
+ */
 function record() {
-  const seen = { lcp: 0, cls: 0, menu: 0, arrows: 0 };
+  const seen = { lcp: 0, cls: 0, paint: 0, tap: 0, answer: 0 };
   window.firstVisit = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.lcp = entry.startTime;
@@ -30,28 +61,31 @@ function record() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
-  document.addEventListener(
-    "toggle",
-    (event) => {
-      if (event.newState === "open" && !seen.menu) seen.menu = performance.now();
-    },
-    { capture: true },
-  );
-  new MutationObserver((mutations) => {
-    const moved = mutations.some(
-      (m) =>
-        m.target instanceof Element &&
-        m.target.matches("[data-carousel-dot]") &&
-        m.target.getAttribute("aria-current") === "true" &&
-        m.target !== document.querySelector("[data-carousel-dot]"),
-    );
-    if (moved && !seen.arrows) seen.arrows = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-current"] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.paint = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  const groupsShown = () => document.querySelectorAll("li[data-day]:not([hidden])").length;
+  const tapped = () => {
+    if (seen.tap) return;
+    seen.tap = performance.now();
+    const groupsBefore = groupsShown();
+    const frame = (now) => {
+      const strip = document.querySelector("[data-carousel-viewport]");
+      const answered =
+        document.querySelector(":popover-open") !== null ||
+        (strip?.scrollLeft ?? 0) > 0 ||
+        groupsShown() !== groupsBefore;
+      if (answered) seen.answer = now;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  for (const type of ["pointerdown", "change"]) document.addEventListener(type, tapped, { capture: true });
 }
 
-/** A first visit to `path`: with `tap`, the menu (and on `/` the carousel) is tapped as soon as it is on screen. */
-async function visit(browser, path, tap) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+/** A first visit to `path` at `width` px; with `control`, that control is tapped once the page is painted. */
+async function visit(browser, origin, path, control, width = 375) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -59,18 +93,13 @@ async function visit(browser, path, tap) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(record);
   await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-  if (tap) {
-    const menu = page.getByRole("button", { name: "Menu" }).first();
-    await menu.waitFor({ state: "visible", timeout: 60_000 });
-    await menu.tap({ timeout: 60_000 });
-    await page.waitForFunction(() => window.firstVisit.menu > 0, null, { timeout: 60_000 });
-    await page.keyboard.press("Escape");
-    if (path === "/") {
-      const next = page.getByRole("button", { name: "Next slide" });
-      await next.waitFor({ state: "visible", timeout: 60_000 });
-      await next.tap({ timeout: 60_000 });
-      await page.waitForFunction(() => window.firstVisit.arrows > 0, null, { timeout: 60_000 });
-    }
+  if (control) {
+    await page.waitForFunction(() => window.firstVisit?.paint > 0, null, { timeout: 60_000, polling: "raf" });
+    const target = control.locate(page);
+    await target.waitFor({ state: "visible", timeout: 60_000 });
+    if (control.select) await target.selectOption(control.select, { timeout: 60_000 });
+    else await target.tap({ timeout: 60_000 });
+    await page.waitForFunction(() => window.firstVisit.answer > 0, null, { timeout: 60_000 });
   }
   await page.waitForLoadState("load", { timeout: 60_000 });
   // Two frames after load, every paint the load brought has been reported.
@@ -85,33 +114,68 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const browser = await chromium.launch(chromiumLaunchOptions);
-const rows = [];
+const { origin, stop } = await startBuiltServer(join(process.env.BUILD_DIR ?? "build", "server"));
+const fontSets = fontsWanted ? [fontsWanted] : Object.keys(FONTS);
 try {
-  for (const path of PAGES) {
-    // A tap ends what LCP and CLS record, so they are read from visits of their own, left untouched.
-    const looked = [];
-    const seen = [];
-    for (let run = 0; run < runs; run += 1) {
-      looked.push(await visit(browser, path, false));
-      seen.push(await visit(browser, path, true));
+  for (const fonts of fontSets) {
+    const browser = await chromium.launch({ ...chromiumLaunchOptions, env: { ...process.env, ...FONTS[fonts] } });
+    try {
+      if (clsSweep) await sweep(browser, fonts);
+      else await firstVisits(browser, fonts);
+    } finally {
+      await browser.close();
     }
-    const row = {
-      path,
-      lcp: Math.round(median(looked.map((s) => s.lcp))),
-      cls: median(looked.map((s) => s.cls)).toFixed(3),
-      menu: Math.round(median(seen.map((s) => s.menu))),
-      arrows: path === "/" ? Math.round(median(seen.map((s) => s.arrows))) : "",
-    };
-    rows.push(row);
-    console.log(JSON.stringify(row));
   }
 } finally {
-  await browser.close();
   await stop();
 }
 
-console.log(
-  `\n| Page | LCP (ms) | CLS | Menu answers (ms) | Arrows answer (ms) |\n| --- | ---: | ---: | ---: | ---: |`,
-);
-for (const row of rows) console.log(`| \`${row.path}\` | ${row.lcp} | ${row.cls} | ${row.menu} | ${row.arrows} |`);
+async function firstVisits(browser, fonts) {
+  const rows = [];
+  for (const path of PAGES) {
+    // A tap ends what LCP and CLS record, so they are read from visits of their own, left untouched.
+    const looked = [];
+    for (let run = 0; run < runs; run += 1) looked.push(await visit(browser, origin, path));
+    const row = {
+      path,
+      paint: Math.round(median(looked.map((s) => s.paint))),
+      lcp: Math.round(median(looked.map((s) => s.lcp))),
+      cls: median(looked.map((s) => s.cls)).toFixed(3),
+      taps: [],
+    };
+    for (const control of CONTROLS[path] ?? [menu]) {
+      const seen = [];
+      for (let run = 0; run < runs; run += 1) seen.push(await visit(browser, origin, path, control));
+      row.taps.push({
+        control: control.name,
+        paint: Math.round(median(seen.map((s) => s.paint))),
+        tap: Math.round(median(seen.map((s) => s.tap))),
+        answer: Math.round(median(seen.map((s) => s.answer - s.tap))),
+      });
+    }
+    rows.push(row);
+    console.log(JSON.stringify({ fonts, ...row }));
+  }
+  console.log(`\nTypefaces: ${fonts}. Milliseconds from the start of navigation; medians of ${runs}.\n`);
+  console.log("| Page | First paint | LCP | CLS |\n| --- | ---: | ---: | ---: |");
+  for (const row of rows) console.log(`| \`${row.path}\` | ${row.paint} | ${row.lcp} | ${row.cls} |`);
+  console.log(
+    "\n| Page | Control | First paint | Tapped | Answered after the tap |\n| --- | --- | ---: | ---: | ---: |",
+  );
+  for (const row of rows)
+    for (const tap of row.taps)
+      console.log(`| \`${row.path}\` | ${tap.control} | ${tap.paint} | ${tap.tap} | ${tap.answer} |`);
+}
+
+async function sweep(browser, fonts) {
+  console.log(`\nTypefaces: ${fonts}. CLS of one first visit per page and width.\n`);
+  console.log("| Page | 375 px | 412 px |\n| --- | ---: | ---: |");
+  // Every public page, as the site lists them for search engines.
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  for (const path of paths) {
+    const shifts = [];
+    for (const width of [375, 412]) shifts.push((await visit(browser, origin, path, undefined, width)).cls.toFixed(3));
+    console.log(`| \`${path}\` | ${shifts.join(" | ")} |`);
+  }
+}

@@ -165,6 +165,40 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("Publish pressed before the editor's script has started publishes the change, once", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, "Dana", true);
+  // A slow phone: the editor is on screen, and its scripts have not started.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const revisions = revisionCount();
+  const day = dayAhead(6, 5);
+  try {
+    await page.goto(`${origin}/review/content/key-dates`, { waitUntil: "commit" });
+    await baptismStarts(page).fill(`${day.iso}T08:30`);
+    await baptismEnds(page).fill(`${day.iso}T10:00`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect((await sent).resourceType(), "the form is sent as the page it is").toBe("document");
+  } finally {
+    release();
+  }
+  await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+  expect(await baptismShown()).toBe(`${day.iso}T08:30:00${day.zone}`);
+  // The page that answers starts its scripts, and nothing is sent again.
+  await waitUntilInteractive(page);
+  expect(revisionCount()).toBe(revisions + 1);
+  await context.close();
+});
+
 for (const javaScriptEnabled of [false, true]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   test(`a preview ${mode} opens in a new tab with the new date, and the editor stays as it was`, async ({
