@@ -165,41 +165,90 @@ test("the fallback is the face this device has", async ({ page }, testInfo) => {
   expect(loaded.filter((family) => family.includes("Fallback"))).toEqual([expected]);
 });
 
-test("the fallback takes Nunito Sans's room at every weight the site sets text in", async ({ page }) => {
-  await page.goto("/about-us");
-  const ratios = await page.evaluate(async (fallback) => {
-    const sample = "The quick brown fox jumps over the lazy dog. Sunday Worship at 10:30 AM; Find Your Community!";
-    const width = (family: string, weight: number) => {
-      const words = document.createElement("span");
-      words.textContent = sample;
-      words.style.cssText = `font: ${weight} 100px ${family}; white-space: nowrap; position: absolute; visibility: hidden`;
-      document.body.append(words);
-      const wide = words.getBoundingClientRect().width;
-      words.remove();
-      return wide;
-    };
-    const weights = [400, 600, 700, 800];
-    await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 100px "Nunito Sans Variable"`)));
-    return weights.map((weight) => ({
-      weight,
-      ratio: width(fallback, weight) / width('"Nunito Sans Variable"', weight),
-    }));
-  }, FALLBACK);
+test("the fallback takes Nunito Sans's room at every weight the site sets text in", async ({ page }, testInfo) => {
+  // Arial is matched on a sample sentence, within 1%. Roboto's letters differ from Nunito Sans's more
+  // from word to word (its capitals are narrower, its figures wider), so each of its faces is scaled
+  // on the site's own text at that weight (decision 0035), and is held to 3% of it here.
+  const roboto = testInfo.project.name === "android-fonts";
+  const ratios: { weight: number; ratio: number }[] = [];
+  for (const path of roboto ? ["/", "/about-us", "/guest", "/watch"] : ["/about-us"]) {
+    await page.goto(path);
+    const widths = await page.evaluate(
+      async ({ fallback, roboto }) => {
+        const sample = "The quick brown fox jumps over the lazy dog. Sunday Worship at 10:30 AM; Find Your Community!";
+        const weights = [400, 600, 700, 800];
+        await Promise.all(
+          weights.flatMap((weight) => [
+            document.fonts.load(`${weight} 100px "Nunito Sans Variable"`),
+            // A family this device cannot name fails to load; the next one is used.
+            document.fonts.load(`${weight} 100px ${fallback}`).catch(() => []),
+          ]),
+        );
+        const probe = document.createElement("span");
+        probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden";
+        document.body.append(probe);
+        const wide = (family: string) => {
+          probe.style.fontFamily = family;
+          return probe.getBoundingClientRect().width;
+        };
+        // Each text of the page as it is set (size, weight, spacing, capitals), or the sample at 100 px.
+        const texts = roboto
+          ? [...document.querySelectorAll<HTMLElement>("main *, header *")].flatMap((element) => {
+              const own = [...element.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE)
+                .map((node) => node.textContent)
+                .join("")
+                .trim();
+              return own ? [{ text: own, style: getComputedStyle(element) }] : [];
+            })
+          : weights.map((weight) => ({ text: sample, style: { fontSize: "100px", fontWeight: String(weight) } }));
+        const sums = new Map<number, { nunito: number; fallback: number }>();
+        for (const { text, style } of texts) {
+          const weight = weights.findLast((each) => each <= Number(style.fontWeight)) ?? 400;
+          Object.assign(probe.style, {
+            fontSize: style.fontSize,
+            fontWeight: style.fontWeight,
+            letterSpacing: "letterSpacing" in style ? style.letterSpacing : "normal",
+            textTransform: "textTransform" in style ? style.textTransform : "none",
+          });
+          probe.textContent = text;
+          const sum = sums.get(weight) ?? { nunito: 0, fallback: 0 };
+          sum.nunito += wide('"Nunito Sans Variable"');
+          sum.fallback += wide(fallback);
+          sums.set(weight, sum);
+        }
+        probe.remove();
+        return [...sums].map(([weight, sum]) => ({ weight, ...sum }));
+      },
+      { fallback: FALLBACK, roboto },
+    );
+    for (const { weight, nunito, fallback } of widths) {
+      const seen = ratios.find((each) => each.weight === weight);
+      if (seen) seen.ratio = (seen.ratio + fallback / nunito) / 2;
+      else ratios.push({ weight, ratio: fallback / nunito });
+    }
+  }
   // A synthetic bold of the regular face was 5% narrower than Nunito Sans ExtraBold: headings broke
   // into one line more once the font arrived.
+  const tolerance = roboto ? 0.03 : 0.01;
+  expect(ratios.map(({ weight }) => weight).sort()).toEqual([400, 600, 700, 800]);
   for (const { weight, ratio } of ratios) {
-    expect(ratio, `weight ${weight}`).toBeGreaterThan(0.99);
-    expect(ratio, `weight ${weight}`).toBeLessThan(1.01);
+    expect(ratio, `weight ${weight}`).toBeGreaterThan(1 - tolerance);
+    expect(ratio, `weight ${weight}`).toBeLessThan(1 + tolerance);
   }
 });
 
 // A first visit on a slow connection: the page is painted in the fallback, and the font's file
-// arrives afterwards. At every width, nothing may move by more than the page budget's CLS.
+// arrives afterwards. At every width, nothing may move by more than the page budget's CLS (0.01).
+// With the Roboto fallback that holds where Android phones are (360–412 px); at a tablet's or a
+// desktop's width a paragraph's last word can fit in one face and not the other, and no one scale
+// keeps every page's lines (decision 0035): there, at most 0.025, against up to 0.124 unmatched.
 for (const { path } of pages) {
-  for (const width of [375, 768, 1280]) {
-    test(`${path} at ${width} px moves by at most 0.01 when the typeface arrives after the first paint`, async ({
+  for (const width of [375, 412, 768, 1280]) {
+    test(`${path} at ${width} px barely moves when the typeface arrives after the first paint`, async ({
       page,
-    }) => {
+    }, testInfo) => {
+      const most = testInfo.project.name === "android-fonts" && width > 412 ? 0.025 : 0.01;
       const release = await holdFont(page);
       await recordShifts(page);
       await page.setViewportSize({ width, height: 800 });
@@ -221,7 +270,7 @@ for (const { path } of pages) {
             ),
           ),
       );
-      expect(shift).toBeLessThanOrEqual(0.01);
+      expect(shift).toBeLessThanOrEqual(most);
     });
   }
 }
