@@ -5,20 +5,7 @@
 // content-editing.spec.ts.
 import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home";
-import { expect, test, waitUntilInteractive } from "./fixtures";
-
-/** Holds every script of the site back until the returned function is called. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdScripts, slideInView as restingOn, test, waitUntilInteractive } from "./fixtures";
 
 const painted = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
@@ -32,10 +19,7 @@ test("the carousel's arrows and dots and the menu answer taps before any script,
   await page.goto("/", { waitUntil: "commit" });
   await painted(page);
   const carousel = page.getByRole("region", { name: home.heroLabel });
-  const strip = carousel.locator("[data-carousel-viewport]");
-  // Which slide the strip has come to rest on (a fraction while it moves).
-  const slideInView = () =>
-    strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
+  const slideInView = () => restingOn(carousel);
   const slide = (n: number) => carousel.getByRole("group", { name: new RegExp(`^${n} of 2`) });
   try {
     await slide(1).getByRole("link", { name: "Next slide" }).tap();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/staff/passwords.server";
-import { axeViolations, dayAhead, expect, test, unfold, waitUntilInteractive } from "./fixtures";
+import { axeViolations, dayAhead, expect, holdScripts, test, unfold, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
@@ -170,14 +170,7 @@ test("Publish pressed before the editor's script has started publishes the chang
   const page = await context.newPage();
   await signIn(page, "Dana", true);
   // A slow phone: the editor is on screen, and its scripts have not started.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const revisions = revisionCount();
   const day = dayAhead(6, 5);
   try {

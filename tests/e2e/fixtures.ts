@@ -2,7 +2,7 @@
 // site under test is aborted, so tests never depend on the network and never leak traffic.
 
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { offsetAt } from "../../app/content/church-time";
 
 export const test = base.extend<{ blockedRequests: string[] }>({
@@ -108,4 +108,27 @@ export function dayAhead(weekday: number, weeks: number) {
   const long = day.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
   // New York's offset that day: -05:00 in winter, -04:00 in summer.
   return { iso, long, compact: iso.replaceAll("-", ""), zone: offsetAt(new Date(`${iso}T17:00:00Z`)) };
+}
+
+/**
+ * Holds every script of the site back until the returned function is called: a slow phone, where
+ * the page is on screen and its scripts have not started.
+ */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Which slide the home page's strip has come to rest on, from 1 (a fraction while it moves). */
+export function slideInView(carousel: Locator) {
+  return carousel
+    .locator("[data-carousel-viewport]")
+    .evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { media } from "../../app/content/media";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
+import { expect, gotoHydrated, openWithoutScript, slideInView as restingOn, test } from "./fixtures";
 
 test.describe("hero carousel", () => {
   test("the first slide is in the prerendered HTML", async ({ request }) => {
@@ -23,11 +23,7 @@ test.describe("hero carousel", () => {
     const impact = carousel.getByRole("link", { name: "Find a Way to Serve" });
     const baptism = carousel.getByRole("link", { name: "Sign Up for Baptism" });
     // Each step is let finish before the next: the controls travel with their slide.
-    const strip = carousel.locator("[data-carousel-viewport]");
-    const restsOn = (n: number) =>
-      expect
-        .poll(() => strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1))
-        .toBe(n);
+    const restsOn = (n: number) => expect.poll(() => restingOn(carousel)).toBe(n);
 
     await expect(shown).toHaveCount(1);
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
@@ -77,9 +73,7 @@ test.describe("hero carousel", () => {
     const strip = carousel.locator("[data-carousel-viewport]");
     const box = await strip.boundingBox();
     if (!box) throw new Error("the slides are not on screen");
-    // Which slide the strip has come to rest on (a fraction while it moves).
-    const slideInView = () =>
-      strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
+    const slideInView = () => restingOn(carousel);
     await swipe(page, box, "left");
     // The browser's own scrolling first, then what the behaviour makes of it.
     await expect.poll(slideInView).toBe(2);
@@ -179,10 +173,7 @@ test("without JavaScript the arrows and dots move the slides, and every slide's 
 }) => {
   const { page, close } = await openWithoutScript(browser, "/");
   const carousel = page.getByRole("region", { name: home.heroLabel });
-  const strip = carousel.locator("[data-carousel-viewport]");
-  // Which slide the strip has come to rest on (a fraction while it moves).
-  const slideInView = () =>
-    strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
+  const slideInView = () => restingOn(carousel);
   const slide = (n: number) => carousel.getByRole("group", { name: new RegExp(`^${n} of 2`) });
   await slide(1).getByRole("link", { name: "Next slide" }).click();
   await expect.poll(slideInView).toBe(2);
