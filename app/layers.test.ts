@@ -17,16 +17,15 @@ const layers: Record<string, number> = {
   http: 2,
   db: 2,
   // The domains, in the order they build on each other: events are described once, search
-  // engines and the notes build on them, staff accounts on the database, and the staff area signs
-  // staff in, reviews notes and publishes content with the photos staff upload.
+  // engines and the notes build on them, and the staff area, on the database and
+  // beside publishing, signs staff in, reviews notes and keeps their accounts.
   analytics: 3,
   events: 3,
   media: 3,
   notes: 4,
   seo: 4,
-  staff: 4,
   publishing: 5,
-  review: 5,
+  staff: 5,
   components: 6,
   behaviours: 6,
   routes: 7,

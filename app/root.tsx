@@ -49,7 +49,7 @@ const speculationRules = JSON.stringify({
   prefetch: [
     {
       where: {
-        and: [{ href_matches: "/*" }, { not: { href_matches: "/review*" } }, { not: { href_matches: "/api/*" } }],
+        and: [{ href_matches: "/*" }, { not: { href_matches: "/staff*" } }, { not: { href_matches: "/api/*" } }],
       },
       eagerness: "moderate",
     },
@@ -113,7 +113,7 @@ function staffRefusalOf(sent: unknown): { message: string; next: { href: string;
   if (!sent || typeof sent !== "object" || !("message" in sent) || !("next" in sent)) return undefined;
   const { message, next } = sent as { message: unknown; next: { href?: unknown; label?: unknown } | null };
   if (typeof message !== "string" || typeof next?.href !== "string" || typeof next.label !== "string") return undefined;
-  return /^\/review(\/[\w/-]*)?$/.test(next.href)
+  return /^\/staff\/notes(\/[\w/-]*)?$/.test(next.href)
     ? { message, next: { href: next.href, label: next.label } }
     : undefined;
 }
@@ -132,7 +132,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : refused
         ? "This request cannot be answered"
         : "Unexpected Application Error!";
-  // A staff page refused for want of a role says where to go instead (app/review/access.server.ts).
+  // A staff page refused for want of a role says where to go instead (app/staff/access.server.ts).
   const staffRefusal = refused && isRouteErrorResponse(error) ? staffRefusalOf(error.data) : undefined;
   const explanation =
     status === 405

@@ -48,11 +48,11 @@ const origin = await new Promise((resolve) => {
 
 /** One request for a link, from its own client address: the milliseconds until the whole answer is in. */
 async function ask(email, client) {
-  const page = await fetch(`${origin}/review/forgot`, { headers: { "X-Forwarded-For": client } });
+  const page = await fetch(`${origin}/staff/forgot`, { headers: { "X-Forwarded-For": client } });
   const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0];
   const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
   const started = performance.now();
-  const answer = await fetch(`${origin}/review/forgot`, {
+  const answer = await fetch(`${origin}/staff/forgot`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": client },
     body: new URLSearchParams({ csrf, email }),

@@ -34,16 +34,21 @@ const cookieOf = (response) =>
 const csrfIn = (html) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 // Dana signs in and opens the youth page's form, whose gallery takes photos.
-const login = await fetch(`${origin}/review/login`);
+const login = await fetch(`${origin}/staff/login`);
 const loginCookie = cookieOf(login);
-const signedIn = await fetch(`${origin}/review/login`, {
+const signedIn = await fetch(`${origin}/staff/login`, {
   method: "POST",
   redirect: "manual",
   headers: { Cookie: loginCookie, "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ csrf: csrfIn(await login.text()), name: "Dana", password: PASSWORD, next: "/review" }),
+  body: new URLSearchParams({
+    csrf: csrfIn(await login.text()),
+    name: "Dana",
+    password: PASSWORD,
+    next: "/staff",
+  }),
 });
 const cookie = cookieOf(signedIn) || loginCookie;
-const editor = await fetch(`${origin}/review/content/youth`, { headers: { Cookie: cookie } });
+const editor = await fetch(`${origin}/staff/content/youth`, { headers: { Cookie: cookie } });
 const csrf = csrfIn(await editor.text());
 if (!csrf) throw new Error(`could not open the editor (${editor.status})`);
 
@@ -73,7 +78,7 @@ async function upload() {
   form.set("gallery.photos[0].alt", "The youth group");
   form.set("gallery.photos[0].file", new Blob([photo], { type: "image/jpeg" }), "IMG_0001.jpg");
   const started = performance.now();
-  const response = await fetch(`${origin}/review/content/youth`, {
+  const response = await fetch(`${origin}/staff/content/youth`, {
     method: "POST",
     headers: { Cookie: cookie },
     body: form,

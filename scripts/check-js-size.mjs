@@ -33,7 +33,7 @@ async function serverRenderedPages() {
   const { origin, stop } = await startBuiltServer(join(dirname(clientDir), "server"));
   try {
     const pages = [];
-    for (const page of [...paths.serverRenderedPaths, "/review/login"]) {
+    for (const page of [...paths.serverRenderedPaths, "/staff/login"]) {
       const response = await fetch(`${origin}${page}`);
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
       pages.push({ page, html: await response.text() });

@@ -266,7 +266,7 @@ ${upstreamServers}
         # The staff editor's form may carry a photo (EDITOR_BODY_LIMIT in app/lib/media-paths.ts):
         # only its address takes a body that large, as only its route does in Node. nginx takes
         # the first regex location that matches, so this one comes before the .data one below.
-        location ~* ^/review/content/(?!_\\.data$)[^/]+(?:/preview)?(?:/|\\.data|/_\\.data)?$ {
+        location ~* ^/staff/content/(?!_\\.data$)[^/]+(?:/preview)?(?:/|\\.data|/_\\.data)?$ {
             client_max_body_size ${EDITOR_BODY_LIMIT_MB}m;
             ${proxy}
         }

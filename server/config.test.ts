@@ -35,7 +35,7 @@ describe("server settings", () => {
       "https://church.example.org",
     );
     expect(loadConfig({ PASSKEY_ORIGIN: "http://localhost:3000" }).passkeyOrigin).toBe("http://localhost:3000");
-    for (const wrong of ["http://church.example.org", "https://church.example.org/review"]) {
+    for (const wrong of ["http://church.example.org", "https://church.example.org/staff/notes"]) {
       expect(() => loadConfig({ PASSKEY_ORIGIN: wrong }), wrong).toThrow(/PASSKEY_ORIGIN: must be the address/);
     }
     expect(() => loadConfig({ PASSKEY_ORIGIN: "https://127.0.0.1" })).toThrow(/PASSKEY_ORIGIN: must be a name/);

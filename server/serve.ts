@@ -35,7 +35,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
   });
   // What staff have published is shown before any visitor comes, with what fell due while the server was down.
   await services.publishing.start();
-  if (!(await services.review.auth.configured())) {
+  if (!(await services.staff.auth.configured())) {
     console.log(
       "No staff account yet: run `npm run staff:add -- --name <name> --email <address> --admin` to add the first administrator.",
     );

@@ -29,12 +29,10 @@ import { DatabaseNoteStore } from "~/notes/store.server";
 import { publishingContext } from "~/publishing/context.server";
 import { createPublisher, type Publisher } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
-import { createReviewAuth } from "~/review/auth.server";
-import { type ReviewServices, reviewContext } from "~/review/context.server";
-import { DatabaseReviewSessions } from "~/review/sessions.server";
-import { createSignInLimiter } from "~/review/sign-in-limiter.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
+import { createStaffAuth } from "~/staff/auth.server";
+import { type StaffServices, staffContext } from "~/staff/context.server";
 import { StaffLinks } from "~/staff/links.server";
 import { createPasskeys } from "~/staff/passkeys.server";
 import { DEFAULT_COST, type ScryptCost } from "~/staff/passwords.server";
@@ -42,6 +40,8 @@ import { createResetLimiter } from "~/staff/reset-limiter.server";
 import type { StaffRole } from "~/staff/roles";
 import { SecurityChanges } from "~/staff/security-changes.server";
 import { createSecurityNotices } from "~/staff/security-notices.server";
+import { DatabaseStaffSessions } from "~/staff/sessions.server";
+import { createSignInLimiter } from "~/staff/sign-in-limiter.server";
 import { createStaffService } from "~/staff/staff.server";
 import { type OldStaffSettings, takeOverOldStaffSettings } from "~/staff/takeover.server";
 import { createTwoStep } from "~/staff/two-step.server";
@@ -81,7 +81,7 @@ export interface ServiceSettings {
 export interface SiteServices {
   database: SiteDatabase;
   notes: NotesServices;
-  review: ReviewServices;
+  staff: StaffServices;
   publishing: Publisher;
   /** The photos staff upload, kept in the database. */
   photos: Photos;
@@ -119,11 +119,11 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       retention,
       limiter: createNoteLimiter(database, settings.noteLimits),
     },
-    review: {
-      auth: createReviewAuth({
+    staff: {
+      auth: createStaffAuth({
         accounts,
         secret: sessionSecret,
-        sessions: new DatabaseReviewSessions(database.db),
+        sessions: new DatabaseStaffSessions(database.db),
         passwordCost,
       }),
       staff: createStaffService({
@@ -169,7 +169,7 @@ export function routeContext(services: SiteServices, request: RequestFacts): Rou
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [notesContext, services.notes],
-      [reviewContext, services.review],
+      [staffContext, services.staff],
       [publishingContext, services.publishing],
       [mediaContext, services.photos],
       [requestContext, request],

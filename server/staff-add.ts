@@ -1,7 +1,7 @@
 // `npm run staff:add -- --name "Dana Reyes" --email dana@example.org --admin`: adds a staff account
 // from the server's command line and prints a one-time link for its holder to choose a password.
 // It is how the first administrator comes to be, and how one who is locked out gets back in; every
-// other account is managed in the browser at /review/staff. Roles: --admin, --content (edits the
+// other account is managed in the browser at /staff/accounts. Roles: --admin, --content (edits the
 // website), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
 // the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
 import { parseArgs } from "node:util";
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
       const first = !(await accounts.any()) && roles.includes("admin");
       const given = first ? readRoles(["admin", "content", "notes"]) : roles;
       if (first && given.length > roles.length) {
-        console.log("The first administrator also edits the website and reviews notes; change it at /review/staff.");
+        console.log("The first administrator also edits the website and reviews notes; change it at /staff/accounts.");
       }
       const added = await accounts.add({ name, email, roles: given, by: "staff:add", at: new Date() });
       if ("refused" in added) {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { action as signInAction } from "../app/routes/review.login";
+import { action as signInAction } from "../app/routes/staff.login";
 import type { StaffAccount } from "../app/staff/accounts.server";
 import { hashPassword, type Reviewer } from "../app/staff/passwords.server";
 import type { StaffRole } from "../app/staff/roles";
@@ -55,7 +55,7 @@ export async function addStaff(
   roles: StaffRole[],
   email = `${name.toLowerCase()}@church.test`,
 ): Promise<StaffAccount> {
-  const added = await services.review.staff.accounts.add({
+  const added = await services.staff.staff.accounts.add({
     name,
     email,
     roles,
@@ -108,8 +108,8 @@ export function formPost(path: string, cookie: string, fields: Record<string, st
 
 /** A fresh page's session cookie and form token, as any staff page hands them out. */
 export async function blankSession(services: SiteServices) {
-  const auth = services.review.auth;
-  const visit = await auth.visit(pageRequest("/review/login"));
+  const auth = services.staff.auth;
+  const visit = await auth.visit(pageRequest("/staff/login"));
   return { cookie: cookieOf(await auth.commit(visit, pageRequest("/"))), csrf: visit.csrfToken };
 }
 
@@ -121,7 +121,7 @@ export async function signedInOn(
   address = "192.0.2.9",
 ) {
   const { cookie, csrf } = await blankSession(instance.services);
-  const request = formPost("/review/login", cookie, { csrf, name: login, password });
+  const request = formPost("/staff/login", cookie, { csrf, name: login, password });
   const answer = await answerOf(signInAction(routeArgs(instance, request, address)));
   if (answer.status !== 302) throw new Error(`${login} could not sign in: ${answer.status}`);
   return cookieOf(answer.headers.get("set-cookie"));

@@ -1,6 +1,6 @@
 // The facts of one request that the server (server/app.ts) hands to every route through React
 // Router's context. Each service declares its own context beside it (app/notes/context.server.ts,
-// app/review/context.server.ts, app/publishing/context.server.ts).
+// app/staff/context.server.ts, app/publishing/context.server.ts).
 import { createContext } from "react-router";
 
 export interface RequestFacts {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readForm, readJson } from "./request-body.server";
 
-const URL_ = "http://localhost/review/content/home";
+const URL_ = "http://localhost/staff/content/home";
 
 function multipart(
   parts: Array<{ name: string; value: string } | { name: string; file: Uint8Array; filename: string }>,

@@ -14,7 +14,7 @@ import type { Unfit } from "./publisher.server";
 import type { Revision } from "./revisions.server";
 
 export interface Attention {
-  /** The item to open (/review/content/<slug>) and the field in it ("events.2.startsAt"). */
+  /** The item to open (/staff/content/<slug>) and the field in it ("events.2.startsAt"). */
   slug: string;
   field: string;
   title: string;

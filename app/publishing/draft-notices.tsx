@@ -82,10 +82,7 @@ export function DraftNotices({
                 Discard {draft.author === reviewer ? "my" : `${draft.author}'s`} draft
               </button>
             </Form>
-            <Link
-              to={`/review/content/${slug}?draft=none`}
-              className="font-bold text-navy underline underline-offset-4"
-            >
+            <Link to={`/staff/content/${slug}?draft=none`} className="font-bold text-navy underline underline-offset-4">
               Open what is on the site instead
             </Link>
           </div>
@@ -99,7 +96,7 @@ export function DraftNotices({
           <ul className="mt-2 flex flex-col gap-1">
             {others.map((each) => (
               <li key={each.id}>
-                <Link to={`/review/content/${slug}?draft=${each.id}`} className="font-bold text-navy underline">
+                <Link to={`/staff/content/${slug}?draft=${each.id}`} className="font-bold text-navy underline">
                   {whose(each.author)}
                 </Link>
                 , saved {each.savedAt}

@@ -7,7 +7,7 @@ import { slugOf } from "~/content/define";
 import { editableModules, type PublishedContent } from "~/content/published/content";
 
 export interface EditableItem {
-  /** Its address in the staff area (/review/content/key-dates) and its name in the database. */
+  /** Its address in the staff area (/staff/content/key-dates) and its name in the database. */
   slug: string;
   /** Where pages find it in the published content. */
   key: keyof PublishedContent;

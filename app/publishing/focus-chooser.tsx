@@ -1,6 +1,6 @@
 // The part of a photo to keep in view when it is cropped to its place: a list of positions, which
 // works with the keyboard and without JavaScript, and, with JavaScript, the whole photo to click on
-// (from /review/photos/:id, staff only), marking the point chosen. A point clicked is added to the
+// (from /staff/photos/:id, staff only), marking the point chosen. A point clicked is added to the
 // list as its own choice, so the form sends it like any other.
 import { type MouseEvent, useEffect, useState } from "react";
 import { isUploaded } from "~/lib/media-paths";
@@ -63,7 +63,7 @@ export function FocusChooser({
           <div className="relative mt-2 inline-block max-w-md">
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: the list of positions above is the keyboard's way to choose. */}
             <img
-              src={`/review/photos/${photo}`}
+              src={`/staff/photos/${photo}`}
               alt="The whole photo: click the part to keep in view"
               loading="lazy"
               onClick={choose}

@@ -140,7 +140,7 @@ export function PublishPanel({
             type="submit"
             name="page"
             value={page.path}
-            formAction={`/review/content/${slug}/preview`}
+            formAction={`/staff/content/${slug}/preview`}
             formTarget="_blank"
             className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
           >

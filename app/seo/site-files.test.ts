@@ -14,7 +14,8 @@ const publicDir = join(process.cwd(), "public");
 function publicRoutes(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-    const own = entry.file.endsWith(".tsx") && entry.path !== "*" && !/^\/(review|api)(\/|$)/.test(path) ? [path] : [];
+    const own =
+      entry.file.endsWith(".tsx") && entry.path !== "*" && !/^\/(staff|review|api)(\/|$)/.test(path) ? [path] : [];
     return [...own, ...publicRoutes(entry.children ?? [], path)];
   });
 }
@@ -42,7 +43,7 @@ describe("sitemap.xml", () => {
   });
 
   it("leaves out staff pages, the API, redirects and the not-found page", () => {
-    expect(locs.filter((loc) => /\/(review|api|youre-welcome-here)|\*/.test(loc ?? ""))).toEqual([]);
+    expect(locs.filter((loc) => /\/(staff|review|api|youre-welcome-here)|\*/.test(loc ?? ""))).toEqual([]);
   });
 
   it("is a sitemaps.org urlset", () => {
@@ -57,7 +58,14 @@ describe("robots.txt", () => {
   const robots = robotsTxt(readFileSync(join(publicDir, "robots.txt"), "utf8"), origin);
 
   it("keeps crawlers out of the staff area and the API, and nowhere else", () => {
-    for (const path of ["/review", "/review/login", "/review/print", "/api/submit-note"]) {
+    for (const path of [
+      "/staff",
+      "/staff/notes",
+      "/staff/login",
+      "/staff/notes/print",
+      "/review/login",
+      "/api/submit-note",
+    ]) {
       expect(crawlable(robots, path), path).toBe(false);
     }
     for (const path of publicPaths) expect(crawlable(robots, path), path).toBe(true);

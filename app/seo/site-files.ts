@@ -8,7 +8,7 @@ import { manifestIcons } from "./icons";
 /** Written at build time, from the built content with its facts filled in. */
 const { site } = shownContent(builtContent);
 
-/** Every page a visitor or search engine may land on; not /review, /api or redirects. */
+/** Every page a visitor or search engine may land on; not /staff, /api or redirects. */
 export const publicPaths: readonly string[] = publicPages.map((page) => page.path);
 
 const xmlText = (value: string) =>

@@ -1,7 +1,7 @@
 // Staff accounts in the site's database (db/migrations/*/012), shared by every instance: the one
 // place that says who may sign in and with which roles. A change here (a role taken away, an
 // account disabled or removed, a new password) holds from the next request on every instance,
-// since each request reads the account again (app/review/auth.server.ts).
+// since each request reads the account again (app/staff/auth.server.ts).
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";

@@ -1,5 +1,5 @@
 // What staff did with their accounts (db/migrations/*/012), shown to administrators at
-// /review/staff: who did what, to whose account, and when. Entries older than a year are erased,
+// /staff/accounts: who did what, to whose account, and when. Entries older than a year are erased,
 // as the privacy page says.
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";

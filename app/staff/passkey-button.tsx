@@ -7,11 +7,11 @@ import { buttonClasses } from "~/components/ui/button";
 
 type Answer = { options?: unknown; go?: string; error?: string };
 
-/** Posts to /review/passkey; any answer that is not ours (a sign-in page, a busy page) is an error. */
+/** Posts to /staff/passkey; any answer that is not ours (a sign-in page, a busy page) is an error. */
 async function post(intent: string, fields: Record<string, string>): Promise<Answer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const response = await fetch(`/review/passkey?intent=${intent}`, { method: "POST", body });
+  const response = await fetch(`/staff/passkey?intent=${intent}`, { method: "POST", body });
   const type = response.headers.get("Content-Type") ?? "";
   if (!type.includes("json")) {
     return {

@@ -1,5 +1,5 @@
 // What a staff member may do. Each account holds one or more roles; administrators give and take
-// them at /review/staff.
+// them at /staff/accounts.
 export const STAFF_ROLES = ["admin", "content", "notes"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,7 +1,7 @@
 // Changes to how a staff member signs in (db/migrations/*/020), each kept with a one-time link to
 // undo it: the link carries 256 random bits and only their SHA-256 is kept, as for password links.
 // The e-mail that carries it is written by app/staff/security-notices.server.ts; the undo itself is
-// app/routes/review.undo.tsx. A change is kept only while its link works: a week.
+// app/routes/staff.undo.tsx. A change is kept only while its link works: a week.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";

@@ -1,5 +1,5 @@
 // The e-mail that tells a staff member their sign-in changed: what, when, by whom and from where,
-// with a link that undoes it (app/routes/review.undo.tsx). A change to an e-mail address is told to
+// with a link that undoes it (app/routes/staff.undo.tsx). A change to an e-mail address is told to
 // the old address too, since whoever took the account may have put their own; a change to an
 // administrator's account is told to the other administrators, who can disable it at once.
 import { formatDateTime } from "~/content/church-time";
@@ -67,7 +67,7 @@ export function createSecurityNotices({
       const others = (await accounts.list()).filter(
         (other) => other.id !== account.id && other.roles.includes("admin") && !other.disabledAt && other.email,
       );
-      const staffPage = absoluteUrl("/review/staff");
+      const staffPage = absoluteUrl("/staff/accounts");
       for (const other of others) {
         await send({
           to: other.email ?? "",

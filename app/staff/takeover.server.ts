@@ -1,7 +1,7 @@
 // Staff accounts before they lived in the database: the REVIEWERS, NOTE_REVIEWERS and
 // CONTENT_EDITORS settings. At start, while there is no account yet, each person named there
 // becomes an account with the same name, password and roles, once; from then on the accounts are
-// kept at /review/staff and the settings are not read again (README says to remove them).
+// kept at /staff/accounts and the settings are not read again (README says to remove them).
 
 import type { StaffAccounts } from "./accounts.server";
 import type { Reviewer } from "./passwords.server";
@@ -23,7 +23,7 @@ export async function takeOverOldStaffSettings(
   if (old.reviewers.length === 0) return;
   if (await accounts.any()) {
     log(
-      "REVIEWERS is set but no longer read: staff accounts are kept in the database and managed at /review/staff. Remove REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS from the settings.",
+      "REVIEWERS is set but no longer read: staff accounts are kept in the database and managed at /staff/accounts. Remove REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS from the settings.",
     );
     return;
   }
@@ -45,6 +45,6 @@ export async function takeOverOldStaffSettings(
   }
   if (taken.length === 0) return;
   log(
-    `Staff accounts taken over from REVIEWERS: ${taken.join(", ")}. They sign in as before; from now on staff are managed at /review/staff and REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS can be removed. No one is an administrator yet: run \`npm run staff:add -- --name <name> --email <address> --admin\` on the server to make one.`,
+    `Staff accounts taken over from REVIEWERS: ${taken.join(", ")}. They sign in as before; from now on staff are managed at /staff/accounts and REVIEWERS, NOTE_REVIEWERS and CONTENT_EDITORS can be removed. No one is an administrator yet: run \`npm run staff:add -- --name <name> --email <address> --admin\` on the server to make one.`,
   );
 }

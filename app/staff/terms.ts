@@ -20,7 +20,7 @@ export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
 export const emailAddress = z.email().max(254);
 
 /** Where a link is opened: the page that lets its holder choose a password. */
-export const PASSWORD_PAGE = "/review/password";
+export const PASSWORD_PAGE = "/staff/password";
 
 /**
  * How long a password, passkey or code typed in a session lets its holder change how anyone signs
@@ -40,7 +40,7 @@ export const WHY_CONFIRM = `It is asked again ${CONFIRM_MINUTES} minutes after y
 export const UNDO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where a security change's e-mail link is opened. */
-export const UNDO_PAGE = "/review/undo";
+export const UNDO_PAGE = "/staff/undo";
 
 /** The changes to how someone signs in that are told to them by e-mail, with a link to undo them. */
 export const SECURITY_CHANGES = {

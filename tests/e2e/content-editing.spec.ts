@@ -62,14 +62,14 @@ async function baptismShown(): Promise<string> {
 }
 
 async function signIn(page: Page, name = "Dana", javaScriptEnabled = false) {
-  await page.goto(`${origin}/review/login?next=/review/content`);
+  await page.goto(`${origin}/staff/login?next=/staff/content`);
   // With JavaScript, the sign-in page hands over to React's router once React has started; clicked
   // before then, the form posts as a page and the staff pages that follow are plain server pages.
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/review/login"));
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/login"));
 }
 
 async function staffPage(browser: Browser, javaScriptEnabled: boolean) {
@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [true, false]) {
         send = resolve;
       });
       await page.route(
-        (url) => url.pathname.startsWith("/review/content/key-dates"),
+        (url) => url.pathname.startsWith("/staff/content/key-dates"),
         async (route) => {
           if (route.request().method() === "POST") await held;
           await route.continue();
@@ -174,7 +174,7 @@ test("Publish pressed before the editor's script has started publishes the chang
   const revisions = revisionCount();
   const day = dayAhead(6, 5);
   try {
-    await page.goto(`${origin}/review/content/key-dates`, { waitUntil: "commit" });
+    await page.goto(`${origin}/staff/content/key-dates`, { waitUntil: "commit" });
     await baptismStarts(page).fill(`${day.iso}T08:30`);
     await baptismEnds(page).fill(`${day.iso}T10:00`);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -562,23 +562,23 @@ test("a visitor without a session reaches none of the editor, whatever the spell
   const before = await baptismShown();
   const revisions = revisionCount();
   const editor = [
-    "/review/content/key-dates",
-    "/review/./content/key-dates",
-    "/x/../review/content/key-dates",
-    "/%72eview/content/key-dates",
-    "/review/content/%6bey-dates",
-    "/Review/Content/Key-Dates",
-    "/review/content/key-dates/",
-    "/review/content/key-dates.data",
-    "/review/content/key-dates/_.data",
-    "/review/content/key-dates?index",
-    "/review//content/key-dates",
-    "/review\\content\\key-dates",
-    "/review/content",
-    "/review/content.data",
-    "/review/content/key-dates/preview",
-    "/review/content/key-dates/./preview",
-    "/review/content/key-dates/preview.data",
+    "/staff/content/key-dates",
+    "/staff/./content/key-dates",
+    "/x/../staff/content/key-dates",
+    "/%73taff/content/key-dates",
+    "/staff/content/%6bey-dates",
+    "/Staff/Content/Key-Dates",
+    "/staff/content/key-dates/",
+    "/staff/content/key-dates.data",
+    "/staff/content/key-dates/_.data",
+    "/staff/content/key-dates?index",
+    "/staff//content/key-dates",
+    "/staff\\content\\key-dates",
+    "/staff/content",
+    "/staff/content.data",
+    "/staff/content/key-dates/preview",
+    "/staff/content/key-dates/./preview",
+    "/staff/content/key-dates/preview.data",
   ];
   const body = new URLSearchParams({
     intent: "publish",
@@ -610,14 +610,14 @@ test("staff without the content role are refused the editor", async ({ browser }
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, "Sam");
-  for (const path of ["/review/content", "/review/content/key-dates"]) {
+  for (const path of ["/staff/content", "/staff/content/key-dates"]) {
     const response = await page.goto(`${origin}${path}`);
     expect(response?.status(), path).toBe(403);
   }
   // Their session and form token are real; the role is what refuses the publish.
-  await page.goto(`${origin}/review`);
+  await page.goto(`${origin}/staff/notes`);
   const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
-  const refused = await page.request.post(`${origin}/review/content/key-dates`, {
+  const refused = await page.request.post(`${origin}/staff/content/key-dates`, {
     form: { csrf, intent: "restore-built" },
     maxRedirects: 0,
   });
@@ -670,6 +670,6 @@ test("a change published before an update that no longer fits is listed for staf
   await expect(entry).toContainText("does not fit this version of the site");
   await expect(entry).toContainText("impactWeek.start");
   await entry.getByRole("link", { name: "Fix it in Key dates" }).click();
-  await expect(page).toHaveURL(/\/review\/content\/key-dates#/);
+  await expect(page).toHaveURL(/\/staff\/content\/key-dates#/);
   await context.close();
 });

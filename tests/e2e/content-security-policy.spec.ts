@@ -17,7 +17,7 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-const perRequest = ["/groups?day=Tuesday", "/a-page-that-does-not-exist", "/review/login"];
+const perRequest = ["/groups?day=Tuesday", "/a-page-that-does-not-exist", "/staff/login"];
 
 for (const path of [...pages.map((p) => p.path), ...perRequest]) {
   test(`${path} runs under the policy with nothing refused`, async ({ page }) => {

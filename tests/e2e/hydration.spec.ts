@@ -5,7 +5,7 @@
 import { expect, test } from "./fixtures";
 
 // One prerendered (its scripts allowed by hash) and one rendered per request (by nonce).
-for (const path of ["/share-note", "/review/login"]) {
+for (const path of ["/share-note", "/staff/login"]) {
   test(`${path} holds React Router's scripts in its HTML, with nothing preloaded`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain("modulepreload");

@@ -139,11 +139,11 @@ const csrfIn = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1] 
 
 /** Dana's session, signed in on one instance: its cookie. */
 async function signIn(origin: string, client: string): Promise<string> {
-  const page = await raw(origin, "/review/login", { headers: { "X-Forwarded-For": client } });
-  const signedIn = await raw(origin, "/review/login", {
+  const page = await raw(origin, "/staff/login", { headers: { "X-Forwarded-For": client } });
+  const signedIn = await raw(origin, "/staff/login", {
     method: "POST",
     headers: { ...FORM, "X-Forwarded-For": client, Cookie: cookieOf(page) },
-    body: form({ csrf: csrfIn(page.body), name: "Dana", password: PASSWORD, next: "/review" }),
+    body: form({ csrf: csrfIn(page.body), name: "Dana", password: PASSWORD, next: "/staff" }),
   });
   expect(signedIn.status).toBe(302);
   return cookieOf(signedIn);
@@ -159,12 +159,12 @@ test("the note limit and the sign-in lockout hold whichever instance a request l
   const attempts = [];
   for (let n = 0; n < 6; n++) {
     const origin = at(n).origin;
-    const page = await raw(origin, "/review/login", { headers: { "X-Forwarded-For": intruder } });
-    const answer = await raw(origin, "/review/login", {
+    const page = await raw(origin, "/staff/login", { headers: { "X-Forwarded-For": intruder } });
+    const answer = await raw(origin, "/staff/login", {
       method: "POST",
       headers: { ...FORM, "X-Forwarded-For": intruder, Cookie: cookieOf(page) },
       // The sixth has the right password: the lockout holds anyway.
-      body: form({ csrf: csrfIn(page.body), name: "Dana", password: n < 5 ? "wrong" : PASSWORD, next: "/review" }),
+      body: form({ csrf: csrfIn(page.body), name: "Dana", password: n < 5 ? "wrong" : PASSWORD, next: "/staff" }),
     });
     attempts.push(answer.status);
   }
@@ -173,32 +173,34 @@ test("the note limit and the sign-in lockout hold whichever instance a request l
 
 test("a session made on one instance works on the others, and signing out on one ends it on all", async () => {
   const cookie = await signIn(at(0).origin, "198.51.100.20");
-  const onB = await raw(at(1).origin, "/review", { headers: { Cookie: cookie, "X-Forwarded-For": "198.51.100.20" } });
+  const onB = await raw(at(1).origin, "/staff/notes", {
+    headers: { Cookie: cookie, "X-Forwarded-For": "198.51.100.20" },
+  });
   expect(onB.status).toBe(200);
   expect(onB.body).toContain("Notes of appreciation");
-  const signedOut = await raw(at(1).origin, "/review/logout", {
+  const signedOut = await raw(at(1).origin, "/staff/logout", {
     method: "POST",
     headers: { ...FORM, Cookie: cookie },
     body: form({ csrf: csrfIn(onB.body) }),
   });
   expect(signedOut.status).toBe(302);
   for (const instance of [at(0), at(2), at(1)]) {
-    const after = await raw(instance.origin, "/review", { headers: { Cookie: cookie } });
+    const after = await raw(instance.origin, "/staff/notes", { headers: { Cookie: cookie } });
     expect(after.status, instance.name).toBe(302);
-    expect(after.headers.location, instance.name).toMatch(/^\/review\/login/);
+    expect(after.headers.location, instance.name).toMatch(/^\/staff\/login/);
   }
 });
 
 /** Publishes the baptism `day` days after three weeks from now, through one instance's editor. */
 async function publishBaptism(origin: string, day: number) {
   const cookie = await signIn(origin, "198.51.100.30");
-  const editor = await raw(origin, "/review/content/key-dates", { headers: { Cookie: cookie } });
+  const editor = await raw(origin, "/staff/content/key-dates", { headers: { Cookie: cookie } });
   expect(editor.status).toBe(200);
   const basedOn = editor.body.match(/name="basedOn" value="(\d+)"/)?.[1] ?? "";
   const value = (name: string) => editor.body.match(new RegExp(`name="${name}"[^>]*value="([^"]*)"`))?.[1] ?? "";
   // Ahead of today, as staff's dates are: a day already past would be asked about first.
   const date = new Date(Date.now() + (21 + day) * 86_400_000).toISOString().slice(0, 10);
-  const published = await raw(origin, "/review/content/key-dates", {
+  const published = await raw(origin, "/staff/content/key-dates", {
     method: "POST",
     headers: { ...FORM, Cookie: cookie },
     body: form({
@@ -255,21 +257,21 @@ test("a publish on one instance is served byte for byte by the others, also afte
 
 test("a draft saved on one instance opens on another, also after that one restarts, and is discarded on a third", async () => {
   const cookie = await signIn(at(0).origin, "198.51.100.31");
-  const editor = await raw(at(0).origin, "/review/content/about", { headers: { Cookie: cookie } });
+  const editor = await raw(at(0).origin, "/staff/content/about", { headers: { Cookie: cookie } });
   const basedOn = editor.body.match(/name="basedOn" value="(\d+)"/)?.[1] ?? "";
-  const saved = await raw(at(0).origin, "/review/content/about", {
+  const saved = await raw(at(0).origin, "/staff/content/about", {
     method: "POST",
     headers: { ...FORM, Cookie: cookie },
     body: form({ csrf: csrfIn(editor.body), basedOn, intent: "draft", "hero.title": "About us, half done" }),
   });
   expect(saved.status, saved.body.slice(0, 500)).toBe(302);
-  const draft = String(saved.headers.location).match(/^\/review\/content\/about\?draft=(\d+)$/)?.[1];
+  const draft = String(saved.headers.location).match(/^\/staff\/content\/about\?draft=(\d+)$/)?.[1];
   expect(draft).toBeDefined();
   const opened = (origin: string) =>
-    raw(origin, `/review/content/about?draft=${draft}`, { headers: { Cookie: cookie } }).then(({ body }) => body);
+    raw(origin, `/staff/content/about?draft=${draft}`, { headers: { Cookie: cookie } }).then(({ body }) => body);
 
-  expect((await raw(at(1).origin, "/review/content", { headers: { Cookie: cookie } })).body).toContain(
-    `/review/content/about?draft=${draft}`,
+  expect((await raw(at(1).origin, "/staff/content", { headers: { Cookie: cookie } })).body).toContain(
+    `/staff/content/about?draft=${draft}`,
   );
   expect(await opened(at(1).origin)).toContain('value="About us, half done"');
   await at(1).stop();
@@ -277,7 +279,7 @@ test("a draft saved on one instance opens on another, also after that one restar
   expect(await opened(at(1).origin)).toContain('value="About us, half done"');
 
   const onC = await opened(at(2).origin);
-  const discarded = await raw(at(2).origin, "/review/content/about", {
+  const discarded = await raw(at(2).origin, "/staff/content/about", {
     method: "POST",
     headers: { ...FORM, Cookie: cookie },
     body: form({ csrf: csrfIn(onC), basedOn, draft: String(draft), intent: "discard-draft" }),
@@ -299,11 +301,11 @@ test("two hundred notes approved across three instances are each mailed once", a
   const sessions = await Promise.all(instances.map((instance) => signIn(instance.origin, "198.51.100.40")));
   const tokens = await Promise.all(
     instances.map(async (instance, n) =>
-      csrfIn((await raw(instance.origin, "/review", { headers: { Cookie: sessions[n] ?? "" } })).body),
+      csrfIn((await raw(instance.origin, "/staff/notes", { headers: { Cookie: sessions[n] ?? "" } })).body),
     ),
   );
   for (const [n, id] of ids.entries()) {
-    const approved = await raw(at(n).origin, "/review", {
+    const approved = await raw(at(n).origin, "/staff/notes", {
       method: "POST",
       headers: { ...FORM, Cookie: sessions[n % 3] ?? "" },
       body: form({ id, intent: "approve", csrf: tokens[n % 3] ?? "" }),

@@ -71,7 +71,7 @@ async function browserWithDevice(browser: Browser, width = 1280) {
 const SIGNING_IN = { timeout: 30_000 };
 
 async function signInWithPassword(page: Page) {
-  await page.goto(`${origin}/review/login`);
+  await page.goto(`${origin}/staff/login`);
   await page.getByLabel("E-mail address or name").fill("ruth@church.test");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -91,7 +91,7 @@ test("an administrator adds a passkey, signs in with it, and uses it after the p
     ["build/server/staff-add.js", "--name", "Ruth Office", "--email", "ruth@church.test", "--admin"],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
   );
-  const link = printed.match(/\/review\/password\?token=[\w-]{43}/)?.[0] ?? "";
+  const link = printed.match(/\/staff\/password\?token=[\w-]{43}/)?.[0] ?? "";
   device = await browserWithDevice(browser);
   const { page } = device;
   await page.goto(`${origin}${link}`);
@@ -156,16 +156,16 @@ function passkeyCount(): number {
 test("no spelling of the passkey address adds a passkey, or hands out a challenge to add one, without a session", async () => {
   const before = passkeyCount();
   const spellings = [
-    "/review/passkey",
-    "/review/./passkey",
-    "/x/../review/passkey",
-    "/%72eview/passkey",
-    "/review/%70asskey",
-    "/Review/Passkey",
-    "/review/passkey/",
-    "/review/passkey.data",
-    "/review//passkey",
-    "/review\\passkey",
+    "/staff/passkey",
+    "/staff/./passkey",
+    "/x/../staff/passkey",
+    "/%73taff/passkey",
+    "/staff/%70asskey",
+    "/Staff/Passkey",
+    "/staff/passkey/",
+    "/staff/passkey.data",
+    "/staff//passkey",
+    "/staff\\passkey",
   ];
   for (const path of spellings) {
     for (const query of ["?intent=add-options", "?intent=add", "?index&intent=add-options", "?intent=%61dd-options"]) {
@@ -193,7 +193,7 @@ test("the passkey pages meet the accessibility rules at 375 and 1280 pixels", as
     const [held] = credentials;
     if (!held) throw new Error("no passkey");
     await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: { ...held, signCount: 1000 + width } });
-    await page.goto(`${origin}/review/login`);
+    await page.goto(`${origin}/staff/login`);
     await expect(page.getByRole("button", { name: "Use a passkey" })).toBeVisible();
     expect(await axeViolations(page), `sign-in at ${width}`).toEqual([]);
     await signInWithPassword(page);
@@ -201,7 +201,7 @@ test("the passkey pages meet the accessibility rules at 375 and 1280 pixels", as
     expect(await axeViolations(page), `second step at ${width}`).toEqual([]);
     await page.getByRole("button", { name: "Use your passkey" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
-    await page.goto(`${origin}/review/account`);
+    await page.goto(`${origin}/staff/account`);
     await expect(page.getByRole("list", { name: "Your passkeys" })).toBeVisible();
     expect(await axeViolations(page), `account at ${width}`).toEqual([]);
     await context.close();

@@ -16,9 +16,9 @@ import {
 const paths = [
   ...pages.map((p) => p.path),
   "/a-page-that-does-not-exist",
-  "/review/login",
-  "/review/forgot",
-  "/review/password?token=no-such-link",
+  "/staff/login",
+  "/staff/forgot",
+  "/staff/password?token=no-such-link",
 ];
 
 // A walk of a long page is a few hundred key presses.

@@ -87,7 +87,7 @@ test("a body over the limit is refused at once, declared or chunked, and nothing
   const before = storedNotes("");
   const client = "203.0.113.11";
   // Each body is left unfinished: only a server that refuses without reading to the end answers.
-  for (const path of ["/share-note", "/share-note.data", "/./share-note", "/x/../share-note", "/review/login"]) {
+  for (const path of ["/share-note", "/share-note.data", "/./share-note", "/x/../share-note", "/staff/login"]) {
     const declared = await rawStream(origin, path, {
       headers: formHeaders(client),
       declared: 20 * 1024 * 1024,
@@ -96,7 +96,7 @@ test("a body over the limit is refused at once, declared or chunked, and nothing
     expect(declared.status, path).toBe(413);
     expect(declared.body.length, path).toBeLessThan(1024);
   }
-  for (const path of ["/share-note.data", "/./share-note", "/%73hare-note", "/review/./login"]) {
+  for (const path of ["/share-note.data", "/./share-note", "/%73hare-note", "/staff/./login"]) {
     // Four times the largest form, with no length to refuse it by: refused as it is read.
     const chunked = await rawStream(origin, path, { headers: formHeaders(client), send: 256 * 1024 });
     expect(chunked.status, path).toBe(413);
@@ -116,12 +116,12 @@ test("a photo-sized body reaches the staff editor only, which refuses it unread 
   // The editor takes a photo with its form: every spelling of its address lets the body reach it,
   // and without a session it answers at once, sending the visitor to sign in, its body unread.
   for (const path of [
-    "/review/content/home",
-    "/review/./content/home",
-    "/Review/Content/Home",
-    "/review/content/home.data",
-    "/review/content/home/_.data",
-    "/review/content/home/preview",
+    "/staff/content/home",
+    "/staff/./content/home",
+    "/Staff/Content/Home",
+    "/staff/content/home.data",
+    "/staff/content/home/_.data",
+    "/staff/content/home/preview",
   ]) {
     const toEditor = await rawStream(origin, path, {
       headers: formHeaders(client),
@@ -132,17 +132,17 @@ test("a photo-sized body reaches the staff editor only, which refuses it unread 
     expect([202, 302, 303, 307], `${path}: ${toEditor.status}`).toContain(toEditor.status);
   }
   // More than a photo and its form, even there; and a photo's size anywhere else.
-  const tooLarge = await rawStream(origin, "/review/content/home", {
+  const tooLarge = await rawStream(origin, "/staff/content/home", {
     headers: formHeaders(client),
     declared: 40 * 1024 * 1024,
     send: 64 * 1024,
   });
   expect(tooLarge.status).toBe(413);
   for (const path of [
-    "/review/content",
-    "/review/login",
+    "/staff/content",
+    "/staff/login",
     "/about-us",
-    "/review/content/home/../../../about-us",
+    "/staff/content/home/../../../about-us",
     "/media/x",
   ]) {
     const elsewhere = await rawStream(origin, path, {
@@ -171,16 +171,16 @@ test("no client input of any shape gets a 5xx", async () => {
   const cases: [string, string, Record<string, string>, string, number][] = [
     ["TRACE", "/", {}, "", 405],
     ["PATCH", "/share-note", {}, "", 405],
-    ["OPTIONS", "/review/login", {}, "", 405],
+    ["OPTIONS", "/staff/login", {}, "", 405],
     // Not a method Node's HTTP parser knows: refused before any of the site's code runs.
     ["TRACK", "/share-note", {}, "", 400],
     ["PUT", "/api/submit-note", { "Content-Type": "application/json" }, "{}", 405],
-    ["DELETE", "/review", {}, "", 405],
+    ["DELETE", "/staff/notes", {}, "", 405],
     ["POST", "/share-note", { "Content-Type": "text/plain" }, "pastor=pastor1", 415],
     ["POST", "/share-note", { "Content-Type": "application/json" }, '{"pastor":"pastor1"}', 415],
     ["POST", "/share-note.data", {}, "", 415],
-    ["POST", "/review/login", { "Content-Type": "application/json" }, '{"name":"Dana"}', 415],
-    ["POST", "/review/login", {}, "", 415],
+    ["POST", "/staff/login", { "Content-Type": "application/json" }, '{"name":"Dana"}', 415],
+    ["POST", "/staff/login", {}, "", 415],
     ["POST", "/share-note", { "Content-Type": "multipart/form-data; boundary=zz" }, "--zz\r\nbroken", 400],
     ["POST", "/about-us", formHeaders(client), "a=b", 405],
   ];
@@ -193,9 +193,9 @@ test("no client input of any shape gets a 5xx", async () => {
   const host = new URL(origin).host;
   for (const [request, status] of [
     ["POST /api/submit-note HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 400],
-    ["GET /review/login HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400],
+    ["GET /staff/login HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400],
     ["GET /groups HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n", 400],
-    [`GET /review/login HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: x:99999\r\nConnection: close\r\n\r\n`, 400],
+    [`GET /staff/login HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: x:99999\r\nConnection: close\r\n\r\n`, 400],
     [`GET /groups HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 200],
   ] as const) {
     expect((await rawRequestText(origin, request)).status, request).toBe(status);
@@ -232,7 +232,7 @@ test("no client input of any shape gets a 5xx", async () => {
 });
 
 async function signInForm(client: string) {
-  const page = await raw(origin, "/review/login", { headers: { "X-Forwarded-For": client } });
+  const page = await raw(origin, "/staff/login", { headers: { "X-Forwarded-For": client } });
   const csrf = page.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
   const cookie = String(page.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   return { csrf, cookie };
@@ -241,10 +241,10 @@ async function signInForm(client: string) {
 /** Dana signs in from `client` with the right password, as the sign-in page's form sends it. */
 async function signInAsDana(client: string) {
   const { csrf, cookie } = await signInForm(client);
-  return raw(origin, "/review/login", {
+  return raw(origin, "/staff/login", {
     method: "POST",
     headers: { ...formHeaders(client), Cookie: cookie },
-    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+    body: form({ csrf, name: "Dana", password: PASSWORD, next: "/staff" }),
   });
 }
 
@@ -255,9 +255,9 @@ test("the sign-in lockout holds for every spelling of the sign-in path", async (
     raw(origin, path, {
       method: "POST",
       headers: { ...formHeaders(client), Cookie: cookie },
-      body: form({ csrf, name: "Dana", password, next: "/review" }),
+      body: form({ csrf, name: "Dana", password, next: "/staff" }),
     });
-  const spellings = ["/review/login", "/review/./login", "/review/%2e/login", "/x/../review/login", "/Review/Login"];
+  const spellings = ["/staff/login", "/staff/./login", "/staff/%2e/login", "/x/../staff/login", "/Staff/Login"];
   for (const path of spellings) expect((await attempt(path, "wrong password")).status, path).toBe(401);
   // Each failure is logged: the name, a keyed hash of the address and the time; never the password.
   const failures = serverOutput()
@@ -268,7 +268,7 @@ test("the sign-in lockout holds for every spelling of the sign-in path", async (
   expect(failures[0]).toMatchObject({ name: "Dana", client: expect.stringMatching(/^[0-9a-f]{32}$/) });
   expect(serverOutput()).not.toContain("wrong password");
   expect(serverOutput()).not.toContain(client);
-  for (const path of [...spellings, "/review/login.data", "/review/login/", "/review/%6cogin", "/review\\login"]) {
+  for (const path of [...spellings, "/staff/login.data", "/staff/login/", "/staff/%6cogin", "/staff\\login"]) {
     const refused = await attempt(path, PASSWORD);
     expect(refused.status, path).toBe(429);
     const retryAfter = Number(refused.headers["retry-after"]);
@@ -277,19 +277,19 @@ test("the sign-in lockout holds for every spelling of the sign-in path", async (
   }
   // A name longer than any reviewer's is not shown back in the page.
   const longName = "n".repeat(5000);
-  const echoed = await raw(origin, "/review/login", {
+  const echoed = await raw(origin, "/staff/login", {
     method: "POST",
     headers: { ...formHeaders("203.0.113.22"), Cookie: cookie },
-    body: form({ csrf, name: longName, password: "wrong", next: "/review" }),
+    body: form({ csrf, name: longName, password: "wrong", next: "/staff" }),
   });
   expect(echoed.status).toBe(401);
   expect(echoed.body).not.toContain("nnnnnnnnnnnnnnnn");
   // Another address is not locked out by this one.
   const other = await signInForm("203.0.113.21");
-  const signedIn = await raw(origin, "/./review/login", {
+  const signedIn = await raw(origin, "/./staff/login", {
     method: "POST",
     headers: { ...formHeaders("203.0.113.21"), Cookie: other.cookie },
-    body: form({ csrf: other.csrf, name: "Dana", password: PASSWORD, next: "/review" }),
+    body: form({ csrf: other.csrf, name: "Dana", password: PASSWORD, next: "/staff" }),
   });
   expect(signedIn.status).toBe(302);
 });
@@ -312,7 +312,7 @@ function heldSignIn(client: string) {
     socket.on("close", () => resolve(0));
   });
   socket.write(
-    `POST /review/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+    `POST /staff/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
       `X-Forwarded-For: ${client}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
   );
   return {
@@ -347,19 +347,19 @@ test("past a few sign-ins at once, every spelling of the sign-in path is turned 
       headers: formHeaders(client),
       body: form({ csrf: "none", name: "Dana", password: "probe" }),
     });
-  expect((await probe("/review/login", "203.0.113.30")).status).toBe(403);
+  expect((await probe("/staff/login", "203.0.113.30")).status).toBe(403);
 
   const held = await fillSignInGate(31);
   const spellings = [
-    "/review/login",
-    "/review/login.data",
-    "/review/./login",
-    "/x/../review/login",
-    "/Review/Login",
-    "/review/%6cogin",
-    "/review/login/",
-    "/review\\login",
-    "/review/login?next=/review",
+    "/staff/login",
+    "/staff/login.data",
+    "/staff/./login",
+    "/x/../staff/login",
+    "/Staff/Login",
+    "/staff/%6cogin",
+    "/staff/login/",
+    "/staff\\login",
+    "/staff/login?next=/staff/notes",
   ];
   for (const path of spellings) {
     const turnedAway = await probe(path, "203.0.113.41");
@@ -369,72 +369,72 @@ test("past a few sign-ins at once, every spelling of the sign-in path is turned 
     expect(turnedAway.body, path).toContain("sign-ins are being checked right now");
   }
   // Pages and other forms are not held by it.
-  expect((await raw(origin, "/review/login")).status).toBe(200);
+  expect((await raw(origin, "/staff/login")).status).toBe(200);
 
   // Each held sign-in is answered once its body arrives, and the places are free again.
   expect(await Promise.all(held.map((sign) => sign.finish()))).toEqual(Array(6).fill(403));
-  await expect.poll(async () => (await probe("/./review/login", "203.0.113.42")).status).toBe(403);
+  await expect.poll(async () => (await probe("/./staff/login", "203.0.113.42")).status).toBe(403);
 
   // Sign-ins whose clients leave halfway, handled or waiting, give their places back.
   const left = await fillSignInGate(43);
   for (const [index, sign] of left.entries()) sign.leave(index % 2 ? "reset" : "half-close");
-  await expect.poll(async () => (await probe("/review/login", "203.0.113.51")).status).toBe(403);
+  await expect.poll(async () => (await probe("/staff/login", "203.0.113.51")).status).toBe(403);
 
   // So do sign-ins sent one after another on one connection that is then closed, their answers
   // still queued behind the first.
   const body = form({ csrf: "none", name: "Dana", password: "queued" });
-  const signIn = `POST /review/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nX-Forwarded-For: 203.0.113.52\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+  const signIn = `POST /staff/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nX-Forwarded-For: 203.0.113.52\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
   const queued = connect(Number(new URL(origin).port), new URL(origin).hostname);
   queued.on("error", () => {});
   await new Promise<void>((resolve) => queued.write(signIn.repeat(20), () => resolve()));
   queued.resetAndDestroy();
-  await expect.poll(async () => (await probe("/review/login", "203.0.113.53")).status).toBe(403);
-  for (let round = 0; round < 7; round++) expect((await probe("/review/login", "203.0.113.54")).status).toBe(403);
+  await expect.poll(async () => (await probe("/staff/login", "203.0.113.53")).status).toBe(403);
+  for (let round = 0; round < 7; round++) expect((await probe("/staff/login", "203.0.113.54")).status).toBe(403);
 });
 
 test("staff pages are never cached or indexed, whatever the spelling", async () => {
   const paths = [
-    "/review",
-    "/review/",
-    "/review/login",
-    "/review/./login",
-    "/x/../review/login",
-    "/Review/Login",
-    "/%72eview/login",
-    "/review.data",
-    "/review/login.data",
-    "/review/print",
-    "/review/print.data",
-    "/review?index",
-    "/review/content",
-    "/review/content/key-dates",
-    "/review/content/key-dates.data",
-    "/review/content/key-dates/_.data",
-    "/review/content/key-dates/preview",
-    "/Review/./Content/Key-Dates",
-    "/review/photos",
-    "/review/photos.data",
-    "/review/photos?index",
-    "/review/%2e/photos",
-    "/review/./photos/0123456789abcdef0123",
-    "/Review/Photos/0123456789abcdef0123",
-    "/review/%70hotos/0123456789abcdef0123",
-    "/review\\photos\\0123456789abcdef0123",
-    "/review/account",
-    "/review/./account",
-    "/Review/Account",
-    "/review/account.data",
-    "/review/%61ccount",
-    "/review/confirm",
-    "/review/./confirm?next=%2Freview%2Fstaff",
-    "/Review/Confirm",
-    "/review/confirm.data",
-    "/review/%63onfirm",
-    "/review/undo?token=x",
-    "/review/./undo?token=x",
-    "/Review/Undo",
-    "/review/undo.data?token=x",
-    "/review\\undo?token=x",
+    "/staff/notes",
+    "/staff/notes/",
+    "/staff/login",
+    "/staff/./login",
+    "/x/../staff/login",
+    "/Staff/Login",
+    "/%73taff/login",
+    "/staff/notes.data",
+    "/staff/login.data",
+    "/staff/notes/print",
+    "/staff/notes/print.data",
+    "/staff/notes?index",
+    "/staff/content",
+    "/staff/content/key-dates",
+    "/staff/content/key-dates.data",
+    "/staff/content/key-dates/_.data",
+    "/staff/content/key-dates/preview",
+    "/Staff/./Content/Key-Dates",
+    "/staff/photos",
+    "/staff/photos.data",
+    "/staff/photos?index",
+    "/staff/%2e/photos",
+    "/staff/./photos/0123456789abcdef0123",
+    "/Staff/Photos/0123456789abcdef0123",
+    "/staff/%70hotos/0123456789abcdef0123",
+    "/staff\\photos\\0123456789abcdef0123",
+    "/staff/account",
+    "/staff/./account",
+    "/Staff/Account",
+    "/staff/account.data",
+    "/staff/%61ccount",
+    "/staff/confirm",
+    "/staff/./confirm?next=%2Fstaff%2Faccounts",
+    "/Staff/Confirm",
+    "/staff/confirm.data",
+    "/staff/%63onfirm",
+    "/staff/undo?token=x",
+    "/staff/./undo?token=x",
+    "/Staff/Undo",
+    "/staff/undo.data?token=x",
+    "/staff\\undo?token=x",
   ];
   for (const path of paths) {
     const response = await raw(origin, path);
@@ -444,25 +444,47 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
   }
 });
 
+test("the staff area's old /review addresses move for good to the same page under /staff, whatever the spelling", async () => {
+  for (const [path, to] of [
+    ["/review", "/staff/notes"],
+    ["/review/login?next=%2Fstaff%2Fcontent", "/staff/login?next=%2Fstaff%2Fcontent"],
+    ["/review/./login", "/staff/login"],
+    ["/x/../review/login", "/staff/login"],
+    ["/Review/Login", "/staff/Login"],
+    ["/review/staff", "/staff/accounts"],
+    ["/review/print", "/staff/notes/print"],
+    ["/review/password?token=abc", "/staff/password?token=abc"],
+    ["/review/content/key-dates", "/staff/content/key-dates"],
+  ]) {
+    for (const method of ["GET", "POST"]) {
+      const response = await raw(origin, path, { method, headers: formHeaders("203.0.113.60"), body: "" });
+      expect(response.status, `${method} ${path}`).toBe(308);
+      expect(response.headers.location, `${method} ${path}`).toBe(to);
+    }
+  }
+  // The address it leads to is the page itself: sign-in answers there.
+  expect((await raw(origin, "/staff/Login")).status).toBe(200);
+});
+
 test("Confirm it's you confirms nothing without a session, and an undo link works only as sent, whatever the spelling", async () => {
   const client = "203.0.113.61";
   for (const path of [
-    "/review/confirm",
-    "/review/./confirm",
-    "/Review/Confirm",
-    "/review/%63onfirm",
-    "/review/confirm.data",
+    "/staff/confirm",
+    "/staff/./confirm",
+    "/Staff/Confirm",
+    "/staff/%63onfirm",
+    "/staff/confirm.data",
   ]) {
     const response = await raw(origin, path, {
       method: "POST",
       headers: formHeaders(client),
-      body: form({ csrf: "forged", password: PASSWORD, next: "/review/staff" }),
+      body: form({ csrf: "forged", password: PASSWORD, next: "/staff/accounts" }),
     });
     expect(response.status, path).not.toBe(200);
     expect(response.status, path).toBeLessThan(500);
     expect(response.body, path).not.toContain("For the next 10 minutes");
   }
-  for (const path of ["/review/undo", "/review/./undo", "/Review/Undo", "/review/%75ndo", "/review/undo.data"]) {
+  for (const path of ["/staff/undo", "/staff/./undo", "/Staff/Undo", "/staff/%75ndo", "/staff/undo.data"]) {
     for (const token of ["", "x", "A".repeat(43), "../password"]) {
       const response = await raw(origin, path, {
         method: "POST",
@@ -471,7 +493,7 @@ test("Confirm it's you confirms nothing without a session, and an undo link work
       });
       const at = `POST ${path} token=${token}`;
       expect([302, 400, 403, 404, 405, 410], at).toContain(response.status);
-      expect(response.headers.location ?? "", at).not.toMatch(/\/review\/password\?token=/);
+      expect(response.headers.location ?? "", at).not.toMatch(/\/staff\/password\?token=/);
     }
   }
   // Dana still signs in with her own password.
@@ -481,16 +503,16 @@ test("Confirm it's you confirms nothing without a session, and an undo link work
 test("the account page's forms change nothing without a session, whatever the spelling", async () => {
   const client = "203.0.113.60";
   const spellings = [
-    "/review/account",
-    "/review/./account",
-    "/x/../review/account",
-    "/Review/Account",
-    "/review/%61ccount",
-    "/review/account/",
-    "/review/account.data",
-    "/review//account",
-    "/review\\account",
-    "/review/account?index",
+    "/staff/account",
+    "/staff/./account",
+    "/x/../staff/account",
+    "/Staff/Account",
+    "/staff/%61ccount",
+    "/staff/account/",
+    "/staff/account.data",
+    "/staff//account",
+    "/staff\\account",
+    "/staff/account?index",
   ];
   const forms: Record<string, string>[] = [
     { intent: "sign-out-others" },
@@ -551,15 +573,15 @@ test("a photo is served under its own type with one resource policy, and has no 
   }
   // Its whole, which may show what the site's crops leave out, is for staff only, however spelled.
   for (const path of [
-    `/review/photos/${id}`,
-    `/review/./photos/${id}`,
-    `/review/%2e/photos/${id}`,
-    `/x/../review/photos/${id}`,
-    `/Review/Photos/${id}`,
-    `/review/%70hotos/${id}`,
-    `/review\\photos\\${id}`,
-    `/review/photos/${id}.data`,
-    `/review/photos/${id}?index`,
+    `/staff/photos/${id}`,
+    `/staff/./photos/${id}`,
+    `/staff/%2e/photos/${id}`,
+    `/x/../staff/photos/${id}`,
+    `/Staff/Photos/${id}`,
+    `/staff/%70hotos/${id}`,
+    `/staff\\photos\\${id}`,
+    `/staff/photos/${id}.data`,
+    `/staff/photos/${id}?index`,
   ]) {
     const whole = await raw(origin, path);
     // Sent to sign in where the path reaches the page; nowhere else is there such a page.
@@ -569,7 +591,7 @@ test("a photo is served under its own type with one resource policy, and has no 
   }
 });
 
-test("deleting a note needs a session and the form token, whatever the spelling of /review", async () => {
+test("deleting a note needs a session and the form token, whatever the spelling of /staff/notes", async () => {
   const client = "203.0.113.40";
   const marker = `Erase attempt ${Date.now()}`;
   const sent = await raw(origin, "/api/submit-note", {
@@ -580,15 +602,15 @@ test("deleting a note needs a session and the form token, whatever the spelling 
   expect(sent.status).toBe(201);
   const id = JSON.parse(sent.body).id as string;
   const spellings = [
-    "/review",
-    "/./review",
-    "/x/../review",
-    "/%72eview",
-    "/Review",
-    "/review/",
-    "/review.data",
-    "/review/_.data",
-    "/review?index",
+    "/staff/notes",
+    "/./staff/notes",
+    "/x/../staff/notes",
+    "/%73taff/notes",
+    "/Staff/Notes",
+    "/staff/notes/",
+    "/staff/notes.data",
+    "/staff/notes/_.data",
+    "/staff/notes?index",
   ];
 
   // No session: sent back to sign in, or refused, and nothing erased.
@@ -599,7 +621,7 @@ test("deleting a note needs a session and the form token, whatever the spelling 
       body: form({ id, intent: "delete", csrf: "x" }),
     });
     expect(response.status, path).not.toBe(200);
-    expect(response.headers.location ?? "", path).not.toMatch(/^\/review(\?|$)/);
+    expect(response.headers.location ?? "", path).not.toMatch(/^\/staff\/notes(\?|$)/);
   }
   // A session, but a forged token: refused.
   const signedIn = await signInAsDana(client);
@@ -616,9 +638,9 @@ test("deleting a note needs a session and the form token, whatever the spelling 
   expect(storedNotes(marker)).toBe(1);
 
   // The same request with the real token does erase it: the refusals above were the guards.
-  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  const review = await raw(origin, "/staff/notes", { headers: { Cookie: session } });
   const token = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  const erased = await raw(origin, "/./review", {
+  const erased = await raw(origin, "/./staff/notes", {
     method: "POST",
     headers: { ...formHeaders(client), Cookie: session },
     body: form({ id, intent: "delete", csrf: token }),
@@ -633,42 +655,42 @@ test("signing out ends every copy of the session cookie", async () => {
   expect(signedIn.status).toBe(302);
   const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   const copy = session;
-  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  const review = await raw(origin, "/staff/notes", { headers: { Cookie: session } });
   expect(review.status).toBe(200);
   const token = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
 
-  const signedOut = await raw(origin, "/review/logout", {
+  const signedOut = await raw(origin, "/staff/logout", {
     method: "POST",
     headers: { ...formHeaders(client), Cookie: session },
     body: form({ csrf: token }),
   });
   expect(signedOut.status).toBe(302);
-  const after = await raw(origin, "/review", { headers: { Cookie: copy } });
+  const after = await raw(origin, "/staff/notes", { headers: { Cookie: copy } });
   expect(after.status).toBe(302);
-  expect(after.headers.location).toMatch(/^\/review\/login/);
-  expect((await raw(origin, "/review.data", { headers: { Cookie: copy } })).body).not.toContain("Approve");
+  expect(after.headers.location).toMatch(/^\/staff\/login/);
+  expect((await raw(origin, "/staff/notes.data", { headers: { Cookie: copy } })).body).not.toContain("Approve");
 });
 
 test("a staff request sent by another site's page changes nothing, on every staff route and spelling", async () => {
   const client = "203.0.113.31";
   const signedIn = await signInAsDana(client);
   const session = String(signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
-  const review = await raw(origin, "/review", { headers: { Cookie: session } });
+  const review = await raw(origin, "/staff/notes", { headers: { Cookie: session } });
   const csrf = review.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
   expect(csrf).not.toBe("");
   const requests: [string, Record<string, string>][] = [
-    ["/review/logout", {}],
-    ["/review/./logout", {}],
-    ["/Review/Logout", {}],
-    ["/review/%6Cogout", {}],
-    ["/review/logout.data", {}],
-    ["/review//logout", {}],
-    ["/review/passkey?intent=add-options", {}],
-    ["/review/./passkey?intent=sign-in-options", {}],
-    ["/review/passkey.data?intent=add-options", {}],
-    ["/review/account", { intent: "sign-out-others" }],
-    ["/review/account", { intent: "two-step-start" }],
-    ["/review/staff", { intent: "invite", name: "Mallory", email: "mallory@example.com", roles: "admin" }],
+    ["/staff/logout", {}],
+    ["/staff/./logout", {}],
+    ["/Staff/Logout", {}],
+    ["/staff/%6Cogout", {}],
+    ["/staff/logout.data", {}],
+    ["/staff//logout", {}],
+    ["/staff/passkey?intent=add-options", {}],
+    ["/staff/./passkey?intent=sign-in-options", {}],
+    ["/staff/passkey.data?intent=add-options", {}],
+    ["/staff/account", { intent: "sign-out-others" }],
+    ["/staff/account", { intent: "two-step-start" }],
+    ["/staff/accounts", { intent: "invite", name: "Mallory", email: "mallory@example.com", roles: "admin" }],
   ];
   // A page elsewhere, in a browser that holds Dana's cookie: the browser names the page's site,
   // or, from an older browser or an extension, says only that it is another site.
@@ -696,14 +718,14 @@ test("a staff request sent by another site's page changes nothing, on every staf
     }
   }
   // Dana is still signed in, with no new account beside hers; her own page's post signs her out.
-  expect((await raw(origin, "/review", { headers: { Cookie: session } })).status).toBe(200);
-  const own = await raw(origin, "/review/logout", {
+  expect((await raw(origin, "/staff/notes", { headers: { Cookie: session } })).status).toBe(200);
+  const own = await raw(origin, "/staff/logout", {
     method: "POST",
     headers: { ...formHeaders(client), Origin: origin, "Sec-Fetch-Site": "same-origin", Cookie: session },
     body: form({ csrf }),
   });
   expect(own.status).toBe(302);
-  expect((await raw(origin, "/review", { headers: { Cookie: session } })).status).toBe(302);
+  expect((await raw(origin, "/staff/notes", { headers: { Cookie: session } })).status).toBe(302);
 });
 
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {

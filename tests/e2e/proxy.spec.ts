@@ -292,12 +292,12 @@ test("nginx lets a photo-sized body through to the staff editor only, as Node do
   const size = 10 * 1024 * 1024;
   const headers = { Host: HOST, "Content-Type": "application/x-www-form-urlencoded" };
   for (const path of [
-    "/review/content/home",
-    "/review/content/home/",
-    "/review/content/home/preview",
-    "/Review/Content/Home",
-    "/review/content/home.data",
-    "/review/content/home/_.data",
+    "/staff/content/home",
+    "/staff/content/home/",
+    "/staff/content/home/preview",
+    "/Staff/Content/Home",
+    "/staff/content/home.data",
+    "/staff/content/home/_.data",
   ]) {
     // Node answers before the body is read (no session: to sign-in); nginx reads it all, then passes it on.
     const direct = await rawStream(nodeOrigin, path, { headers, declared: size, send: 64 * 1024 });
@@ -306,13 +306,7 @@ test("nginx lets a photo-sized body through to the staff editor only, as Node do
     // A page's .data twin answers a redirect as data, for React Router to follow (202).
     expect([202, 302, 303], path).toContain(proxied.status);
   }
-  for (const path of [
-    "/about-us",
-    "/review/content",
-    "/review/login",
-    "/review/content.data",
-    "/review/content/_.data",
-  ]) {
+  for (const path of ["/about-us", "/staff/content", "/staff/login", "/staff/content.data", "/staff/content/_.data"]) {
     const refused = await rawStream(nginxOrigin, path, { headers, declared: size, send: 64 * 1024 });
     expect(refused.status, path).toBe(413);
   }

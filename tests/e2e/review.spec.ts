@@ -97,12 +97,12 @@ async function signIn(
   password = PASSWORD,
   headers: Record<string, string> = {},
 ) {
-  const csrf = csrfIn(await (await api.get("/review/login", { headers })).text());
-  return api.post("/review/login", { form: { csrf, name, password, next: "/review" }, headers });
+  const csrf = csrfIn(await (await api.get("/staff/login", { headers })).text());
+  return api.post("/staff/login", { form: { csrf, name, password, next: "/staff" }, headers });
 }
 
 async function reviewPage(api: APIRequestContext, query = "") {
-  const response = await api.get(`/review${query}`);
+  const response = await api.get(`/staff/notes${query}`);
   expect(response.status()).toBe(200);
   return response.text();
 }
@@ -124,8 +124,8 @@ test("a note sent on /share-note is read, approved, undone, approved again and r
   await page.getByRole("button", { name: form.submitLabel }).click();
   await expect(page.getByText(form.successMessage)).toBeVisible();
 
-  await page.goto(`${site.origin}/review`);
-  await expect(page).toHaveURL(/\/review\/login\?next=%2Freview$/);
+  await page.goto(`${site.origin}/staff/notes`);
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Fnotes$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
   expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).toMatchObject({
     violations: [],
@@ -179,8 +179,8 @@ test("a note sent on /share-note is read, approved, undone, approved again and r
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
-  await page.goto(`${site.origin}/review`);
-  await expect(page).toHaveURL(/\/review\/login/);
+  await page.goto(`${site.origin}/staff/notes`);
+  await expect(page).toHaveURL(/\/staff\/login/);
 });
 
 test("without a session, every review page and action sends the visitor to sign in and shows no note", async ({
@@ -189,28 +189,28 @@ test("without a session, every review page and action sends the visitor to sign 
   const note = unique("A private note");
   const id = await sendNote(api, note);
   for (const path of [
-    "/review",
-    "/review?status=approved&page=2",
-    "/review/print",
-    "/review.data",
-    "/review/print.data",
-    "/review/photos",
-    "/review/photos/0123456789abcdef0123",
+    "/staff/notes",
+    "/staff/notes?status=approved&page=2",
+    "/staff/notes/print",
+    "/staff/notes.data",
+    "/staff/notes/print.data",
+    "/staff/photos",
+    "/staff/photos/0123456789abcdef0123",
   ]) {
     const response = await api.get(path);
     expect([302, 202, 204], path).toContain(response.status());
-    expect(response.headers().location ?? (await response.text()), path).toContain("/review/login");
+    expect(response.headers().location ?? (await response.text()), path).toContain("/staff/login");
     expect(await response.text(), path).not.toContain(note);
   }
   for (const [path, form] of [
-    ["/review", { id, intent: "approve", csrf: "x" }],
-    ["/review", { id, intent: "reject", csrf: "x" }],
-    ["/review/logout", { csrf: "x" }],
-    ["/review/photos", { intent: "remove", photo: "0123456789abcdef0123", csrf: "x" }],
+    ["/staff/notes", { id, intent: "approve", csrf: "x" }],
+    ["/staff/notes", { id, intent: "reject", csrf: "x" }],
+    ["/staff/logout", { csrf: "x" }],
+    ["/staff/photos", { intent: "remove", photo: "0123456789abcdef0123", csrf: "x" }],
   ] as const) {
     const response = await api.post(path, { form });
     expect(response.status(), path).toBe(302);
-    expect(response.headers().location, path).toMatch(/^\/review\/login/);
+    expect(response.headers().location, path).toMatch(/^\/staff\/login/);
   }
   expect((await signIn(api)).status()).toBe(302);
   expect(await reviewPage(api)).toContain(note);
@@ -228,14 +228,14 @@ test("a wrong password and an unknown name get the same answer", async ({ api })
   expect(alert(await unknownName.text())).toBe(alert(await wrongPassword.text()));
   const right = await signIn(api, "dana", PASSWORD);
   expect(right.status()).toBe(302);
-  expect(right.headers().location).toBe("/review");
+  expect(right.headers().location).toBe("/staff/notes");
 });
 
 test("five failed sign-ins from one address lock it out with 429, even with the right password", async ({ api }) => {
   const from = { "X-Forwarded-For": "203.0.113.77" };
-  const csrf = csrfIn(await (await api.get("/review/login", { headers: from })).text());
+  const csrf = csrfIn(await (await api.get("/staff/login", { headers: from })).text());
   // The same sign-in page however its address is spelled: every spelling counts.
-  for (const path of ["/review/login", "/Review/Login", "/review/login/", "/REVIEW/login/", "/review/%6Cogin"]) {
+  for (const path of ["/staff/login", "/Staff/Login", "/staff/login/", "/REVIEW/login/", "/staff/%6Cogin"]) {
     const response = await api.post(path, { form: { csrf, name: "Dana", password: "wrong" }, headers: from });
     expect(response.status(), path).toBe(401);
   }
@@ -252,7 +252,7 @@ test("a forged or missing form token changes nothing", async ({ api }) => {
   const id = await sendNote(api, note);
   await signIn(api);
   for (const csrf of ["forged-token", undefined]) {
-    const response = await api.post("/review", { form: { id, intent: "approve", ...(csrf ? { csrf } : {}) } });
+    const response = await api.post("/staff/notes", { form: { id, intent: "approve", ...(csrf ? { csrf } : {}) } });
     expect(response.status()).toBe(403);
   }
   const html = await reviewPage(api);
@@ -267,7 +267,7 @@ test("two approvals of one note at once send it once and record one decision", a
   await signIn(api);
   const csrf = csrfIn(await reviewPage(api));
   const both = await Promise.all(
-    [1, 2].map(() => api.post("/review", { form: { id, intent: "approve", csrf, status: "pending" } })),
+    [1, 2].map(() => api.post("/staff/notes", { form: { id, intent: "approve", csrf, status: "pending" } })),
   );
   expect(both.map((response) => response.status())).toEqual([302, 302]);
   await expect
@@ -284,7 +284,7 @@ test("a rejected note keeps its reason and is never sent", async ({ api, site })
   const id = await sendNote(api, note);
   await signIn(api);
   const csrf = csrfIn(await reviewPage(api));
-  const response = await api.post("/review", { form: { id, intent: "reject", reason: "Spam", csrf } });
+  const response = await api.post("/staff/notes", { form: { id, intent: "reject", reason: "Spam", csrf } });
   expect(response.status()).toBe(302);
   const rejected = await reviewPage(api, "?status=rejected");
   expect(rejected).toContain(note);
@@ -292,7 +292,7 @@ test("a rejected note keeps its reason and is never sent", async ({ api, site })
   expect(rejected).toContain("Reason: Spam");
   expect(site.mails.some((mail) => mail.raw.includes(note))).toBe(false);
   // Taken back, it waits for review again, without its reason.
-  const undone = await api.post("/review", { form: { id, intent: "undo", csrf, status: "rejected" } });
+  const undone = await api.post("/staff/notes", { form: { id, intent: "undo", csrf, status: "rejected" } });
   expect(undone.status()).toBe(302);
   expect(await reviewPage(api, "?status=rejected")).not.toContain(note);
   const waiting = await reviewPage(api);
@@ -312,11 +312,11 @@ test("a session idle for more than 12 hours is over", async ({ api, site }) => {
     return (await storage.commitSession(session)).split(";")[0] ?? "";
   };
   const fresh = await newRequest.newContext({ baseURL: site.origin, maxRedirects: 0 });
-  const recent = await fresh.get("/review", { headers: { Cookie: await cookieIdleFor(60_000) } });
+  const recent = await fresh.get("/staff/notes", { headers: { Cookie: await cookieIdleFor(60_000) } });
   expect(recent.status()).toBe(200);
-  const idle = await fresh.get("/review", { headers: { Cookie: await cookieIdleFor(12 * 60 * 60_000 + 60_000) } });
+  const idle = await fresh.get("/staff/notes", { headers: { Cookie: await cookieIdleFor(12 * 60 * 60_000 + 60_000) } });
   expect(idle.status()).toBe(302);
-  expect(idle.headers().location).toMatch(/^\/review\/login/);
+  expect(idle.headers().location).toMatch(/^\/staff\/login/);
   const login = await fresh.get(idle.headers().location ?? "", {
     headers: { Cookie: idle.headers()["set-cookie"]?.split(";")[0] ?? "" },
   });
@@ -333,15 +333,15 @@ test("a reviewer deletes a note after confirming: it leaves every list, and its 
   const id = await sendNote(api, note);
   await signIn(api);
   const csrf = csrfIn(await reviewPage(api));
-  await api.post("/review", { form: { id, intent: "reject", reason: "Asked to be removed", csrf } });
+  await api.post("/staff/notes", { form: { id, intent: "reject", reason: "Asked to be removed", csrf } });
 
-  await page.goto(`${site.origin}/review/login`);
+  await page.goto(`${site.origin}/staff/login`);
   await page.getByLabel("Name").fill("Sam");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Signed in once the review page shows, not before: only then is the session cookie set.
   await expect(page.getByRole("heading", { level: 1, name: "Notes of appreciation" })).toBeVisible();
-  await page.goto(`${site.origin}/review?status=rejected`);
+  await page.goto(`${site.origin}/staff/notes?status=rejected`);
   const card = page.getByRole("article").filter({ hasText: note });
   // Nothing happens until the reviewer opens the confirmation and confirms.
   await expect(card.getByRole("button", { name: "Delete for good" })).toBeHidden();
@@ -368,11 +368,11 @@ test("a reviewer deletes a note after confirming: it leaves every list, and its 
 test("a delete without the form token, or without a session, changes nothing", async ({ api, site }) => {
   const note = unique("Keep me");
   const id = await sendNote(api, note);
-  const anonymous = await api.post("/review", { form: { id, intent: "delete", csrf: "x" } });
+  const anonymous = await api.post("/staff/notes", { form: { id, intent: "delete", csrf: "x" } });
   expect(anonymous.status()).toBe(302);
-  expect(anonymous.headers().location).toMatch(/^\/review\/login/);
+  expect(anonymous.headers().location).toMatch(/^\/staff\/login/);
   await signIn(api);
-  const forged = await api.post("/review", { form: { id, intent: "delete", csrf: "forged-token" } });
+  const forged = await api.post("/staff/notes", { form: { id, intent: "delete", csrf: "forged-token" } });
   expect(forged.status()).toBe(403);
   expect(await reviewPage(api)).toContain(note);
   const db = new Database(`${site.dataDir}/notes.sqlite3`, { readonly: true });
@@ -384,23 +384,23 @@ test("a delete without the form token, or without a session, changes nothing", a
 });
 
 test("review pages are private: not cached, not indexed, and the cookie is Secure over HTTPS", async ({ api }) => {
-  for (const path of ["/review", "/review/login", "/review/print"]) {
+  for (const path of ["/staff/notes", "/staff/login", "/staff/notes/print"]) {
     const response = await api.get(path);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
     expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
   }
-  const login = await api.get("/review/login");
+  const login = await api.get("/staff/login");
   expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   const cookie = login.headers()["set-cookie"] ?? "";
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/SameSite=Lax/);
   expect(cookie).not.toMatch(/Secure/);
-  const overHttps = await api.get("/review/login", { headers: { "X-Forwarded-Proto": "https" } });
+  const overHttps = await api.get("/staff/login", { headers: { "X-Forwarded-Proto": "https" } });
   expect(overHttps.headers()["set-cookie"]).toMatch(/; Secure/);
 });
 
-base("with no staff account yet, /review explains how to add the first administrator", async ({ request }) => {
-  const response = await request.get("/review");
+base("with no staff account yet, /staff/notes explains how to add the first administrator", async ({ request }) => {
+  const response = await request.get("/staff/notes");
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain("The staff area is not set up yet");
@@ -418,8 +418,8 @@ async function staffPagesWithNotes(api: APIRequestContext) {
   const rejected = await sendNote(api, unique("Axe rejected"));
   await signIn(api);
   const csrf = csrfIn(await reviewPage(api));
-  await api.post("/review", { form: { id: delivered, intent: "approve", csrf } });
-  await api.post("/review", { form: { id: rejected, intent: "reject", reason: "Not a note", csrf } });
+  await api.post("/staff/notes", { form: { id: delivered, intent: "approve", csrf } });
+  await api.post("/staff/notes", { form: { id: rejected, intent: "reject", reason: "Not a note", csrf } });
   return api.storageState();
 }
 
@@ -430,23 +430,23 @@ for (const width of [375, 1280]) {
   test.describe(`staff pages meet the public pages' accessibility rules at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("/review/login, and with a refused sign-in", async ({ page, site }) => {
-      await page.goto(`${site.origin}/review/login`);
+    test("/staff/login, and with a refused sign-in", async ({ page, site }) => {
+      await page.goto(`${site.origin}/staff/login`);
       await hydrated(page);
-      expect(await axeViolations(page), "/review/login").toEqual([]);
+      expect(await axeViolations(page), "/staff/login").toEqual([]);
       await page.getByLabel("Name").fill("Dana");
       await page.getByLabel("Password").fill("not the password");
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
-      expect(await axeViolations(page), "/review/login with an error").toEqual([]);
+      expect(await axeViolations(page), "/staff/login with an error").toEqual([]);
     });
 
     for (const path of [
-      "/review",
-      "/review?status=approved",
-      "/review?status=delivered",
-      "/review?status=rejected",
-      "/review/print",
+      "/staff/notes",
+      "/staff/notes?status=approved",
+      "/staff/notes?status=delivered",
+      "/staff/notes?status=rejected",
+      "/staff/notes/print",
     ]) {
       test(path, async ({ browser, api, site }) => {
         const context = await browser.newContext({

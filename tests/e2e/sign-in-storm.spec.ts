@@ -51,8 +51,8 @@ function attack(form: { origin: string; csrf: string; cookie: string }): Promise
     const { origin, csrf, cookie, attackers } = JSON.parse(process.argv[1]);
     const { hostname, port } = new URL(origin);
     const send = (index) => new Promise((resolve, reject) => {
-      const body = new URLSearchParams({ csrf, name: "Dana", password: "wrong " + index, next: "/review" }).toString();
-      const req = request({ hostname, port, path: "/review/login", method: "POST", agent: false,
+      const body = new URLSearchParams({ csrf, name: "Dana", password: "wrong " + index, next: "/staff" }).toString();
+      const req = request({ hostname, port, path: "/staff/login", method: "POST", agent: false,
         localAddress: "127.0.1." + (index + 1),
         headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Cookie: cookie } },
         (res) => { res.resume(); res.on("end", () => resolve({ status: res.statusCode, retryAfter: res.headers["retry-after"] })); });
@@ -92,15 +92,15 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
   const visits = ["/about-us", stylesheet as string, "/groups", "/a-page-that-does-not-exist", "/favicon.ico"];
   // Every path once before the storm, so nothing below is a first visit.
   for (const path of visits) await raw(origin, path);
-  const login = await raw(origin, "/review/login");
+  const login = await raw(origin, "/staff/login");
   const csrf = login.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
   const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   expect(csrf).not.toBe("");
   // And one sign-in, which starts the thread passwords are checked on.
-  const first = await raw(origin, "/review/login", {
+  const first = await raw(origin, "/staff/login", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams({ csrf, name: "Dana", password: "not it", next: "/review" }).toString(),
+    body: new URLSearchParams({ csrf, name: "Dana", password: "not it", next: "/staff" }).toString(),
   });
   expect(first.status).toBe(401);
   const before = memory();

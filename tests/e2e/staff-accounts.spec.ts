@@ -33,7 +33,7 @@ function staffAdd(...args: string[]): string {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
   });
-  const link = printed.match(/https:\/\/\S+\/review\/password\?token=[\w-]{43}/)?.[0];
+  const link = printed.match(/https:\/\/\S+\/staff\/password\?token=[\w-]{43}/)?.[0];
   if (!link) throw new Error(`staff:add printed no link:\n${printed}`);
   return new URL(link).pathname + new URL(link).search;
 }
@@ -45,7 +45,7 @@ async function linkMailedTo(to: string): Promise<string> {
       .filter((mail) => mail.to.includes(to))
       .at(-1)
       ?.raw.replace(/=3D/g, "=")
-      .match(/\/review\/password\?token=[\w-]{43}/)?.[0];
+      .match(/\/staff\/password\?token=[\w-]{43}/)?.[0];
   await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
   return find() as string;
 }
@@ -90,7 +90,7 @@ async function signIn(page: Page, login: string, password: string) {
 /** A browser of its own; without JavaScript, as every staff form works without it, unless axe is to run. */
 /** The administrator's sign-in: password, then one of their recovery codes. */
 async function signInAsAdmin(page: Page) {
-  await page.goto(`${origin}/review/login?next=%2Freview%2Fstaff`);
+  await page.goto(`${origin}/staff/login?next=%2Fstaff%2Faccounts`);
   await signIn(page, "pat@church.test", ADMIN_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
   await page.getByLabel("Code").fill(recoveryCodes.shift() ?? "");
@@ -169,7 +169,7 @@ test("the first administrator, from staff:add, invites an editor who signs in an
   await expect(editor.page.getByRole("status")).toContainText("back", { timeout: 45_000 });
 
   // The administrator sees the sign-in and the invitation in the activity.
-  await admin.page.goto(`${origin}/review/staff`);
+  await admin.page.goto(`${origin}/staff/accounts`);
   await expect(lee).toContainText("Last signed in");
   const activity = admin.page.getByRole("region", { name: "Recent changes" });
   await expect(activity).toContainText("Pat Admin invited Lee Park.");
@@ -198,18 +198,18 @@ test("a note reviewer reaches neither the Staff page nor the editor, however the
   await context.close();
 
   const spellings = [
-    "/review/staff",
-    "/Review/Staff",
-    "/review/staff/",
-    "/review/./staff",
-    "/review/x/../staff",
-    "/review/%73taff",
-    "/review/%2e/staff",
-    "/review/%2E%2E/review/staff",
-    "/review\\staff",
+    "/staff/accounts",
+    "/Staff/Staff",
+    "/staff/accounts/",
+    "/staff/./staff",
+    "/staff/x/../staff",
+    "/staff/%73taff",
+    "/staff/%2e/staff",
+    "/staff/%2E%2E/staff/accounts",
+    "/staff\\staff",
     "/REVIEW/STAFF?index",
-    "/review/staff.data",
-    "/review/staff?_routes=routes%2Freview.staff",
+    "/staff/accounts.data",
+    "/staff/accounts?_routes=routes%2Fstaff%2Fnotes.staff",
   ];
   for (const path of spellings) {
     const read = await raw(origin, path, { headers: { Cookie: cookie } });
@@ -223,12 +223,12 @@ test("a note reviewer reaches neither the Staff page nor the editor, however the
     });
     expect([403, 404, 405], `POST ${path}`).toContain(sent.status);
   }
-  for (const path of ["/review/content", "/review/Content/", "/review/./content/about-us"]) {
+  for (const path of ["/staff/content", "/staff/Content/", "/staff/./content/about-us"]) {
     const refused = await raw(origin, path, { headers: { Cookie: cookie } });
     expect(refused.status, path).toBe(403);
     // The refusal says who can give the role, and leads back to the pages this account uses.
     expect(refused.body, path).toContain("An administrator can give it to you on the Staff page.");
-    expect(refused.body, path).toMatch(/<a href="\/review"[^>]*>Go to your staff pages<\/a>/);
+    expect(refused.body, path).toMatch(/<a href="\/staff\/notes"[^>]*>Go to your staff pages<\/a>/);
   }
   // Nothing was made by any of it.
   const admin = await newPage(browser);
@@ -239,7 +239,7 @@ test("a note reviewer reaches neither the Staff page nor the editor, however the
 
 test("a forgotten password is reset from the sign-in page, and the old one stops working", async ({ browser }) => {
   const { context, page } = await newPage(browser, 375);
-  await page.goto(`${origin}/review/login`);
+  await page.goto(`${origin}/staff/login`);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("E-mail address").fill("sam@church.test");
   await page.getByRole("button", { name: "Send me a link" }).click();
@@ -257,11 +257,11 @@ test("a forgotten password is reset from the sign-in page, and the old one stops
 for (const width of [375, 1280]) {
   test(`the staff account pages meet the accessibility rules at ${width} pixels`, async ({ browser }) => {
     const { context, page } = await newPage(browser, width, true);
-    await page.goto(`${origin}/review/forgot`);
+    await page.goto(`${origin}/staff/forgot`);
     expect(await axeViolations(page), `forgot at ${width}`).toEqual([]);
     await page.goto(`${origin}${staffAdd("--email", "pat@church.test")}`);
     expect(await axeViolations(page), `choose a password at ${width}`).toEqual([]);
-    await page.goto(`${origin}/review/login?next=%2Freview%2Fstaff`);
+    await page.goto(`${origin}/staff/login?next=%2Fstaff%2Faccounts`);
     await signIn(page, "pat@church.test", ADMIN_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
     expect(await axeViolations(page), `code at ${width}`).toEqual([]);
@@ -272,10 +272,10 @@ for (const width of [375, 1280]) {
     for (const details of await page.locator("details").all())
       await details.evaluate((node) => node.setAttribute("open", ""));
     expect(await axeViolations(page), `staff at ${width}`).toEqual([]);
-    await page.goto(`${origin}/review/account`);
+    await page.goto(`${origin}/staff/account`);
     expect(await axeViolations(page), `account at ${width}`).toEqual([]);
     // "Confirm it's you", with a wrong password's answer.
-    await page.goto(`${origin}/review/confirm?next=%2Freview%2Faccount`);
+    await page.goto(`${origin}/staff/confirm?next=%2Fstaff%2Faccount`);
     await page.getByLabel("Your password").fill("not the password at all");
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("That is not your password");

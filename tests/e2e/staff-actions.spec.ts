@@ -32,7 +32,7 @@ function staffAdd(...args: string[]): string {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
   });
-  const link = printed.match(/https:\/\/\S+\/review\/password\?token=[\w-]{43}/)?.[0];
+  const link = printed.match(/https:\/\/\S+\/staff\/password\?token=[\w-]{43}/)?.[0];
   if (!link) throw new Error(`staff:add printed no link:\n${printed}`);
   return new URL(link).pathname + new URL(link).search;
 }
@@ -74,7 +74,7 @@ test.afterAll(() => stop());
 async function signedIn(browser: Browser, javaScriptEnabled: boolean, width: number, path: string, who = "Dana") {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/review/login?next=${encodeURIComponent(path)}`);
+  await page.goto(`${origin}/staff/login?next=${encodeURIComponent(path)}`);
   if (javaScriptEnabled) await waitUntilInteractive(page);
   await page.getByLabel("E-mail address or name").fill(who);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -148,7 +148,7 @@ const actions: Action[] = [
   {
     covers: ["publish"],
     title: "Publish",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       await (await aboutTitle(page)).fill(`About us ${unique()}`);
       await publishButton(page).click();
@@ -159,7 +159,7 @@ const actions: Action[] = [
   {
     covers: ["publish"],
     title: "Publish refused, with what to correct",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       await (await aboutTitle(page)).fill("");
       await publishButton(page).click();
@@ -171,7 +171,7 @@ const actions: Action[] = [
   {
     covers: ["publish-anyway"],
     title: "Publish, asked about a link to no page, then Publish anyway",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       await unfold(page, /^Card 1: /);
       await page
@@ -189,7 +189,7 @@ const actions: Action[] = [
   {
     covers: ["draft", "discard-draft"],
     title: "Save draft, then Discard my draft",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       await (await aboutTitle(page)).fill(`In draft ${unique()}`);
       await page.getByRole("button", { name: "Save draft" }).click();
@@ -203,7 +203,7 @@ const actions: Action[] = [
   {
     covers: ["schedule", "withdraw"],
     title: "Schedule, then Cancel the scheduled change",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       await (await aboutTitle(page)).fill(`Later ${unique()}`);
       await page.getByLabel("Or publish at").fill(`${dayAhead(2, 2).iso}T09:00:00`);
@@ -218,7 +218,7 @@ const actions: Action[] = [
   {
     covers: ["restore", "restore-built"],
     title: "Restore a revision and the built values, each after a yes",
-    at: "/review/content/core-values",
+    at: "/staff/content/core-values",
     async run(page) {
       // Two versions, so that one not on the site can be brought back.
       for (const version of ["One", "Two"]) {
@@ -246,7 +246,7 @@ const actions: Action[] = [
   {
     covers: ["list:insert", "ask-remove", "keep", "list:remove"],
     title: "Add an item, ask to remove one, keep it, then remove it",
-    at: "/review/content/core-beliefs",
+    at: "/staff/content/core-beliefs",
     async run(page) {
       await page.getByRole("button", { name: /^Add another/ }).click();
       // The keyboard is in the new item's first field.
@@ -269,7 +269,7 @@ const actions: Action[] = [
   {
     covers: ["list:reorder"],
     title: "Move an item down and up",
-    at: "/review/content/core-beliefs",
+    at: "/staff/content/core-beliefs",
     async run(page) {
       await unfold(page, /^Belief 1: /);
       const name = await page
@@ -292,7 +292,7 @@ const actions: Action[] = [
   {
     covers: ["page="],
     title: "Preview, in a new tab",
-    at: "/review/content/about",
+    at: "/staff/content/about",
     async run(page) {
       const title = `Previewed ${unique()}`;
       await (await aboutTitle(page)).fill(title);
@@ -308,7 +308,7 @@ const actions: Action[] = [
   {
     covers: ["find"],
     title: "Find what to change",
-    at: "/review/content",
+    at: "/staff/content",
     async run(page) {
       await page.getByLabel(/^Words in a field's name/).fill("sign-up");
       await page.getByRole("button", { name: "Find", exact: true }).click();
@@ -319,7 +319,7 @@ const actions: Action[] = [
   {
     covers: ["approve", "undo"],
     title: "Approve a note, then Undo, the next Tab away",
-    at: "/review",
+    at: "/staff/notes",
     async run(page, javaScriptEnabled) {
       const words = await noteWaiting();
       await page.reload();
@@ -341,7 +341,7 @@ const actions: Action[] = [
   {
     covers: ["reject", "delete"],
     title: "Reject a note, then delete it",
-    at: "/review",
+    at: "/staff/notes",
     async run(page, javaScriptEnabled) {
       const words = await noteWaiting();
       await page.reload();
@@ -362,7 +362,7 @@ const actions: Action[] = [
   {
     covers: ["deliver-by-hand"],
     title: "Mark a note delivered by hand",
-    at: "/review",
+    at: "/staff/notes",
     async run(page, javaScriptEnabled) {
       const words = await noteWaiting();
       await page.reload();
@@ -383,7 +383,7 @@ const actions: Action[] = [
   {
     covers: ["invite"],
     title: "Invite someone, refused and then sent",
-    at: "/review/staff",
+    at: "/staff/accounts",
     async run(page) {
       const invite = page.getByRole("region", { name: "Invite someone" });
       // An address someone already has is refused, saying so above the form, with what was typed kept.
@@ -407,7 +407,7 @@ const actions: Action[] = [
   {
     covers: ["roles", "details", "send-link", "disable", "enable", "remove"],
     title: "Change a colleague's roles and details, send a link, disable, enable and remove them",
-    at: "/review/staff",
+    at: "/staff/accounts",
     async run(page) {
       const who = `Ray ${unique()}`;
       const invite = page.getByRole("region", { name: "Invite someone" });
@@ -448,7 +448,7 @@ const actions: Action[] = [
   {
     covers: ["password", "sign-out-others"],
     title: "Change the password, and sign out other sessions",
-    at: "/review/account",
+    at: "/staff/account",
     async run(page) {
       await page.getByLabel("Current password").fill(PASSWORD);
       await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
@@ -462,7 +462,7 @@ const actions: Action[] = [
   {
     covers: ["two-step-start", "two-step-confirm", "recovery-codes", "two-step-off"],
     title: "Set up an authenticator app, make new recovery codes, and turn it off",
-    at: "/review/account",
+    at: "/staff/account",
     as: "Lee",
     async run(page) {
       await page.getByRole("button", { name: "Set up an authenticator app" }).click();
@@ -488,7 +488,7 @@ const actions: Action[] = [
   {
     covers: ["confirm"],
     title: "Confirm it's you, refused and then confirmed",
-    at: "/review/confirm?next=%2Freview%2Faccount",
+    at: "/staff/confirm?next=%2Fstaff%2Faccount",
     async run(page) {
       await page.getByLabel("Your password").fill("not the password at all");
       await page.getByRole("button", { name: "Confirm", exact: true }).click();
@@ -504,7 +504,7 @@ const actions: Action[] = [
   {
     covers: ["logout"],
     title: "Sign out",
-    at: "/review/account",
+    at: "/staff/account",
     async run(page) {
       await page.getByRole("button", { name: "Sign out", exact: true }).click();
       await expect(page.getByRole("status")).toContainText("You are signed out.", ANSWERED);
@@ -530,16 +530,16 @@ for (const action of actions) {
 
 /** The staff pages, each with every button and field a signed-in administrator can see. */
 const staffPages = [
-  "/review/content",
-  "/review/content/about",
-  "/review/content/outreach-events",
-  "/review/content/core-beliefs",
-  "/review",
-  "/review?status=approved",
-  "/review/staff",
-  "/review/account",
-  "/review/confirm",
-  "/review/photos",
+  "/staff/content",
+  "/staff/content/about",
+  "/staff/content/outreach-events",
+  "/staff/content/core-beliefs",
+  "/staff/notes",
+  "/staff/notes?status=approved",
+  "/staff/accounts",
+  "/staff/account",
+  "/staff/confirm",
+  "/staff/photos",
 ];
 
 /** What a staff button does, by its form: the intent it sends, a list change, a preview, a search, signing out. */
@@ -548,9 +548,9 @@ function buttonKind(name: string, value: string, formIntent: string, action: str
   if (name === "intent") return value.replace(/:.*$/, ":").replace(/^(ask-remove|keep):?$/, (_, kind) => kind);
   if (name === "page") return "page=";
   if (formIntent) return formIntent;
-  if (action.endsWith("/review/logout")) return "logout";
-  if (action.endsWith("/review/confirm")) return "confirm";
-  return action.includes("/review/content") ? "find" : `unknown: ${name}=${value} → ${action}`;
+  if (action.endsWith("/staff/logout")) return "logout";
+  if (action.endsWith("/staff/confirm")) return "confirm";
+  return action.includes("/staff/content") ? "find" : `unknown: ${name}=${value} → ${action}`;
 }
 
 test("every staff button that changes something is one the table drives, with JavaScript and without", async ({
@@ -559,7 +559,7 @@ test("every staff button that changes something is one the table drives, with Ja
   const covered = new Set(actions.flatMap((action) => action.covers));
   // Buttons that only open what is already on the page, or ask a question answered by another button.
   covered.add("keep");
-  const { context, page } = await signedIn(browser, false, 1280, "/review/content");
+  const { context, page } = await signedIn(browser, false, 1280, "/staff/content");
   const kinds = new Map<string, string>();
   for (const path of staffPages) {
     await page.goto(`${origin}${path}`);
@@ -588,7 +588,7 @@ for (const width of [320, 375, 1280]) {
   for (const path of staffPages) {
     test(`${path} at ${width} px, walked as a person finds it`, async ({ browser }) => {
       // Two notes for one pastor from two people, which must not share one name.
-      const notes = path === "/review" ? await Promise.all([noteWaiting("Ana"), noteWaiting("Ben")]) : [];
+      const notes = path === "/staff/notes" ? await Promise.all([noteWaiting("Ana"), noteWaiting("Ben")]) : [];
       const { context, page } = await signedIn(browser, true, width, path);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.evaluate(() => {

@@ -54,7 +54,7 @@ function count(table: "photos" | "photo_files" | "content_revisions"): number {
 async function editor(browser: Browser, javaScriptEnabled: boolean, name = "Dana") {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/review/login?next=/review/content`);
+  await page.goto(`${origin}/staff/login?next=/staff/content`);
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -75,7 +75,7 @@ async function publish(page: Page) {
 }
 
 async function restoreBuilt(page: Page, title: string) {
-  await page.goto(`${origin}/review/content`);
+  await page.goto(`${origin}/staff/content`);
   await open(page, title);
   await page.getByRole("button", { name: "Restore the built values" }).click();
   // A restore asks first, saying what it would change.
@@ -388,7 +388,7 @@ test("a change scheduled to go out at a chosen time goes out then, and the edito
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByRole("status")).toContainText("It will be published");
   await expect(page.getByText(/goes out .*Only what it changes goes out/)).toBeVisible();
-  await page.goto(`${origin}/review/content`);
+  await page.goto(`${origin}/staff/content`);
   await expect(page.getByRole("heading", { name: "Waiting for their time" })).toBeVisible();
   await expect
     .poll(async () => (await raw(origin, "/about-us")).body, { timeout: 60_000, intervals: [250] })
@@ -404,7 +404,7 @@ test("a change published before a scheduled one's time stays; one that collides 
   const { context, page } = await editor(browser, false);
   const top = () => partOf(page, "Top of the page");
   const schedule = async (title: string) => {
-    await page.goto(`${origin}/review/content`);
+    await page.goto(`${origin}/staff/content`);
     await open(page, "About Us");
     await (await top()).getByLabel("Title", { exact: true }).fill(title);
     const at = new Date(Date.now() + 12_000);
@@ -433,7 +433,7 @@ test("a change published before a scheduled one's time stays; one that collides 
   // scheduled change is held back and listed, with the field it collided on.
   const second = await schedule("Welcome to The Bridge");
   await publishNow("Title", "Who We Are");
-  await page.goto(`${origin}/review/content`);
+  await page.goto(`${origin}/staff/content`);
   const attention = page.getByRole("region", { name: "Needs attention" });
   await expect
     .poll(
@@ -629,7 +629,7 @@ test("a photo uploaded once is chosen again for another picture with its words, 
   const sources = shown.map((tag) => tag.match(/src="(\/media\/[a-z0-9]+)-/)?.[1]);
   expect(new Set(sources).size).toBe(2);
 
-  await page.goto(`${origin}/review/content`);
+  await page.goto(`${origin}/staff/content`);
   await page.getByRole("link", { name: "Photos uploaded" }).click();
   const card = page.getByRole("listitem").filter({ hasText: "Students at the lake" });
   await expect(card).toContainText("Used in: Oxygen Youth");
@@ -637,7 +637,7 @@ test("a photo uploaded once is chosen again for another picture with its words, 
 
   // Shown nowhere once the built values are back: it keeps its words, and can go.
   await restoreBuilt(page, "Oxygen Youth");
-  await page.goto(`${origin}/review/photos`);
+  await page.goto(`${origin}/staff/photos`);
   await expect(card).toContainText("Used nowhere: remove it…");
   await card.getByText("Used nowhere: remove it…").click();
   await card.getByRole("button", { name: "Remove this photo" }).click();
@@ -785,15 +785,15 @@ test("every editor form at 375 px is at most six screens tall, its parts folded 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/review/login?next=/review/content`);
+  await page.goto(`${origin}/staff/login?next=/staff/content`);
   await page.getByLabel("Name").fill("Dana");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The whole list, once its page has loaded: not a part of it while it is still arriving.
-  await page.waitForURL((url) => url.pathname === "/review/content");
+  await page.waitForURL((url) => url.pathname === "/staff/content");
   const items = await page
     .getByRole("main")
-    .locator("a[href^='/review/content/']")
+    .locator("a[href^='/staff/content/']")
     .evaluateAll((links) => [...new Set(links.map((link) => (link.getAttribute("href") ?? "").replace(/[?#].*/, "")))]);
   expect(items.length).toBeGreaterThan(30);
   const tall: string[] = [];

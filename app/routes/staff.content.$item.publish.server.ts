@@ -1,0 +1,113 @@
+// The editor's Publish and Schedule, from the form as sent: every field checked as the build checks
+// it; then what its person changed, made on top of what is published now (app/publishing/on-top.server.ts),
+// so nothing a colleague published meanwhile is undone; both values shown where both changed a field;
+// what looks like a mistake asked about; then published, or saved to go out at its time.
+import { dateAt, timestampAt } from "~/content/church-time";
+import { factValues } from "~/content/facts";
+import { photosOf } from "~/media/context.server";
+import { publisherOf } from "~/publishing/context.server";
+import { checkContent, type FieldProblem, labelled, scheduleProblem } from "~/publishing/edit-checks";
+import type { FieldGroup } from "~/publishing/edit-form";
+import { keptPictures } from "~/publishing/editor-photos.server";
+import { choicesOf, onTopOfPublished } from "~/publishing/on-top.server";
+import { publishWarnings } from "~/publishing/publish-warnings";
+import { draftOf, publishOutcome, type Step, type StepResult, withItem } from "./staff.content.$item.steps.server";
+
+/** Times a publish is made again on top of a colleague's that went out while it was being checked. */
+const MOST_TRIES = 3;
+
+export async function publishForm(
+  step: Step,
+  {
+    value,
+    photoProblems,
+    draft,
+  }: {
+    /** The form as sent, in the item's shape. */
+    value: unknown;
+    /** The photos sent with it that were refused. */
+    photoProblems: FieldProblem[];
+    /** The form as sent, to give back with nothing typed lost. */
+    draft: () => FieldGroup[];
+  },
+): Promise<StepResult> {
+  const { item, form, intent, content, answer, context, reviewer } = step;
+  // "Publish anyway" after the warnings: the same, without them.
+  const wanted = intent.replace(/-anyway$/, "") as "publish" | "schedule";
+  const publishAt = wanted === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
+  const unknownPictures = await keptPictures(value, photosOf(context));
+  const checked = checkContent(item.schema, value, factValues(withItem(content, item, value)), dateAt(new Date()));
+  // A refused photo is one problem: what the schema says of the picture missing in its place is not another.
+  const refused = photoProblems.map((problem) => problem.name);
+  const besides = (problem: FieldProblem) =>
+    !refused.some((name) => problem.name === name || problem.name.startsWith(`${name}.`));
+  const problems = [
+    ...photoProblems,
+    ...(checked.ok ? [] : checked.problems).filter(besides),
+    ...labelled(item.schema, value, unknownPictures).filter(besides),
+    ...(publishAt && "problem" in publishAt ? [publishAt.problem] : []),
+  ];
+  // The form comes back as it was sent, so nothing typed is lost.
+  if (problems.length > 0) return answer(400, { problems, draft: draft() });
+
+  const publishing = publisherOf(context);
+  for (let attempt = 1; ; attempt++) {
+    const made = await onTopOfPublished(publishing, item, { base: step.base, mine: value, choose: choicesOf(form) });
+    // A form sent as it was opened makes no version: the history lists changes, not presses of Publish.
+    if (made.kind === "unchanged") {
+      return step.done(
+        `Nothing in the form was changed, so nothing was ${wanted === "publish" ? "published" : "scheduled"}.`,
+      );
+    }
+    if (made.kind === "collided") {
+      return answer(409, { collisions: { since: made.since, items: made.collisions }, draft: draft() });
+    }
+    if (made.kind === "unfit") {
+      const who = made.since?.author ?? "someone else";
+      return answer(409, {
+        error: `Nothing was published: with what ${who} published since you began, this would not fit: ${made.problems.join("; ")}. Change the form and publish again.`,
+        draft: draft(),
+      });
+    }
+    const kept = !made.since
+      ? ""
+      : made.chose
+        ? ` Where you and ${made.since.author} changed the same field, your choice went out; the rest of their change of ${made.since.at} is kept.`
+        : ` ${made.since.author}'s change of ${made.since.at} to other fields is kept.`;
+    if (JSON.stringify(made.value) === JSON.stringify(made.current)) {
+      await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
+      return step.done(
+        made.chose
+          ? `Nothing new went out: where you and ${made.since?.author ?? "a colleague"} changed the same field you kept theirs, and nothing else of yours differs from the site.`
+          : "Your changes are already on the site, so nothing new went out.",
+      );
+    }
+    // A fact (a name, a time) used elsewhere must still fit where it is used.
+    const breaks = publishing.wouldBreak(item, made.value);
+    if (breaks.length > 0) {
+      return answer(400, {
+        error: `Nothing was published: with this change, other parts of the site would be wrong: ${breaks.join("; ")}. Change it so that they fit.`,
+        draft: draft(),
+      });
+    }
+    const warnings = wanted === intent ? publishWarnings(item, publishing.current(), made.value) : [];
+    if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
+    const result =
+      publishAt && "at" in publishAt
+        ? await publishing.schedule(item, made.value, reviewer, publishAt.at, { base: made.current })
+        : await publishing.publish(item, made.value, reviewer, { onTopOf: made.onTopOf, signal: step.request.signal });
+    // Another's publish went out while this one was checked: made again on top of it.
+    if (!result.ok && "moved" in result && attempt < MOST_TRIES) continue;
+    // What went out is no longer a draft: the one the form was opened from, and the person's own.
+    if (result.ok) await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
+    return publishOutcome(step, result, `Published.${kept}`, draft());
+  }
+}
+
+/** The time a change is to go out, on the church's clocks, or why it cannot be then. */
+function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } {
+  const stamp = timestampAt(local);
+  const at = new Date(stamp ?? Number.NaN);
+  const message = scheduleProblem(at, new Date());
+  return message ? { problem: { name: "publishAt", label: "Publish at", message } } : { at };
+}

@@ -1,0 +1,247 @@
+// /staff/content/:item: one editable item's form, made from its schema (app/publishing/edit-form.ts),
+// with its lists to grow, shrink and reorder, its pictures to replace with photos, a preview of each
+// page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
+// Plain server forms: it works the same with no JavaScript.
+import { type ReactNode, useState } from "react";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Answer } from "~/components/answer";
+import { buttonClasses } from "~/components/ui/button";
+import { editorSubmit } from "~/lib/editor-submit";
+import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
+import type { PageHandle } from "~/lib/page-handle";
+import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
+import { DraftNotices } from "~/publishing/draft-notices";
+import { FORM_BASE, valuesByKey } from "~/publishing/edit-form";
+import { EditProblems } from "~/publishing/edit-problems";
+import { FactList } from "~/publishing/fact-list";
+import { FormParts } from "~/publishing/form-parts";
+import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
+import { PhotoLibraryContext } from "~/publishing/photo-picker";
+import { PublishPanel } from "~/publishing/publish-panel";
+import { RevisionButton } from "~/publishing/revision-button";
+import { RevisionHistory } from "~/publishing/revision-history";
+import { ScheduledChanges } from "~/publishing/scheduled-changes";
+import { StaffHeader, StaffMessage } from "~/staff/staff-header";
+import { staffOnly } from "~/staff/staff-only.server";
+import type { Route } from "./+types/staff.content.$item";
+
+// Its loader and action, with a step for each intent of the form.
+export { action, loader } from "./staff.content.$item.server";
+
+// Nothing under /staff is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
+
+// The form may carry a photo besides its words. React runs here however the page was reached, so the
+// form keeps itself as a draft and a photo's part to keep in view can be clicked (docs/decisions/0031).
+export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT, hydrate: true };
+
+// A draft kept by itself changes nothing the page shows but the time it was kept.
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === AUTOSAVE ? false : defaultShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `Edit: ${loaderData?.title ?? "content"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    reviewer,
+    roles,
+    csrfToken,
+    message,
+    slug,
+    title,
+    description,
+    shownOn,
+    facts,
+    shownRevision,
+    history,
+    scheduled,
+    held,
+    draft,
+  } = loaderData;
+  const groups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
+  // A refused save says which revision to build on next; a fresh page, the newest.
+  const basedOn = actionData?.basedOn ?? loaderData.basedOn;
+  const basedOnField = <input type="hidden" name="basedOn" value={basedOn} />;
+  const conflict = actionData?.conflict;
+  const allProblems = actionData?.problems ?? [];
+  // A field may break more than one rule; each is said beside it.
+  const problemsOf = (name: string) =>
+    allProblems.filter((problem) => problem.name === name || problem.name.startsWith(`${name}.`));
+  // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
+  const navigation = useNavigation();
+  useLeaveChangedForm();
+  const autosaved = useAutosave("edit-form");
+  const intent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
+  const focus = actionData?.focus;
+  const confirmRemove = actionData?.confirmRemove;
+  const confirmRestore = actionData?.confirmRestore;
+  // What the form held when it was opened: a list item that differs from it stays unfolded.
+  const published = valuesByKey(loaderData.groups);
+  // Parts opened by hand stay open when the form comes back (with JavaScript).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const onToggle = (part: string, open: boolean) =>
+    setOpened((was) =>
+      open === was.has(part) ? was : new Set(open ? [...was, part] : [...was].filter((each) => each !== part)),
+    );
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <StaffHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <p className="mt-4">
+        <Link to="/staff/content" className="font-bold text-navy underline underline-offset-4">
+          Everything you can edit
+        </Link>
+      </p>
+      {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
+      <StaffMessage message={actionData ? null : message} />
+      <DraftNotices
+        slug={slug}
+        reviewer={reviewer}
+        draft={draft}
+        drafts={loaderData.drafts}
+        draftGone={loaderData.draftGone}
+        csrfToken={csrfToken}
+        basedOn={basedOn}
+      />
+      <ScheduledChanges scheduled={scheduled} held={held} csrfToken={csrfToken} basedOnField={basedOnField} />
+      {actionData && (
+        <EditProblems key={actionData.answered} error={actionData.error} problems={allProblems} conflict={conflict} />
+      )}
+      {confirmRestore && (
+        <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
+      )}
+      <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
+      <FactList facts={facts} />
+
+      {/* Keyed by each answer, so the fields show the form as it now stands. Leaving it changed asks first. */}
+      <unsaved-changes className="contents" data-unsent={actionData?.draft ? "" : undefined}>
+        <Form
+          key={
+            actionData
+              ? JSON.stringify([
+                  focus,
+                  groups.length,
+                  actionData.problems.length,
+                  actionData.warnings?.length,
+                  confirmRemove?.path,
+                ])
+              : `page ${basedOn} ${draft?.id ?? ""}`
+          }
+          id="edit-form"
+          method="post"
+          encType="multipart/form-data"
+          // Preview opens its own tab and leaves this one as it is.
+          onSubmit={editorSubmit}
+          // What is wrong is said by the server, in one list that links to each field, never in a bubble.
+          noValidate
+          className="mt-8 flex flex-col gap-4 sm:gap-6"
+        >
+          {/* Enter in a field presses the form's first button: this one, which only keeps what is typed. */}
+          <button type="submit" name="intent" value="keep" hidden tabIndex={-1}>
+            Keep what is typed
+          </button>
+          <input type="hidden" name="csrf" value={csrfToken} />
+          {basedOnField}
+          <input type="hidden" name={FORM_BASE} value={actionData?.base ?? loaderData.base} />
+          {draft && <input type="hidden" name="draft" value={draft.id} />}
+          <PhotoLibraryContext value={loaderData.library}>
+            <FormParts
+              groups={groups}
+              problemsOf={(name) => problemsOf(name).map((problem) => problem.message)}
+              focus={focus}
+              confirmRemove={confirmRemove}
+              published={published}
+              opened={opened}
+              onToggle={onToggle}
+            />
+          </PhotoLibraryContext>
+          <PublishPanel
+            slug={slug}
+            shownOn={shownOn}
+            scheduled={scheduled}
+            warnings={actionData?.warnings}
+            warnedFor={actionData?.warnedFor}
+            collisions={actionData?.collisions}
+            answered={actionData?.answered}
+            publishAt={actionData?.publishAt ?? ""}
+            publishAtProblems={problemsOf("publishAt").map((problem) => problem.message)}
+            intent={intent}
+            working={working}
+            autosaved={autosaved}
+          />
+        </Form>
+      </unsaved-changes>
+
+      <RevisionHistory
+        history={history}
+        shownRevision={shownRevision}
+        csrfToken={csrfToken}
+        basedOnField={basedOnField}
+        restoring={
+          intent === "restore"
+            ? String(navigation.formData?.get("revision"))
+            : intent === "restore-built"
+              ? "built"
+              : ""
+        }
+      />
+    </div>
+  );
+}
+
+/** The question a restore asks before it is made: what it would change on the site, and yes or no. */
+function RestoreQuestion({
+  confirm,
+  csrfToken,
+  basedOnField,
+  slug,
+}: {
+  confirm: { intent: "restore" | "restore-built"; revision?: number; what: string; changes: string[] };
+  csrfToken: string;
+  basedOnField: ReactNode;
+  slug: string;
+}) {
+  return (
+    <Answer
+      role="region"
+      aria-labelledby="restore-question"
+      className="mt-6 rounded-lg border-2 border-yellow bg-yellow-pale p-4 text-gray-900"
+    >
+      <h2 id="restore-question" className="font-heading text-xl font-extrabold text-navy">
+        Bring back {confirm.what}?
+      </h2>
+      {confirm.changes.length === 0 ? (
+        <p className="mt-2">It is the same as what the site shows now: nothing would change.</p>
+      ) : (
+        <>
+          <p className="mt-2">It replaces the whole item. What the site shows now would change like this:</p>
+          <ul className="mt-2 list-disc pl-6">
+            {confirm.changes.map((change) => (
+              <li key={change} className="break-words">
+                {change}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <RevisionButton
+          intent={confirm.intent}
+          revision={confirm.revision}
+          csrfToken={csrfToken}
+          basedOnField={basedOnField}
+          confirmed
+          look="primary"
+        >
+          Yes, bring back {confirm.what}
+        </RevisionButton>
+        <Link to={`/staff/content/${slug}`} className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
+          No, keep what is published
+        </Link>
+      </div>
+    </Answer>
+  );
+}

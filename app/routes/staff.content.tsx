@@ -1,0 +1,322 @@
+// /staff/content: everything staff may change without a developer, each with when it was last
+// published, what needs attention (dates passed, links to no page), the changes waiting for their
+// time, the drafts not yet published, and what stays in the site's files and why. Staff with the content role only
+// (CONTENT_EDITORS); plain HTML, no JavaScript needed.
+import { data, Form, Link } from "react-router";
+import { Answer } from "~/components/answer";
+import { buttonClasses } from "~/components/ui/button";
+import { formatDateTime } from "~/content/church-time";
+import { filledContent } from "~/content/published/content";
+import { heldAttention, needsAttention, unfitAttention } from "~/publishing/attention";
+import { publisherOf } from "~/publishing/context.server";
+import { fieldId } from "~/publishing/edit-field";
+import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
+import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
+import { holdsChanges } from "~/publishing/on-top.server";
+import { requireStaff } from "~/staff/access.server";
+import { StaffHeader, StaffMessage } from "~/staff/staff-header";
+import { staffOnly } from "~/staff/staff-only.server";
+import type { Route } from "./+types/staff.content";
+
+// Nothing under /staff is cached or indexed, whatever spelling of the path reached it.
+export const middleware = [staffOnly];
+
+export const meta = () => [{ title: "Edit the website" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, "content");
+  const publisher = publisherOf(context);
+  const revisions = publisher.revisions;
+  const items = await Promise.all(
+    editableItems.map(async (item) => {
+      const latest = await revisions.latestPublished(item.slug);
+      return {
+        slug: item.slug,
+        part: item.part,
+        title: item.title,
+        description: item.description,
+        published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
+      };
+    }),
+  );
+  // Checked as published, with every list item, those shown only later too.
+  const attention = [
+    ...heldAttention(await revisions.held()),
+    ...unfitAttention(publisher.unfit()),
+    ...needsAttention(filledContent(publisher.current())),
+  ];
+  const scheduled = (await revisions.scheduled()).map((revision) => ({
+    id: revision.id,
+    slug: revision.item,
+    title: editableItem(revision.item)?.title ?? revision.item,
+    author: revision.author,
+    at: formatDateTime(revision.publishAt ?? ""),
+  }));
+  // Drafts whose changes are all on the site by now are no longer drafts of anything.
+  const drafts = (await publisher.drafts.list()).flatMap((draft) => {
+    const item = editableItem(draft.item);
+    if (!item || !holdsChanges(draft, publisher.current()[item.key])) return [];
+    return [
+      { id: draft.id, slug: draft.item, title: item.title, author: draft.author, at: formatDateTime(draft.savedAt) },
+    ];
+  });
+  // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
+  const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
+  const content = publisher.current();
+  const headers = { "Set-Cookie": await auth.commit(visit, request) };
+  return data(
+    {
+      reviewer,
+      csrfToken: visit.csrfToken,
+      message: visit.message,
+      roles: account.roles,
+      items,
+      attention,
+      scheduled,
+      drafts,
+      waiting: waitingToShow(content),
+      find,
+      found: findFields(content, find),
+      // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
+      mostFound: MOST_FOUND,
+      keptInCode,
+    },
+    { headers },
+  );
+}
+
+function ItemList({
+  items,
+}: {
+  items: Array<{ slug: string; title: string; description: string; published: { by: string; at: string } | null }>;
+}) {
+  return (
+    <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.slug} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+          <h3 className="font-heading text-xl font-extrabold text-navy">
+            <Link to={`/staff/content/${item.slug}`} className="underline underline-offset-4">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="mt-2 text-gray-700">{item.description}</p>
+          <p className="mt-3 text-sm text-gray-700">
+            {item.published
+              ? `Last published by ${item.published.by}, ${formatDateTime(item.published.at)}.`
+              : "Showing the values the site was built with; no one has published a change."}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A search of every field of every item, and what it found, each a link to the field. */
+function FindField({
+  find,
+  found,
+  most,
+}: {
+  find: string;
+  most: number;
+  found: Array<{ slug: string; item: string; name: string; label: string; value: string }>;
+}) {
+  return (
+    <section aria-labelledby="find" className="mt-8">
+      <h2 id="find" className="font-heading text-2xl font-extrabold text-navy">
+        Find what to change
+      </h2>
+      <Form method="get" className="mt-3 flex max-w-2xl flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="find-words" className="font-bold text-gray-900">
+            Words in a field's name or in what it says{" "}
+            <span className="font-normal text-gray-700">(such as “sign-up link” or “button”)</span>
+          </label>
+          <input
+            id="find-words"
+            name="find"
+            type="search"
+            defaultValue={find}
+            maxLength={100}
+            className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy"
+          />
+        </div>
+        <button type="submit" className={buttonClasses("outline", "min-h-12 px-5 py-2")}>
+          Find
+        </button>
+      </Form>
+      {find && (
+        <Answer key={find} role="status" className="mt-4">
+          {found.length === 0 ? (
+            <p className="text-gray-700">No field's name or words hold “{find}”.</p>
+          ) : (
+            <>
+              <p className="text-gray-700">
+                {found.length === most
+                  ? `The first ${most} fields that hold “${find}”; more words find fewer:`
+                  : `${found.length} ${found.length === 1 ? "field holds" : "fields hold"} “${find}”:`}
+              </p>
+              <ul className="mt-2 flex flex-col gap-2">
+                {found.map((each) => (
+                  <li key={`${each.slug} ${each.name}`}>
+                    <Link
+                      to={`/staff/content/${each.slug}#${fieldId(each.name)}`}
+                      className="font-bold text-navy underline underline-offset-4"
+                    >
+                      {each.item}: {each.label}
+                    </Link>
+                    {each.value && <span className="break-words text-gray-700"> “{each.value}”</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Answer>
+      )}
+    </section>
+  );
+}
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const {
+    reviewer,
+    roles,
+    csrfToken,
+    message,
+    items,
+    attention,
+    scheduled,
+    drafts,
+    waiting,
+    find,
+    found,
+    mostFound,
+    keptInCode,
+  } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <StaffHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffMessage message={message} />
+      <p className="mt-6 max-w-3xl text-lg text-gray-700">
+        Every page's words, pictures, links, times and places can be changed here. Every page that shows one follows
+        within seconds of publishing, a change can be scheduled to go out later, and every earlier version can be
+        brought back.
+      </p>
+
+      <p className="mt-4">
+        <Link to="/staff/photos" className="font-bold text-navy underline underline-offset-4">
+          Photos uploaded
+        </Link>
+        <span className="text-gray-700">: every photo, where it is used, and removing those used nowhere.</span>
+      </p>
+
+      <FindField find={find} found={found} most={mostFound} />
+
+      <section aria-labelledby="attention" className="mt-10">
+        <h2 id="attention" className="font-heading text-2xl font-extrabold text-navy">
+          Needs attention
+        </h2>
+        {attention.length === 0 ? (
+          <p className="mt-3 text-gray-700">
+            Nothing: every date is current, every event can be signed up for, and every link goes to a page.
+          </p>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-3">
+            {attention.map((each) => (
+              <li
+                key={`${each.slug} ${each.field} ${each.message}`}
+                className="rounded-lg border-l-4 border-yellow bg-white p-4 ring-1 ring-gray-200"
+              >
+                <p className="text-gray-900">{each.message}.</p>
+                <Link
+                  to={`/staff/content/${each.slug}#${fieldId(each.field)}`}
+                  className="mt-1 inline-block font-bold text-navy underline underline-offset-4"
+                >
+                  Fix it in {each.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {drafts.length > 0 && (
+        <section aria-labelledby="drafts" className="mt-10">
+          <h2 id="drafts" className="font-heading text-2xl font-extrabold text-navy">
+            Drafts not yet published
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {drafts.map((each) => (
+              <li key={each.id}>
+                <Link
+                  to={`/staff/content/${each.slug}?draft=${each.id}`}
+                  className="font-bold text-navy underline underline-offset-4"
+                >
+                  {each.title}: {each.author === reviewer ? "your draft" : `${each.author}'s draft`}
+                </Link>
+                , saved {each.at}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(scheduled.length > 0 || waiting.length > 0) && (
+        <section aria-labelledby="scheduled" className="mt-10">
+          <h2 id="scheduled" className="font-heading text-2xl font-extrabold text-navy">
+            Waiting for their time
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {scheduled.map((each) => (
+              <li key={each.id}>
+                <Link to={`/staff/content/${each.slug}`} className="font-bold text-navy underline underline-offset-4">
+                  {each.title}
+                </Link>
+                : revision {each.id} by {each.author} goes out {each.at}.
+              </li>
+            ))}
+            {waiting.map((each) => (
+              <li key={`${each.slug} ${each.name}`}>
+                <Link
+                  to={`/staff/content/${each.slug}#${fieldId(each.name)}`}
+                  className="font-bold text-navy underline underline-offset-4"
+                >
+                  {each.item}
+                </Link>
+                : {each.what} shows from {each.at}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="across-the-site" className="mt-10">
+        <h2 id="across-the-site" className="font-heading text-2xl font-extrabold text-navy">
+          Across the site
+        </h2>
+        <ItemList items={items.filter((item) => item.part === "site")} />
+      </section>
+      <section aria-labelledby="pages" className="mt-10">
+        <h2 id="pages" className="font-heading text-2xl font-extrabold text-navy">
+          Pages
+        </h2>
+        <ItemList items={items.filter((item) => item.part === "page")} />
+      </section>
+
+      <section aria-labelledby="kept-in-code" className="mt-10">
+        <h2 id="kept-in-code" className="font-heading text-2xl font-extrabold text-navy">
+          Changed by a developer
+        </h2>
+        <p className="mt-2 text-gray-700">These stay in the site's files, and why:</p>
+        <ul className="mt-3 flex flex-col gap-2">
+          {keptInCode.map((each) => (
+            <li key={each.what}>
+              <span className="font-bold text-gray-900">{each.what}.</span>{" "}
+              <span className="text-gray-700">{each.why}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+// Who may use /staff: staff sign-in against the accounts in the database (app/staff/), the
+// session (a signed cookie naming a session kept on the server; 12 hours idle and a week at most)
+// and the token every form on the review pages must send back (CSRF). Each request reads the
+// account again, so a role taken away, an account disabled or removed, or a new password holds at
+// once on every instance. The staff routes reach this through the server's context.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookieSessionStorage, type Session } from "react-router";
+import { type Bound, createBound } from "~/lib/bounded";
+import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
+import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
+import { CONFIRMED_FOR_MS } from "~/staff/terms";
+import { createKnownDevices } from "./known-devices.server";
+import type { StaffSessionStore } from "./sessions.server";
+import type { SignInSource } from "./sign-in-limiter.server";
+
+export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** How long the code may be typed after the password, before the password is asked again. */
+const SECOND_STEP_LIMIT_MS = 10 * 60 * 1000;
+/** However active, a reviewer signs in again after a week. */
+const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = "review_session";
+
+interface SessionData {
+  /** The staff account's id. */
+  staffId: string;
+  /** The server-side session (review_sessions.id); sign-out deletes it. */
+  sessionId: string;
+  credential: string;
+  csrf: string;
+  seenAt: number;
+  signedInAt: number;
+  /** Between a right password and a right code: the account, tied to its password as a session is. */
+  pendingStaffId: string;
+  pendingCredential: string;
+  pendingAt: number;
+  /** When its holder last proved it was them in this session: a sign-in, or "Confirm it's you". */
+  confirmedAt: number;
+}
+interface SessionFlash {
+  message: string;
+}
+type StaffSession = Session<SessionData, SessionFlash>;
+
+/** One request's view of the session. */
+export interface StaffVisit {
+  session: StaffSession;
+  /** Who is signed in, or null. */
+  staff: StaffAccount | null;
+  /** Their name, as records of what they did show it. */
+  reviewer: string | null;
+  /** To be sent back by every form. */
+  csrfToken: string;
+  /** A reviewer was signed in, but idle for longer than the limit. */
+  expired: boolean;
+  /** A one-time message from the previous request. */
+  message: string | undefined;
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/**
+ * Password checks at once, and waiting. Each is scrypt with 128 MiB, on a thread of lower priority
+ * (app/staff/passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
+ * covers a few staff signing in together (docs/decisions/0017).
+ */
+const PASSWORD_CHECKS = { running: 1, waiting: 3 };
+/** Sign-in requests handled at once, answer and all, and waiting (app/staff/sign-in-gate.server.ts). */
+const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
+
+/** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
+export type CredentialCheck =
+  | { outcome: "match"; account: StaffAccount }
+  /** With the account the name belongs to, if any, for the staff activity (never for the answer). */
+  | { outcome: "no-match"; account: StaffAccount | null }
+  /** The password was right, but the account is disabled. */
+  | { outcome: "disabled"; account: StaffAccount }
+  | { outcome: "busy" };
+
+/** Compares two strings in time that does not depend on where they differ (or on their lengths). */
+function sameText(a: string, b: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export function createStaffAuth({
+  accounts,
+  secret,
+  sessions,
+  passwordCost = DEFAULT_COST,
+  now = Date.now,
+  passwordChecks = createBound(PASSWORD_CHECKS),
+}: {
+  accounts: StaffAccounts;
+  secret: string;
+  sessions: StaffSessionStore;
+  /** The cost of new passwords' hashes, and of the check made for an unknown name. Lower only in tests. */
+  passwordCost?: ScryptCost;
+  now?: () => number;
+  /** How many password checks may run and wait at once. */
+  passwordChecks?: Bound;
+}) {
+  const storage = createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: SESSION_COOKIE,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secrets: [secret],
+      maxAge: IDLE_LIMIT_MS / 1000,
+    },
+  });
+
+  // Ties a session to the account's current password: a new password ends every earlier session.
+  const credential = (account: StaffAccount) =>
+    createHmac("sha256", secret)
+      .update(`${account.id}\n`)
+      .update(account.passwordHash ?? "")
+      .digest("base64url");
+
+  /** The signed-in account, if the session still opens it. */
+  async function stillValid(session: StaffSession): Promise<StaffAccount | null> {
+    const staffId = session.get("staffId");
+    const held = session.get("credential");
+    const sessionId = session.get("sessionId");
+    if (typeof staffId !== "string" || typeof held !== "string" || typeof sessionId !== "string") return null;
+    if (now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
+    const account = await accounts.byId(staffId);
+    if (!account || account.disabledAt || !account.passwordHash || !sameText(held, credential(account))) return null;
+    return (await sessions.isActive(sessionId, staffId)) ? account : null;
+  }
+
+  function forget(session: StaffSession) {
+    session.unset("staffId");
+    session.unset("credential");
+    session.unset("sessionId");
+    session.unset("confirmedAt");
+  }
+
+  const knownDevices = createKnownDevices(secret);
+  const commit = (visit: StaffVisit, request: Request) =>
+    storage.commitSession(visit.session, { secure: new URL(request.url).protocol === "https:" });
+
+  // An unknown name is checked against this, at the same cost as a real hash, so the answer takes
+  // as long as for a wrong password and says nothing about which names exist.
+  const decoy = { cost: passwordCost, salt: randomBytes(16), key: randomBytes(32) };
+
+  return {
+    /** False until the first account is added: the review pages explain how. */
+    configured: () => accounts.any(),
+
+    passwordCost,
+
+    /** How many sign-ins are handled at once, answer included. */
+    signInAnswers: createBound(SIGN_IN_ANSWERS),
+
+    /** Reads the session from the request. A forged or altered cookie counts as no cookie. */
+    async visit(request: Request): Promise<StaffVisit> {
+      const session = await storage.getSession(request.headers.get("Cookie"));
+      let expired = false;
+      let staff: StaffAccount | null = null;
+      if (session.get("staffId")) {
+        expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
+        staff = expired ? null : await stillValid(session);
+        if (staff) session.set("seenAt", now());
+        else forget(session);
+      }
+      if (!session.get("csrf")) session.set("csrf", randomBytes(32).toString("base64url"));
+      return {
+        session,
+        staff,
+        reviewer: staff?.name ?? null,
+        csrfToken: session.get("csrf") as string,
+        expired,
+        message: session.get("message"),
+      };
+    },
+
+    /** Whether a submitted form carries this session's token. */
+    csrfMatches(visit: StaffVisit, submitted: FormDataEntryValue | null | undefined): boolean {
+      return typeof submitted === "string" && submitted !== "" && sameText(submitted, visit.csrfToken);
+    },
+
+    /**
+     * The account whose e-mail address or name and password match, after the same amount of work
+     * whether the account exists or not; busy when too many checks are running and waiting already.
+     * A disabled account, or one still waiting for its first password, never matches.
+     */
+    async checkCredentials(login: string, password: string): Promise<CredentialCheck> {
+      // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
+      if (password.length > 1024) return { outcome: "no-match", account: null };
+      // The account is looked up within the check's place too, so a crowd waits before touching the database.
+      const checked = await passwordChecks.run(async () => {
+        const account = await accounts.byLogin(login);
+        const hash = (account?.passwordHash && parseHash(account.passwordHash)) || null;
+        return { account, hash, matches: await verifyPassword(password, hash ?? decoy) };
+      });
+      if (checked.busy) return { outcome: "busy" };
+      const { account, hash, matches } = checked.value;
+      if (!account || !hash || !matches) return { outcome: "no-match", account };
+      return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
+    },
+
+    /**
+     * Where a sign-in to `login` (a name or address typed, or an account) comes from: the address,
+     * and this browser's id when that account signed in on it before (app/staff/known-devices.server.ts).
+     */
+    async signInSource(request: Request, address: string, login: string | StaffAccount): Promise<SignInSource> {
+      if (!(await knownDevices.any(request))) return { address };
+      const account = typeof login === "string" ? await accounts.byLogin(login) : login;
+      return { address, knownDevice: account ? await knownDevices.idFor(request, account.id) : null };
+    },
+
+    /** Whether the holder proved it was them in this session within the last few minutes. */
+    recentlyConfirmed(visit: StaffVisit): boolean {
+      return visit.staff !== null && now() - (visit.session.get("confirmedAt") ?? 0) <= CONFIRMED_FOR_MS;
+    },
+
+    /** The holder typed their password, or used a passkey or code, again: changes to sign-in are open for a while. */
+    confirm(visit: StaffVisit) {
+      visit.session.set("confirmedAt", now());
+    },
+
+    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
+    beginSecondStep(visit: StaffVisit, account: StaffAccount) {
+      visit.session.set("pendingStaffId", account.id);
+      visit.session.set("pendingCredential", credential(account));
+      visit.session.set("pendingAt", now());
+    },
+
+    /** The account whose password was right in this session a little earlier, still the same and enabled. */
+    async pendingAccount(visit: StaffVisit): Promise<StaffAccount | null> {
+      const staffId = visit.session.get("pendingStaffId");
+      const held = visit.session.get("pendingCredential");
+      if (typeof staffId !== "string" || typeof held !== "string") return null;
+      if (now() - (visit.session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
+      const account = await accounts.byId(staffId);
+      if (!account || account.disabledAt || !sameText(held, credential(account))) return null;
+      return account;
+    },
+
+    /** Signs the account in: a new server-side session and a fresh form token. */
+    async signIn(visit: StaffVisit, account: StaffAccount) {
+      const at = now();
+      visit.session.unset("pendingStaffId");
+      visit.session.unset("pendingCredential");
+      visit.session.unset("pendingAt");
+      await sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
+      const previous = visit.session.get("sessionId");
+      if (previous) await sessions.end(previous);
+      visit.session.set("staffId", account.id);
+      visit.session.set("sessionId", await sessions.start(account.id, new Date(at)));
+      visit.session.set("credential", credential(account));
+      visit.session.set("seenAt", at);
+      visit.session.set("signedInAt", at);
+      visit.session.set("confirmedAt", at);
+      visit.session.set("csrf", randomBytes(32).toString("base64url"));
+      await accounts.signedIn(account.id, new Date(at));
+    },
+
+    /** Ends every session of an account on every instance except, if given, this visit's own. */
+    async endSessionsOf(staffId: string, keep?: StaffVisit) {
+      await sessions.endAllOf(staffId, keep?.session.get("sessionId"));
+    },
+
+    /** Ends the session on the server too, so every copy of the cookie stops working. */
+    async signOut(visit: StaffVisit) {
+      const sessionId = visit.session.get("sessionId");
+      if (sessionId) await sessions.end(sessionId);
+      forget(visit.session);
+      visit.session.set("csrf", randomBytes(32).toString("base64url"));
+    },
+
+    /** A message for the next page the reviewer sees. */
+    flash(visit: StaffVisit, message: string) {
+      visit.session.flash("message", message);
+    },
+
+    /**
+     * The Set-Cookie value that keeps the session going (and renews its 12 hours).
+     * `Secure` whenever the page was served over HTTPS (directly or via a trusted proxy).
+     */
+    commit(visit: StaffVisit, request: Request) {
+      return commit(visit, request);
+    },
+
+    /** After a sign-in: the session's cookie, and the one that makes this browser known to the account. */
+    async commitSignedIn(visit: StaffVisit, request: Request, account: StaffAccount): Promise<Headers> {
+      const headers = new Headers();
+      headers.append("Set-Cookie", await commit(visit, request));
+      headers.append("Set-Cookie", await knownDevices.remember(request, account.id));
+      return headers;
+    },
+  };
+}
