@@ -445,7 +445,7 @@ test("staff pages are never cached or indexed, whatever the spelling", async () 
 });
 
 test("the staff area's old /review addresses move for good to the same page under /staff, whatever the spelling", async () => {
-  for (const [path, to] of [
+  const moves: Array<[string, string]> = [
     ["/review", "/staff/notes"],
     ["/review/login?next=%2Fstaff%2Fcontent", "/staff/login?next=%2Fstaff%2Fcontent"],
     ["/review/./login", "/staff/login"],
@@ -455,7 +455,8 @@ test("the staff area's old /review addresses move for good to the same page unde
     ["/review/print", "/staff/notes/print"],
     ["/review/password?token=abc", "/staff/password?token=abc"],
     ["/review/content/key-dates", "/staff/content/key-dates"],
-  ]) {
+  ];
+  for (const [path, to] of moves) {
     for (const method of ["GET", "POST"]) {
       const response = await raw(origin, path, { method, headers: formHeaders("203.0.113.60"), body: "" });
       expect(response.status, `${method} ${path}`).toBe(308);
