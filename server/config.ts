@@ -3,14 +3,14 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { parseReviewers } from "~/staff/passwords.server";
-import type { StaffRole } from "~/staff/roles";
+import { STAFF_ROLES, type StaffRole } from "~/staff/roles";
 import type { OldStaffSettings } from "~/staff/takeover.server";
 
 /** STAFF_TWO_STEP: whose roles require two-step sign-in. */
 const TWO_STEP_ROLES: Record<"administrators" | "editors" | "everyone" | "off", StaffRole[]> = {
   administrators: ["admin"],
-  editors: ["admin", "content"],
-  everyone: ["admin", "content", "notes"],
+  editors: ["admin", "content", "events"],
+  everyone: STAFF_ROLES,
   off: [],
 };
 

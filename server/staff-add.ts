@@ -1,8 +1,8 @@
 // `npm run staff:add -- --name "Dana Reyes" --email dana@example.org --admin`: adds a staff account
 // from the server's command line and prints a one-time link for its holder to choose a password.
 // It is how the first administrator comes to be, and how one who is locked out gets back in; every
-// other account is managed in the browser at /staff/accounts. Roles: --admin, --content (edits the
-// website), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
+// other account is managed in the browser at /staff/accounts. Roles, one flag each (app/staff/roles.ts):
+// --admin, --content (edits the website), --events (edits the events), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
 // the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
 import { parseArgs } from "node:util";
 import { absoluteUrl } from "~/content/site-url";
@@ -10,31 +10,25 @@ import { openDatabase } from "~/db/database.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
 import { StaffLinks } from "~/staff/links.server";
-import { readRoles, type StaffRole } from "~/staff/roles";
+import { readRoles, STAFF_ROLES } from "~/staff/roles";
 import { emailAddress, PASSWORD_PAGE } from "~/staff/terms";
 import { loadConfig } from "./config";
 
-const USAGE =
-  'Usage: npm run staff:add -- --name "Dana Reyes" --email dana@example.org [--admin] [--content] [--notes]';
+const USAGE = `Usage: npm run staff:add -- --name "Dana Reyes" --email dana@example.org ${STAFF_ROLES.map((role) => `[--${role}]`).join(" ")}`;
 
 async function main(): Promise<number> {
-  let options: { name?: string; email?: string; admin?: boolean; content?: boolean; notes?: boolean };
+  let options: Record<string, string | boolean | undefined>;
   try {
-    options = parseArgs({
-      options: {
-        name: { type: "string" },
-        email: { type: "string" },
-        admin: { type: "boolean" },
-        content: { type: "boolean" },
-        notes: { type: "boolean" },
-      },
-    }).values;
+    const flags = Object.fromEntries(STAFF_ROLES.map((role) => [role, { type: "boolean" as const }]));
+    options = parseArgs({ options: { name: { type: "string" }, email: { type: "string" }, ...flags } }).values;
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
     return 2;
   }
-  const name = options.name?.trim() ?? "";
-  const email = options.email?.trim().toLowerCase() ?? "";
+  const name = String(options.name ?? "").trim();
+  const email = String(options.email ?? "")
+    .trim()
+    .toLowerCase();
   if (!name && !email) {
     console.error(USAGE);
     return 2;
@@ -43,7 +37,7 @@ async function main(): Promise<number> {
     console.error(`"${email}" is not an e-mail address.\n${USAGE}`);
     return 2;
   }
-  const roles = readRoles(["admin", "content", "notes"].filter((role) => options[role as StaffRole]));
+  const roles = readRoles(STAFF_ROLES.filter((role) => options[role] === true));
   const config = loadConfig(process.env);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {

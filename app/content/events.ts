@@ -44,6 +44,7 @@ export const eventsModule = defineContent({
   schema: eventsSchema,
   built: events,
   staff: {
+    access: "events",
     part: "page",
     title: "Events",
     description: "Everything the Events page says and shows.",

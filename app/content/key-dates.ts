@@ -30,6 +30,7 @@ export const keyDatesModule = defineContent({
   schema: keyDatesSchema,
   built: keyDates,
   staff: {
+    access: "events",
     part: "site",
     title: "Key dates",
     description:

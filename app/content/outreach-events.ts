@@ -259,6 +259,7 @@ export const outreachEventsModule = defineContent({
   schema: outreachEventsSchema,
   built: outreachEvents,
   staff: {
+    access: "events",
     part: "page",
     title: "Outreach events",
     description:

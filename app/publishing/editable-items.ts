@@ -2,8 +2,9 @@
 // module that declares `staff` (app/content/define.ts), one item each, in the order
 // published/content.ts lists them. Each item's form and its checks come from the schema the build
 // validates it with.
+import { data } from "react-router";
 import type { z } from "zod";
-import { slugOf } from "~/content/define";
+import { type EditPermission, slugOf } from "~/content/define";
 import { editableModules, type PublishedContent } from "~/content/published/content";
 
 export interface EditableItem {
@@ -11,6 +12,8 @@ export interface EditableItem {
   slug: string;
   /** Where pages find it in the published content. */
   key: keyof PublishedContent;
+  /** Who may edit it (app/staff/roles.ts). */
+  access: EditPermission;
   /** What it is: something many pages show, or one page's own words and pictures. */
   part: "site" | "page";
   title: string;
@@ -25,6 +28,7 @@ export interface EditableItem {
 
 export const editableItems: readonly EditableItem[] = editableModules.map(({ key, schema, staff, built, upgrade }) => ({
   ...staff,
+  access: staff.access ?? "content",
   slug: slugOf(key),
   key,
   schema,
@@ -33,6 +37,13 @@ export const editableItems: readonly EditableItem[] = editableModules.map(({ key
 }));
 
 export const editableItem = (slug: string | undefined) => editableItems.find((item) => item.slug === slug);
+
+/** The item a staff address names, or a 404 for one there is none of. */
+export function editableItemOr404(slug: string | undefined): EditableItem {
+  const item = editableItem(slug);
+  if (!item) throw data("There is no such item to edit.", { status: 404 });
+  return item;
+}
 
 /** What stays in the site's files, for a developer to change, and why: the editor's front page says so. */
 export const keptInCode: ReadonlyArray<{ what: string; why: string }> = [

@@ -9,7 +9,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
 import { PasskeyButton } from "~/staff/passkey-button";
 import type { Passkey } from "~/staff/passkeys.server";
-import { ROLE_NAMES } from "~/staff/roles";
+import { ROLES } from "~/staff/roles";
 import { NewPasswordFields, TextField } from "~/staff/staff-fields";
 import { StaffAlert, StaffHeader, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
@@ -300,7 +300,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         <dt className="font-bold">E-mail address</dt>
         <dd className="break-words">{email ?? "None yet: ask an administrator to add one"}</dd>
         <dt className="font-bold">What you may do</dt>
-        <dd>{roles.length > 0 ? roles.map((role) => ROLE_NAMES[role]).join(", ") : "Sign in only"}</dd>
+        <dd>{roles.length > 0 ? roles.map((role) => ROLES[role].name).join(", ") : "Sign in only"}</dd>
         <dt className="font-bold">Signed in</dt>
         <dd>{lastSignedInAt ? formatDateTime(lastSignedInAt) : "Now"}</dd>
       </dl>

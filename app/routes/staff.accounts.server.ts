@@ -14,7 +14,7 @@ import { type ActivityAction, emailAddress, type SecurityChange } from "~/staff/
 import type { Route } from "./+types/staff.accounts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account, services } = await requireStaff(request, context, "admin");
+  const { auth, visit, reviewer, account, services } = await requireStaff(request, context, ["manage", "staff"]);
   const { staff } = services;
   const [accounts, activity, signIns, passkeys] = await Promise.all([
     staff.accounts.list(),
@@ -211,7 +211,7 @@ function record(step: Step, action: ActivityAction, target: StaffAccount, detail
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const administrator = await requireStaff(request, context, "admin");
+  const administrator = await requireStaff(request, context, ["manage", "staff"]);
   const { auth, visit, reviewer, services } = administrator;
   const form = await readStaffForm(request, auth, visit);
   // Every change here is to who may sign in, and how: the password again after a few minutes.

@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
-import { ROLE_NAMES, type StaffRole } from "~/staff/roles";
+import { ROLES, type StaffRole } from "~/staff/roles";
 import { RoleChoices, TextField } from "~/staff/staff-fields";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
@@ -86,7 +86,7 @@ function PersonCard({
       <p className="mt-1 break-words text-gray-900">{person.email ?? "No e-mail address yet"}</p>
       <p className="mt-1 text-gray-700">
         {person.roles.length > 0
-          ? person.roles.map((role: StaffRole) => ROLE_NAMES[role]).join(", ")
+          ? person.roles.map((role: StaffRole) => ROLES[role].name).join(", ")
           : "No role: can only sign in"}
       </p>
       <p className="mt-1 text-sm text-gray-700">

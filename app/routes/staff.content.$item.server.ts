@@ -10,7 +10,7 @@ import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, itemName } from "~/publishing/edit-form";
-import { type EditableItem, editableItem } from "~/publishing/editable-items";
+import { type EditableItem, editableItemOr404 } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import { changesNothing } from "~/publishing/merge-changes";
@@ -34,16 +34,10 @@ import {
 let answers = 0;
 const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 
-function itemOr404(slug: string | undefined): EditableItem {
-  const item = editableItem(slug);
-  if (!item) throw data("There is no such item to edit.", { status: 404 });
-  return item;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, "content");
+  const item = editableItemOr404(params.item);
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", item]);
   const publisher = publisherOf(context);
-  const item = itemOr404(params.item);
   const { revisions } = publisher;
   const asked = new URL(request.url).searchParams.get("draft");
   const draftId = Number(asked ?? Number.NaN);
@@ -210,8 +204,7 @@ function mayCarryPhoto(request: Request): boolean {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const visit = await requireStaff(request, context, "content");
-  itemOr404(args.params.item);
+  const visit = await requireStaff(request, context, ["edit", editableItemOr404(args.params.item)]);
   if (!mayCarryPhoto(request)) return answerForm(args, visit);
   // Its place is taken before its body is read: a crowd of uploads is turned away unread.
   const answered = await photosOf(context).receive(() => answerForm(args, visit));
@@ -225,7 +218,7 @@ async function answerForm(
   { request, context, params }: Route.ActionArgs,
   { auth, visit, reviewer }: Awaited<ReturnType<typeof requireStaff>>,
 ) {
-  const item = itemOr404(params.item);
+  const item = editableItemOr404(params.item);
   const form = await readStaffForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
   const intent = String(form.get("intent") ?? "");
   const basedOn = Number(form.get("basedOn"));

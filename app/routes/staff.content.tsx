@@ -14,6 +14,7 @@ import { editableItem, editableItems, keptInCode } from "~/publishing/editable-i
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { holdsChanges } from "~/publishing/on-top.server";
 import { requireStaff } from "~/staff/access.server";
+import { can } from "~/staff/roles";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
 import type { Route } from "./+types/staff.content";
@@ -24,11 +25,17 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Edit the website" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, "content");
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "website"]);
   const publisher = publisherOf(context);
   const revisions = publisher.revisions;
+  // Only what this account may edit is listed, found, or said to need attention.
+  const mine = <Listed extends { slug: string }>(list: Listed[]) =>
+    list.filter(({ slug }) => {
+      const item = editableItem(slug);
+      return item !== undefined && can(account, "edit", item);
+    });
   const items = await Promise.all(
-    editableItems.map(async (item) => {
+    mine(editableItems.slice()).map(async (item) => {
       const latest = await revisions.latestPublished(item.slug);
       return {
         slug: item.slug,
@@ -40,26 +47,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   // Checked as published, with every list item, those shown only later too.
-  const attention = [
+  const attention = mine([
     ...heldAttention(await revisions.held()),
     ...unfitAttention(publisher.unfit()),
     ...needsAttention(filledContent(publisher.current())),
-  ];
-  const scheduled = (await revisions.scheduled()).map((revision) => ({
-    id: revision.id,
-    slug: revision.item,
-    title: editableItem(revision.item)?.title ?? revision.item,
-    author: revision.author,
-    at: formatDateTime(revision.publishAt ?? ""),
-  }));
+  ]);
+  const scheduled = mine(
+    (await revisions.scheduled()).map((revision) => ({
+      id: revision.id,
+      slug: revision.item,
+      title: editableItem(revision.item)?.title ?? revision.item,
+      author: revision.author,
+      at: formatDateTime(revision.publishAt ?? ""),
+    })),
+  );
   // Drafts whose changes are all on the site by now are no longer drafts of anything.
-  const drafts = (await publisher.drafts.list()).flatMap((draft) => {
-    const item = editableItem(draft.item);
-    if (!item || !holdsChanges(draft, publisher.current()[item.key])) return [];
-    return [
-      { id: draft.id, slug: draft.item, title: item.title, author: draft.author, at: formatDateTime(draft.savedAt) },
-    ];
-  });
+  const drafts = mine(
+    (await publisher.drafts.list()).flatMap((draft) => {
+      const item = editableItem(draft.item);
+      if (!item || !holdsChanges(draft, publisher.current()[item.key])) return [];
+      return [
+        { id: draft.id, slug: draft.item, title: item.title, author: draft.author, at: formatDateTime(draft.savedAt) },
+      ];
+    }),
+  );
   // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
   const content = publisher.current();
@@ -74,9 +85,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       attention,
       scheduled,
       drafts,
-      waiting: waitingToShow(content),
+      waiting: mine(waitingToShow(content)),
       find,
-      found: findFields(content, find),
+      found: mine(findFields(content, find)),
       // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
       mostFound: MOST_FOUND,
       keptInCode,

@@ -23,7 +23,7 @@ export const meta = () => [{ title: "Approved notes to deliver" }, { name: "robo
 const PRINT_LIMIT = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit } = await requireStaff(request, context, "notes");
+  const { auth, visit } = await requireStaff(request, context, ["review", "notes"]);
   const published = context.get(publishedContext);
   const { store } = notesServices(context).notes;
   const notes = (await store.list("approved", { offset: 0, limit: PRINT_LIMIT })).map(

@@ -26,7 +26,7 @@ export const meta = () => [{ title: "Review notes of appreciation" }, { name: "r
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await staffServices(context).auth.configured())) return { setup: true as const };
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, "notes");
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["review", "notes"]);
   const { notes: noteService, outbox } = notesServices(context);
   const { store } = noteService;
 
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, reviewer } = await requireStaff(request, context, "notes");
+  const { auth, visit, reviewer } = await requireStaff(request, context, ["review", "notes"]);
   const form = await readStaffForm(request, auth, visit);
   const { notes, outbox } = notesServices(context);
   const { store } = notes;

@@ -5,7 +5,7 @@ import { requestContext } from "~/http/context.server";
 import { readForm } from "~/http/request-body.server";
 import { browserName } from "~/lib/browser-name";
 import type { StaffAccount } from "~/staff/accounts.server";
-import { mayDo, type StaffRole } from "~/staff/roles";
+import { type Ask, can } from "~/staff/roles";
 import type { ChangeMade } from "~/staff/security-notices.server";
 import type { StaffAuth, StaffVisit } from "./auth.server";
 import { type StaffServices, staffServices } from "./context.server";
@@ -33,11 +33,13 @@ interface StaffRefusal {
   next: { href: string; label: string };
 }
 
-const REFUSALS: Record<StaffRole, string> = {
-  admin: "Only administrators manage staff accounts.",
-  content: "Your account does not edit the website's content.",
-  notes: "Your account does not review notes.",
-};
+/** Why a question was answered no, said to the person who asked it. */
+function refusalOf([action, target]: Ask): string {
+  if (action === "review") return "Your account does not review notes.";
+  if (action === "manage") return "Only administrators manage staff accounts.";
+  if (typeof target === "object") return "Your account does not edit this part of the website.";
+  return "Your account does not edit the website's content.";
+}
 
 /** Whether the account's roles require a second step at sign-in (STAFF_TWO_STEP). */
 export function secondStepRequired(services: StaffServices, account: StaffAccount): boolean {
@@ -67,20 +69,21 @@ export async function secondStepAfterPassword(
 
 /** The first staff page an account may use. */
 export function homeOf(account: StaffAccount): string {
-  if (mayDo(account, "notes")) return "/staff/notes";
-  if (mayDo(account, "content")) return "/staff/content";
-  if (mayDo(account, "admin")) return "/staff/accounts";
+  if (can(account, "review", "notes")) return "/staff/notes";
+  if (can(account, "edit", "website")) return "/staff/content";
+  if (can(account, "manage", "staff")) return "/staff/accounts";
   return "/staff/account";
 }
 
 /**
  * The signed-in staff member, or else a redirect to sign-in (which comes back here afterwards).
- * With a role, also one who holds it (403 otherwise). Nothing is read before this has passed.
+ * With a question (`["edit", item]`), also one `can` answers yes for (403 otherwise). Nothing is
+ * read before this has passed.
  */
 export async function requireStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  role?: StaffRole,
+  ask?: Ask,
   /** The page where two-step sign-in is set up, which must open without it. */
   { settingUpTwoStep = false } = {},
 ): Promise<SignedInStaff> {
@@ -104,19 +107,19 @@ export async function requireStaff(
     );
     throw redirect("/staff/account#two-step", { headers: { "Set-Cookie": await auth.commit(visit, request) } });
   }
-  if (role && !mayDo(account, role)) {
+  if (ask && !can(account, ...ask)) {
     // The notes page is where note reviewers start; those who do not review notes start at a page they use.
     const home = homeOf(account);
-    if (role === "notes" && home !== "/staff/notes") throw redirect(home);
+    if (ask[0] === "review" && home !== "/staff/notes") throw redirect(home);
     // Said with the way to what the person may do: an administrator can give the role to themself.
-    const next = mayDo(account, "admin")
+    const next = can(account, "manage", "staff")
       ? {
           say: "As an administrator, you can give it to yourself on the Staff page, beside your name.",
           href: "/staff/accounts",
           label: "Open the Staff page",
         }
       : { say: "An administrator can give it to you on the Staff page.", href: home, label: "Go to your staff pages" };
-    const refusal: StaffRefusal = { message: `${REFUSALS[role]} ${next.say}`, next };
+    const refusal: StaffRefusal = { message: `${refusalOf(ask)} ${next.say}`, next };
     throw data(refusal, { status: 403 });
   }
   return { services, auth, visit, reviewer: account.name, account };

@@ -1,19 +1,43 @@
-// What a staff member may do. Each account holds one or more roles; administrators give and take
-// them at /staff/accounts.
-export const STAFF_ROLES = ["admin", "content", "notes"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// Who may do what in the staff area, in one place. An account holds roles; each role is a set of
+// permissions; a content module says which permission edits it (`staff.access` in
+// app/content/define.ts). `can` is the one question every staff page, action and resource route
+// asks (through requireStaff in access.server.ts), and the staff pages ask it to show their links.
+import type { EditPermission } from "~/content/define";
 
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  admin: "Administrator",
-  content: "Content editor",
-  notes: "Note reviewer",
-};
+export type Permission = "manage-staff" | "review-notes" | EditPermission;
 
-export const ROLE_DUTIES: Record<StaffRole, string> = {
-  admin: "Invites staff, changes what they may do, and sees staff activity.",
-  content: "Changes and publishes the website's words, times, links and photos.",
-  notes: "Reads notes of appreciation and approves them before they go to a pastor.",
-};
+interface Role {
+  name: string;
+  duties: string;
+  may: readonly Permission[];
+}
+
+/** Every role, in the order the Staff page offers them; administrators give and take them there. */
+export const ROLES = {
+  admin: {
+    name: "Administrator",
+    duties: "Invites staff, changes what they may do, and sees staff activity.",
+    may: ["manage-staff"],
+  },
+  content: {
+    name: "Content editor",
+    duties: "Changes and publishes the website's words, times, links and photos.",
+    may: ["content", "events"],
+  },
+  events: {
+    name: "Events editor",
+    duties: "Changes and publishes the events, outreach events and key dates, with their photos.",
+    may: ["events"],
+  },
+  notes: {
+    name: "Note reviewer",
+    duties: "Reads notes of appreciation and approves them before they go to a pastor.",
+    may: ["review-notes"],
+  },
+} as const satisfies Record<string, Role>;
+
+export type StaffRole = keyof typeof ROLES;
+export const STAFF_ROLES = Object.keys(ROLES) as StaffRole[];
 
 /** The roles named in a stored or posted list, in a fixed order, each once; others are left out. */
 export function readRoles(values: Iterable<string>): StaffRole[] {
@@ -21,6 +45,27 @@ export function readRoles(values: Iterable<string>): StaffRole[] {
   return STAFF_ROLES.filter((role) => wanted.has(role));
 }
 
-export function mayDo(account: { roles: readonly StaffRole[] }, role: StaffRole): boolean {
-  return account.roles.includes(role);
+/** What each action is done to: the website as a whole (its list and photo library) or one module of it. */
+export interface Targets {
+  review: "notes";
+  manage: "staff";
+  edit: "website" | { access?: EditPermission };
+}
+export type Action = keyof Targets;
+/** One question for `can`, as a route asks it: `["edit", item]`. */
+export type Ask = { [A in Action]: [A, Targets[A]] }[Action];
+
+const EDITING: readonly Permission[] = ["content", "events"];
+
+function needs(...[action, target]: Ask): readonly Permission[] {
+  if (action === "review") return ["review-notes"];
+  if (action === "manage") return ["manage-staff"];
+  // The website's list and photo library open to whoever edits any part of it.
+  return typeof target === "string" ? EDITING : [target.access ?? "content"];
+}
+
+/** Whether the account may do this to this: the only gate of the staff area. */
+export function can(account: { roles: readonly StaffRole[] }, ...ask: Ask): boolean {
+  const held = new Set(account.roles.flatMap((role): readonly Permission[] => ROLES[role].may));
+  return needs(...ask).some((permission) => held.has(permission));
 }

@@ -1,6 +1,6 @@
 // The few fields of the staff account forms: a labelled text box that shows its own problem, and
 // the choice of roles.
-import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from "./roles";
+import { ROLES, STAFF_ROLES, type StaffRole } from "./roles";
 import { MIN_PASSWORD_LENGTH } from "./terms";
 
 const inputClasses =
@@ -71,10 +71,10 @@ export function RoleChoices({
             />
             <div>
               <label htmlFor={`${idPrefix}-${role}`} className="font-semibold text-gray-900">
-                {ROLE_NAMES[role]}
+                {ROLES[role].name}
               </label>
               <p id={`${idPrefix}-${role}-duty`} className="text-sm text-gray-700">
-                {ROLE_DUTIES[role]}
+                {ROLES[role].duties}
               </p>
             </div>
           </div>

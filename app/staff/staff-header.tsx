@@ -3,7 +3,7 @@
 import { Form, NavLink, useLocation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
-import type { StaffRole } from "~/staff/roles";
+import { type Ask, can, type StaffRole } from "~/staff/roles";
 
 /**
  * Every staff page's title, marked as the staff area so no one takes it for a public page, with the
@@ -18,11 +18,12 @@ export function StaffHeading({ title, part }: { title: string; part?: string }) 
   );
 }
 
-const PAGES: { to: string; label: string; role: StaffRole | null }[] = [
-  { to: "/staff/notes", label: "Notes", role: "notes" },
-  { to: "/staff/content", label: "Website", role: "content" },
-  { to: "/staff/accounts", label: "Staff", role: "admin" },
-  { to: "/staff/account", label: "Your account", role: null },
+/** The staff pages, each with the question its loader asks (none for one's own account). */
+const PAGES: { to: string; label: string; ask: Ask | null }[] = [
+  { to: "/staff/notes", label: "Notes", ask: ["review", "notes"] },
+  { to: "/staff/content", label: "Website", ask: ["edit", "website"] },
+  { to: "/staff/accounts", label: "Staff", ask: ["manage", "staff"] },
+  { to: "/staff/account", label: "Your account", ask: null },
 ];
 
 export function StaffHeader({
@@ -36,7 +37,7 @@ export function StaffHeader({
   roles: readonly StaffRole[];
   csrfToken: string;
 }) {
-  const pages = PAGES.filter((page) => page.role === null || roles.includes(page.role));
+  const pages = PAGES.filter((page) => page.ask === null || can({ roles }, ...page.ask));
   const { pathname } = useLocation();
   // The notes' pages are /staff/notes and /staff/notes/print; the website's photos belong to the website;
   // every other part has its own path.

@@ -10,7 +10,7 @@ import type { StaffActivity } from "./activity.server";
 import type { StaffLinks } from "./links.server";
 import { passwordProblem } from "./password-rules.server";
 import { hashPassword, type ScryptCost } from "./passwords.server";
-import { ROLE_NAMES, type StaffRole } from "./roles";
+import { ROLES, type StaffRole } from "./roles";
 import { LINK_LIFETIME_MS, type LinkPurpose, PASSWORD_PAGE } from "./terms";
 
 export interface SentLink {
@@ -119,5 +119,5 @@ export function createStaffService({
 }
 
 function describeRoles(roles: readonly StaffRole[]): string {
-  return roles.length > 0 ? `as ${roles.map((role) => ROLE_NAMES[role].toLowerCase()).join(" and ")}` : "";
+  return roles.length > 0 ? `as ${roles.map((role) => ROLES[role].name.toLowerCase()).join(" and ")}` : "";
 }

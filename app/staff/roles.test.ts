@@ -1,0 +1,42 @@
+// `can`, the staff area's one gate, asked every question a staff page asks, of every role alone.
+import { describe, expect, it } from "vitest";
+import { editableItem } from "~/publishing/editable-items";
+import { type Ask, can, readRoles, type StaffRole } from "./roles";
+
+const item = (slug: string) => {
+  const found = editableItem(slug);
+  if (!found) throw new Error(`no item ${slug}`);
+  return found;
+};
+
+// Each question, and the roles that may: written out by hand, so a change to a role shows here.
+const TABLE: Array<[string, Ask, StaffRole[]]> = [
+  ["review the notes", ["review", "notes"], ["notes"]],
+  ["manage staff accounts", ["manage", "staff"], ["admin"]],
+  ["open the website's list and photos", ["edit", "website"], ["content", "events"]],
+  ["edit the events", ["edit", item("events")], ["content", "events"]],
+  ["edit the outreach events", ["edit", item("outreach-events")], ["content", "events"]],
+  ["edit the key dates", ["edit", item("key-dates")], ["content", "events"]],
+  ["edit the home page", ["edit", item("home")], ["content"]],
+  ["edit the site's name and address", ["edit", item("site")], ["content"]],
+  ["edit the not-found page", ["edit", item("not-found")], ["content"]],
+];
+
+describe("can", () => {
+  it.each(TABLE)("lets only the right roles %s", (_, ask, allowed) => {
+    for (const role of ["admin", "content", "events", "notes"] as const) {
+      expect(can({ roles: [role] }, ...ask), role).toBe(allowed.includes(role));
+    }
+    expect(can({ roles: [] }, ...ask)).toBe(false);
+  });
+
+  it("adds up the roles an account holds", () => {
+    expect(can({ roles: ["notes", "events"] }, "edit", item("key-dates"))).toBe(true);
+    expect(can({ roles: ["notes", "events"] }, "review", "notes")).toBe(true);
+    expect(can({ roles: ["notes", "events"] }, "edit", item("home"))).toBe(false);
+  });
+
+  it("reads only roles it knows, in a fixed order", () => {
+    expect(readRoles(["notes", " events", "root", "admin", "notes"])).toEqual(["admin", "events", "notes"]);
+  });
+});
