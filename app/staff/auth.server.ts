@@ -82,6 +82,90 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/**
+ * The check of a name and password, with a decoy hash for an unknown name: checked at the same cost
+ * as a real hash, the answer takes as long as for a wrong password and says nothing about which
+ * names exist.
+ */
+function credentialCheck(accounts: StaffAccounts, passwordCost: ScryptCost, passwordChecks: Bound) {
+  const decoy = { cost: passwordCost, salt: randomBytes(16), key: randomBytes(32) };
+  /**
+   * The account whose e-mail address or name and password match, after the same amount of work
+   * whether the account exists or not; busy when too many checks are running and waiting already.
+   * A disabled account, or one still waiting for its first password, never matches.
+   */
+  return async (login: string, password: string): Promise<CredentialCheck> => {
+    // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
+    if (password.length > 1024) return { outcome: "no-match", account: null };
+    // The account is looked up within the check's place too, so a crowd waits before touching the database.
+    const checked = await passwordChecks.run(async () => {
+      const account = await accounts.byLogin(login);
+      const hash = (account?.passwordHash && parseHash(account.passwordHash)) || null;
+      return { account, hash, matches: await verifyPassword(password, hash ?? decoy) };
+    });
+    if (checked.busy) return { outcome: "busy" };
+    const { account, hash, matches } = checked.value;
+    if (!account || !hash || !matches) return { outcome: "no-match", account };
+    return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
+  };
+}
+
+/** Between a right password and its second step: who it was, held in the session for a few minutes. */
+function secondStepHold(accounts: StaffAccounts, credential: (account: StaffAccount) => string, now: () => number) {
+  return {
+    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
+    beginSecondStep(visit: StaffVisit, account: StaffAccount) {
+      visit.session.set("pendingStaffId", account.id);
+      visit.session.set("pendingCredential", credential(account));
+      visit.session.set("pendingAt", now());
+    },
+
+    /** The account whose password was right in this session a little earlier, still the same and enabled. */
+    async pendingAccount(visit: StaffVisit): Promise<StaffAccount | null> {
+      const staffId = visit.session.get("pendingStaffId");
+      const held = visit.session.get("pendingCredential");
+      if (typeof staffId !== "string" || typeof held !== "string") return null;
+      if (now() - (visit.session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
+      const account = await accounts.byId(staffId);
+      if (!account || account.disabledAt || !sameText(held, credential(account))) return null;
+      return account;
+    },
+  };
+}
+
+/** Ends the sign-in a session holds, keeping its form token and messages. */
+function forget(session: StaffSession) {
+  session.unset("staffId");
+  session.unset("credential");
+  session.unset("sessionId");
+  session.unset("confirmedAt");
+}
+
+/** The signed-in account, if the session still opens it: in time, enabled, same password, not ended. */
+async function stillValid(
+  session: StaffSession,
+  {
+    accounts,
+    sessions,
+    credential,
+    now,
+  }: {
+    accounts: StaffAccounts;
+    sessions: StaffSessionStore;
+    credential: (account: StaffAccount) => string;
+    now: () => number;
+  },
+): Promise<StaffAccount | null> {
+  const staffId = session.get("staffId");
+  const held = session.get("credential");
+  const sessionId = session.get("sessionId");
+  if (typeof staffId !== "string" || typeof held !== "string" || typeof sessionId !== "string") return null;
+  if (now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
+  const account = await accounts.byId(staffId);
+  if (!account || account.disabledAt || !account.passwordHash || !sameText(held, credential(account))) return null;
+  return (await sessions.isActive(sessionId, staffId)) ? account : null;
+}
+
 export function createStaffAuth({
   accounts,
   secret,
@@ -117,32 +201,9 @@ export function createStaffAuth({
       .update(account.passwordHash ?? "")
       .digest("base64url");
 
-  /** The signed-in account, if the session still opens it. */
-  async function stillValid(session: StaffSession): Promise<StaffAccount | null> {
-    const staffId = session.get("staffId");
-    const held = session.get("credential");
-    const sessionId = session.get("sessionId");
-    if (typeof staffId !== "string" || typeof held !== "string" || typeof sessionId !== "string") return null;
-    if (now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
-    const account = await accounts.byId(staffId);
-    if (!account || account.disabledAt || !account.passwordHash || !sameText(held, credential(account))) return null;
-    return (await sessions.isActive(sessionId, staffId)) ? account : null;
-  }
-
-  function forget(session: StaffSession) {
-    session.unset("staffId");
-    session.unset("credential");
-    session.unset("sessionId");
-    session.unset("confirmedAt");
-  }
-
   const knownDevices = createKnownDevices(secret);
   const commit = (visit: StaffVisit, request: Request) =>
     storage.commitSession(visit.session, { secure: new URL(request.url).protocol === "https:" });
-
-  // An unknown name is checked against this, at the same cost as a real hash, so the answer takes
-  // as long as for a wrong password and says nothing about which names exist.
-  const decoy = { cost: passwordCost, salt: randomBytes(16), key: randomBytes(32) };
 
   return {
     /** False until the first account is added: the review pages explain how. */
@@ -160,7 +221,7 @@ export function createStaffAuth({
       let staff: StaffAccount | null = null;
       if (session.get("staffId")) {
         expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
-        staff = expired ? null : await stillValid(session);
+        staff = expired ? null : await stillValid(session, { accounts, sessions, credential, now });
         if (staff) session.set("seenAt", now());
         else forget(session);
       }
@@ -180,25 +241,7 @@ export function createStaffAuth({
       return typeof submitted === "string" && submitted !== "" && sameText(submitted, visit.csrfToken);
     },
 
-    /**
-     * The account whose e-mail address or name and password match, after the same amount of work
-     * whether the account exists or not; busy when too many checks are running and waiting already.
-     * A disabled account, or one still waiting for its first password, never matches.
-     */
-    async checkCredentials(login: string, password: string): Promise<CredentialCheck> {
-      // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
-      if (password.length > 1024) return { outcome: "no-match", account: null };
-      // The account is looked up within the check's place too, so a crowd waits before touching the database.
-      const checked = await passwordChecks.run(async () => {
-        const account = await accounts.byLogin(login);
-        const hash = (account?.passwordHash && parseHash(account.passwordHash)) || null;
-        return { account, hash, matches: await verifyPassword(password, hash ?? decoy) };
-      });
-      if (checked.busy) return { outcome: "busy" };
-      const { account, hash, matches } = checked.value;
-      if (!account || !hash || !matches) return { outcome: "no-match", account };
-      return account.disabledAt ? { outcome: "disabled", account } : { outcome: "match", account };
-    },
+    checkCredentials: credentialCheck(accounts, passwordCost, passwordChecks),
 
     /**
      * Where a sign-in to `login` (a name or address typed, or an account) comes from: the address,
@@ -220,23 +263,7 @@ export function createStaffAuth({
       visit.session.set("confirmedAt", now());
     },
 
-    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
-    beginSecondStep(visit: StaffVisit, account: StaffAccount) {
-      visit.session.set("pendingStaffId", account.id);
-      visit.session.set("pendingCredential", credential(account));
-      visit.session.set("pendingAt", now());
-    },
-
-    /** The account whose password was right in this session a little earlier, still the same and enabled. */
-    async pendingAccount(visit: StaffVisit): Promise<StaffAccount | null> {
-      const staffId = visit.session.get("pendingStaffId");
-      const held = visit.session.get("pendingCredential");
-      if (typeof staffId !== "string" || typeof held !== "string") return null;
-      if (now() - (visit.session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
-      const account = await accounts.byId(staffId);
-      if (!account || account.disabledAt || !sameText(held, credential(account))) return null;
-      return account;
-    },
+    ...secondStepHold(accounts, credential, now),
 
     /** Signs the account in: a new server-side session and a fresh form token. */
     async signIn(visit: StaffVisit, account: StaffAccount) {

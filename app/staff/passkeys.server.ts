@@ -46,78 +46,66 @@ const digest = (text: string) => createHash("sha256").update(text).digest("base6
 
 export type Passkeys = ReturnType<typeof createPasskeys>;
 
-export function createPasskeys({
-  db,
-  secret,
-  origin,
-  siteName,
-  now = Date.now,
-}: {
-  db: Kysely<Tables>;
-  /** The session secret: challenges are signed with a key derived from it. */
-  secret: string;
-  /** Where staff open the staff area (https://…, or http://localhost on one's own computer). */
-  origin: string;
-  siteName: string;
-  now?: () => number;
-}) {
-  const rpID = new URL(origin).hostname;
+/**
+ * The ceremonies' challenges: each signed with a key derived from the session secret, bound to its
+ * ceremony and session, and spent once on every instance (kept only until it expires).
+ */
+function signedChallenges(db: Kysely<Tables>, secret: string, now: () => number) {
   const key = Buffer.from(hkdfSync("sha256", secret, "", "staff passkey challenges", 32));
-
   const signature = (ceremony: Ceremony, bind: string, body: Buffer) =>
     createHmac("sha256", key).update(`${ceremony}\n${bind}\n`).update(body).digest();
-
-  /** 16 random bytes, the expiry, and a signature over them, the ceremony and the session. */
-  function challenge(ceremony: Ceremony, bind: string): Uint8Array<ArrayBuffer> {
-    const body = Buffer.alloc(24);
-    randomBytes(16).copy(body);
-    body.writeBigUInt64BE(BigInt(now() + CHALLENGE_LIFETIME_MS), 16);
-    const whole = Buffer.concat([body, signature(ceremony, bind, body)]);
-    return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length));
-  }
-
-  /** Whether a challenge the device signed is one of ours, for this ceremony and session, and not expired. */
-  function challengeHolds(ceremony: Ceremony, bind: string, answered: string): boolean {
-    const bytes = Buffer.from(answered, "base64url");
-    if (bytes.length !== 56) return false;
-    const body = bytes.subarray(0, 24);
-    if (!timingSafeEqual(bytes.subarray(24), signature(ceremony, bind, body))) return false;
-    return Number(body.readBigUInt64BE(16)) > now();
-  }
-
-  /** Records a challenge as answered; false when it was answered already, here or on another instance. */
-  async function spend(answered: string): Promise<boolean> {
-    const at = new Date(now()).toISOString();
-    await db.deleteFrom("staff_spent_challenges").where("expires_at", "<", at).execute();
-    const result = await db
-      .insertInto("staff_spent_challenges")
-      .values({
-        challenge_hash: digest(answered),
-        expires_at: new Date(now() + CHALLENGE_LIFETIME_MS).toISOString(),
-      })
-      .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-
-  /** The challenge a device's answer signed, read from its client data; null when unreadable. */
-  function answeredChallenge(response: { response?: { clientDataJSON?: unknown } }): string | null {
-    try {
-      const clientData = JSON.parse(Buffer.from(String(response.response?.clientDataJSON), "base64url").toString());
-      return typeof clientData.challenge === "string" ? clientData.challenge : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function rowsOf(staffId: string) {
-    return db.selectFrom("staff_passkeys").selectAll().where("staff_id", "=", staffId).orderBy("created_at").execute();
-  }
-
-  const transportsOf = (text: string) => (text ? (text.split(",") as AuthenticatorTransport[]) : undefined);
-
   return {
-    origin,
+    /** 16 random bytes, the expiry, and a signature over them, the ceremony and the session. */
+    make(ceremony: Ceremony, bind: string): Uint8Array<ArrayBuffer> {
+      const body = Buffer.alloc(24);
+      randomBytes(16).copy(body);
+      body.writeBigUInt64BE(BigInt(now() + CHALLENGE_LIFETIME_MS), 16);
+      const whole = Buffer.concat([body, signature(ceremony, bind, body)]);
+      return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length));
+    },
+    /** Whether a challenge the device signed is one of ours, for this ceremony and session, and not expired. */
+    holds(ceremony: Ceremony, bind: string, answered: string): boolean {
+      const bytes = Buffer.from(answered, "base64url");
+      if (bytes.length !== 56) return false;
+      const body = bytes.subarray(0, 24);
+      if (!timingSafeEqual(bytes.subarray(24), signature(ceremony, bind, body))) return false;
+      return Number(body.readBigUInt64BE(16)) > now();
+    },
+    /** Records a challenge as answered; false when it was answered already, here or on another instance. */
+    async spend(answered: string): Promise<boolean> {
+      const at = new Date(now()).toISOString();
+      await db.deleteFrom("staff_spent_challenges").where("expires_at", "<", at).execute();
+      const result = await db
+        .insertInto("staff_spent_challenges")
+        .values({
+          challenge_hash: digest(answered),
+          expires_at: new Date(now() + CHALLENGE_LIFETIME_MS).toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+  };
+}
+
+/** The challenge a device's answer signed, read from its client data; null when unreadable. */
+function answeredChallenge(response: { response?: { clientDataJSON?: unknown } }): string | null {
+  try {
+    const clientData = JSON.parse(Buffer.from(String(response.response?.clientDataJSON), "base64url").toString());
+    return typeof clientData.challenge === "string" ? clientData.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+const transportsOf = (text: string) => (text ? (text.split(",") as AuthenticatorTransport[]) : undefined);
+
+/** The passkeys each account holds, as kept in the database. */
+function heldPasskeys(db: Kysely<Tables>) {
+  const rowsOf = (staffId: string) =>
+    db.selectFrom("staff_passkeys").selectAll().where("staff_id", "=", staffId).orderBy("created_at").execute();
+  return {
+    rowsOf,
 
     async list(staffId: string): Promise<Passkey[]> {
       return (await rowsOf(staffId)).map((row) => ({
@@ -141,6 +129,45 @@ export function createPasskeys({
       return row !== undefined;
     },
 
+    /** Removes one of the account's passkeys; false when it has none by that id. */
+    async remove(staffId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("staff_passkeys")
+        .where("staff_id", "=", staffId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async removeAllOf(staffId: string): Promise<void> {
+      await db.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).execute();
+    },
+  };
+}
+
+export function createPasskeys({
+  db,
+  secret,
+  origin,
+  siteName,
+  now = Date.now,
+}: {
+  db: Kysely<Tables>;
+  /** The session secret: challenges are signed with a key derived from it. */
+  secret: string;
+  /** Where staff open the staff area (https://…, or http://localhost on one's own computer). */
+  origin: string;
+  siteName: string;
+  now?: () => number;
+}) {
+  const rpID = new URL(origin).hostname;
+  const challenges = signedChallenges(db, secret, now);
+  const { rowsOf, ...held } = heldPasskeys(db);
+
+  return {
+    origin,
+    ...held,
+
     /** What the browser needs to make a new passkey for the account; `bind` names the session. */
     async addOptions(account: { id: string; name: string; email: string | null }, bind: string) {
       const held = await rowsOf(account.id);
@@ -150,7 +177,7 @@ export function createPasskeys({
         userName: account.email ?? account.name,
         userDisplayName: account.name,
         userID: new TextEncoder().encode(account.id),
-        challenge: challenge("add", `${bind}\n${account.id}`),
+        challenge: challenges.make("add", `${bind}\n${account.id}`),
         attestationType: "none",
         // A device that already holds one of the account's passkeys says so rather than make another.
         excludeCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
@@ -170,7 +197,7 @@ export function createPasskeys({
       try {
         verified = await verifyRegistrationResponse({
           response,
-          expectedChallenge: (value) => challengeHolds("add", `${bind}\n${account.id}`, value),
+          expectedChallenge: (value) => challenges.holds("add", `${bind}\n${account.id}`, value),
           expectedOrigin: origin,
           expectedRPID: rpID,
           requireUserVerification: true,
@@ -178,7 +205,7 @@ export function createPasskeys({
       } catch {
         return { refused: "The passkey could not be added. Please try again." };
       }
-      if (!verified.verified || !answered || !(await spend(answered))) {
+      if (!verified.verified || !answered || !(await challenges.spend(answered))) {
         return { refused: "The passkey could not be added. Please try again." };
       }
       if ((await rowsOf(account.id)).length >= MAX_PASSKEYS) {
@@ -212,7 +239,7 @@ export function createPasskeys({
       const held = account ? await rowsOf(account.id) : [];
       return generateAuthenticationOptions({
         rpID,
-        challenge: challenge("sign-in", `${bind}\n${account?.id ?? ""}`),
+        challenge: challenges.make("sign-in", `${bind}\n${account?.id ?? ""}`),
         allowCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
         userVerification: "required",
       });
@@ -236,7 +263,7 @@ export function createPasskeys({
       try {
         const verified = await verifyAuthenticationResponse({
           response,
-          expectedChallenge: (value) => challengeHolds("sign-in", `${bind}\n${account?.id ?? ""}`, value),
+          expectedChallenge: (value) => challenges.holds("sign-in", `${bind}\n${account?.id ?? ""}`, value),
           expectedOrigin: origin,
           expectedRPID: rpID,
           credential: {
@@ -256,7 +283,7 @@ export function createPasskeys({
       // The user handle, when the device sends one, names the account the passkey was made for.
       const handle = response.response.userHandle;
       if (handle && Buffer.from(handle, "base64url").toString() !== row.staff_id) return { refused: NOT_ACCEPTED };
-      if (!answered || !(await spend(answered))) return { refused: NOT_ACCEPTED };
+      if (!answered || !(await challenges.spend(answered))) return { refused: NOT_ACCEPTED };
       // Counted only upwards, even when two answers arrive at once.
       const updated = await db
         .updateTable("staff_passkeys")
@@ -266,20 +293,6 @@ export function createPasskeys({
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return { refused: NOT_ACCEPTED };
       return { staffId: row.staff_id };
-    },
-
-    /** Removes one of the account's passkeys; false when it has none by that id. */
-    async remove(staffId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom("staff_passkeys")
-        .where("staff_id", "=", staffId)
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
-    async removeAllOf(staffId: string): Promise<void> {
-      await db.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).execute();
     },
   };
 }
