@@ -13,6 +13,7 @@ import type { RequestHandler } from "react-router";
 import { factValues } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
+import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
@@ -103,13 +104,135 @@ const SUPERSEDED = "a newer change to it was published first; yours is kept in t
 /** The longest an instance goes without looking for publishes it was not told of, and for scheduled ones. */
 const LOOK_EVERY_MS = 2_000;
 
-export function createPublisher({
-  revisions,
-  database,
-  handler,
-  log,
-  pollMs = LOOK_EVERY_MS,
-}: {
+// The value has passed the item's schema (the editor checks it first).
+const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
+  ({ ...values, [item.key]: data }) as PublishedContent;
+
+/**
+ * What in `content` does not fit its item once the facts it names in braces are filled in, item by
+ * item: a fact is checked wherever it is used, not only in the item that changed it.
+ */
+function filledProblems(content: PublishedContent): string[] {
+  const facts = factValues(content);
+  return editableItems.flatMap((item) => {
+    const checked = checkContent(item.schema, content[item.key], facts);
+    return checked.ok ? [] : checked.problems.map((problem) => `${item.title}, ${problem.label}: ${problem.message}`);
+  });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Publishes the scheduled revisions that are due, each on top of what the site shows now. */
+async function publishDue(revisions: RevisionStore, shownNow: PublishedContent, log: (line: string) => void) {
+  const { published, held } = await revisions.publishDue(new Date(), (due, stored) =>
+    applyScheduled(shownNow, due, stored),
+  );
+  if (published.length > 0) log(JSON.stringify({ event: "content-published", revisions: published }));
+  if (held.length > 0) log(JSON.stringify({ event: "content-schedule-held", revisions: held }));
+}
+
+/** What `next` gets wrong that `now` does not. */
+function newlyBroken(now: PublishedContent, next: PublishedContent): string[] {
+  const before = new Set(filledProblems(now));
+  return filledProblems(next).filter((problem) => !before.has(problem));
+}
+
+/**
+ * What is published: the build's values with each item's latest revision, brought forward to its
+ * item's shape today. One that no longer fits is left out (the build's value shows), and the log
+ * and the editor's front page (`unfit`) say so, rather than the server not starting.
+ */
+function readPublished(latest: readonly Revision[], log: (line: string) => void) {
+  let content = builtContent;
+  const unfit: Unfit[] = [];
+  // The revision published last of an item, whichever name its item had then.
+  const latestOf = (item: EditableItem) =>
+    latest
+      .filter((candidate) => candidate.item === item.slug || EARLIER_ITEMS[candidate.item] === item.slug)
+      .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
+  for (const item of editableItems) {
+    const revision = latestOf(item);
+    if (!revision) continue;
+    const brought = bringForward(item, revision.item, revision.data, content);
+    if (brought.ok) content = withItem(content, item, brought.value);
+    else {
+      log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
+      unfit.push({ item, revision, problems: brought.problems });
+    }
+  }
+  // A fact changed by another item (a scheduled change, or one from before this check) can make an
+  // item's links or dates wrong once filled in: that item shows its built values, and is listed.
+  const facts = factValues(content);
+  const shown = new Map<string, number>();
+  for (const item of editableItems) {
+    const revision = latestOf(item);
+    if (revision) shown.set(item.slug, revision.id);
+    if (!revision || unfit.some((each) => each.item === item)) continue;
+    const checked = checkContent(item.schema, content[item.key], facts);
+    if (checked.ok) continue;
+    log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
+    unfit.push({
+      item,
+      revision,
+      problems: checked.problems.map((problem) => `${problem.name}: ${problem.message}`),
+    });
+    content = withItem(content, item, builtContent[item.key]);
+  }
+  return { content, unfit, shown };
+}
+
+/**
+ * A scheduled revision at its time: what it changed from the value it was scheduled against, on
+ * top of what is published now; held back, with the fields' labels, when one of them was changed
+ * differently since, or when the two together would not fit the item.
+ */
+function applyScheduled(shownNow: PublishedContent, due: DueRevision, published: unknown | undefined): Applied {
+  const item = editableItems.find((each) => each.slug === due.item);
+  if (due.base === null || !item) return { value: due.data };
+  const current = published ?? builtContent[item.key];
+  const merged = mergeChanges(due.base, current, due.data);
+  if ("collided" in merged) {
+    const labels = collisionsInWords(item.schema, current, due.data, merged.collided).map(({ label }) => label);
+    return { held: [...new Set(labels)] };
+  }
+  const checked = checkContent(item.schema, merged.value, factValues(withItem(shownNow, item, merged.value)));
+  if (!checked.ok) return { held: checked.problems.map((problem) => `${problem.label}: ${problem.message}`) };
+  return { value: merged.value };
+}
+
+/** The pages of what the site shows, made again when its content changes or a moment passes. */
+function pagesOf(
+  renderer: ReturnType<typeof siteRenderer>,
+  state: () => { content: PublishedContent; serving: boolean },
+) {
+  let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
+  function now(): SiteFiles {
+    const at = Date.now();
+    const shown = state().content;
+    if (!files || files.of !== shown || at >= files.until) {
+      files = {
+        of: shown,
+        serve: renderer.files(shown, at),
+        until: nextChangeAfter(shown, at) ?? Number.POSITIVE_INFINITY,
+      };
+    }
+    return files.serve;
+  }
+  return {
+    now,
+    /** Renders every page, one after another, so that no visitor waits for one. */
+    async warm(): Promise<void> {
+      if (!state().serving) return;
+      const serve = now();
+      for (const path of renderer.pagePaths) {
+        if (!state().serving || files?.serve !== serve) return;
+        await serve(path).catch(() => undefined);
+      }
+    },
+  };
+}
+
+export interface PublisherSettings {
   revisions: RevisionStore;
   /** Where other instances' publishes are heard of (PostgreSQL). */
   database: SiteDatabase;
@@ -118,177 +241,50 @@ export function createPublisher({
   log: (line: string) => void;
   /** How often to look for publishes and scheduled revisions, besides being told of them. */
   pollMs?: number;
-}): Publisher {
-  const renderer = siteRenderer(handler);
+}
+
+export function createPublisher({
+  revisions,
+  database,
+  handler,
+  log,
+  pollMs = LOOK_EVERY_MS,
+}: PublisherSettings): Publisher {
   /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
   let live = { content: builtContent, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
-  /** The pages of `live`, and the moment they go out of date (an item shown from or until then). */
-  let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
-  let timer: NodeJS.Timeout | undefined;
   /** Serving: started and not stopped. Pages are made ahead only then. */
   let serving = false;
-  let stopped = false;
+  const renderer = siteRenderer(handler);
+  const pages = pagesOf(renderer, () => ({ content: live.content, serving }));
   let stopListening: () => Promise<void> = async () => {};
 
-  // The value has passed the item's schema (the editor checks it first).
-  const withItem = (values: PublishedContent, item: EditableItem, data: unknown): PublishedContent =>
-    ({ ...values, [item.key]: data }) as PublishedContent;
-
-  /**
-   * What in `content` does not fit its item once the facts it names in braces are filled in, item by
-   * item: a fact is checked wherever it is used, not only in the item that changed it.
-   */
-  const filledProblems = (content: PublishedContent): string[] => {
-    const facts = factValues(content);
-    return editableItems.flatMap((item) => {
-      const checked = checkContent(item.schema, content[item.key], facts);
-      return checked.ok ? [] : checked.problems.map((problem) => `${item.title}, ${problem.label}: ${problem.message}`);
-    });
-  };
-
-  /** What `next` gets wrong that what the site shows now does not. */
-  const newlyBroken = (next: PublishedContent) => {
-    const before = new Set(filledProblems(live.content));
-    return filledProblems(next).filter((problem) => !before.has(problem));
-  };
-
-  /**
-   * Reads what is published: the build's values with each item's latest revision, brought forward
-   * to its item's shape today. One that no longer fits is left out (the build's value shows), and
-   * the log and the editor's front page (`unfit`) say so, rather than the server not starting.
-   */
+  /** Reads what is published, when another version has been (readPublished). */
   async function load(): Promise<void> {
     const { version, latest } = await revisions.published();
     if (version === live.version) return;
-    let content = builtContent;
-    const unfit: Unfit[] = [];
-    // The revision published last of an item, whichever name its item had then.
-    const latestOf = (item: EditableItem) =>
-      latest
-        .filter((candidate) => candidate.item === item.slug || EARLIER_ITEMS[candidate.item] === item.slug)
-        .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
-    for (const item of editableItems) {
-      const revision = latestOf(item);
-      if (!revision) continue;
-      const brought = bringForward(item, revision.item, revision.data, content);
-      if (brought.ok) content = withItem(content, item, brought.value);
-      else {
-        log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
-        unfit.push({ item, revision, problems: brought.problems });
-      }
-    }
-    // A fact changed by another item (a scheduled change, or one from before this check) can make an
-    // item's links or dates wrong once filled in: that item shows its built values, and is listed.
-    const facts = factValues(content);
-    const shown = new Map<string, number>();
-    for (const item of editableItems) {
-      const revision = latestOf(item);
-      if (revision) shown.set(item.slug, revision.id);
-      if (!revision || unfit.some((each) => each.item === item)) continue;
-      const checked = checkContent(item.schema, content[item.key], facts);
-      if (checked.ok) continue;
-      log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
-      unfit.push({
-        item,
-        revision,
-        problems: checked.problems.map((problem) => `${problem.name}: ${problem.message}`),
-      });
-      content = withItem(content, item, builtContent[item.key]);
-    }
+    const { content, unfit, shown } = readPublished(latest, log);
     // Another load may have read a newer version meanwhile.
     if (version < live.version) return;
     live = { content, version, unfit, shown };
-    void warm();
+    void pages.warm();
   }
 
-  /**
-   * A scheduled revision at its time: what it changed from the value it was scheduled against, on
-   * top of what is published now; held back, with the fields' labels, when one of them was changed
-   * differently since, or when the two together would not fit the item.
-   */
-  function applyScheduled(due: DueRevision, published: unknown | undefined): Applied {
-    const item = editableItems.find((each) => each.slug === due.item);
-    if (due.base === null || !item) return { value: due.data };
-    const current = published ?? builtContent[item.key];
-    const merged = mergeChanges(due.base, current, due.data);
-    if ("collided" in merged) {
-      const labels = collisionsInWords(item.schema, current, due.data, merged.collided).map(({ label }) => label);
-      return { held: [...new Set(labels)] };
-    }
-    const checked = checkContent(item.schema, merged.value, factValues(withItem(live.content, item, merged.value)));
-    if (!checked.ok) return { held: checked.problems.map((problem) => `${problem.label}: ${problem.message}`) };
-    return { value: merged.value };
-  }
-
-  /** Renders every page of what the site shows, one after another, so that no visitor waits for one. */
-  async function warm(): Promise<void> {
-    if (!serving) return;
-    const serve = filesNow();
-    for (const path of renderer.pagePaths) {
-      if (!serving || files?.serve !== serve) return;
-      await serve(path).catch(() => undefined);
-    }
-  }
-
-  /** The files of what the site shows now, made again from it when its content changed or a moment passed. */
-  function filesNow(): SiteFiles {
-    const now = Date.now();
-    if (!files || files.of !== live.content || now >= files.until) {
-      const until = nextChangeAfter(live.content, now) ?? Number.POSITIVE_INFINITY;
-      files = { of: live.content, serve: renderer.files(live.content, now), until };
-    }
-    return files.serve;
-  }
-
-  /**
-   * Publishes what is due, loads what others published, and looks again at the next due moment or
-   * in `pollMs`. A look asked for while one runs is made after it, once: what the caller wants to
-   * see may have happened after the running one read the database.
-   */
-  let looking: Promise<void> | undefined;
-  let lookAgain: Promise<void> | undefined;
-  function look(): Promise<void> {
-    if (looking) {
-      lookAgain ??= looking.then(() => {
-        lookAgain = undefined;
-        return look();
-      });
-      return lookAgain;
-    }
-    looking = (async () => {
+  /** Publishes what is due and loads what others published; the loop looks again at the next due moment or in `pollMs`. */
+  const loop = lookLoop(
+    async () => {
       try {
-        const { published, held } = await revisions.publishDue(new Date(), applyScheduled);
-        if (published.length > 0) log(JSON.stringify({ event: "content-published", revisions: published }));
-        if (held.length > 0) log(JSON.stringify({ event: "content-schedule-held", revisions: held }));
+        await publishDue(revisions, live.content, log);
         await load();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log(JSON.stringify({ event: "content-look-failed", reason }));
-      } finally {
-        looking = undefined;
-        await arm();
+        log(JSON.stringify({ event: "content-look-failed", reason: messageOf(error) }));
       }
-    })();
-    return looking;
-  }
-
-  async function arm(): Promise<void> {
-    if (stopped) return;
-    let next = Number.POSITIVE_INFINITY;
-    try {
-      next = (await revisions.nextScheduled()) ?? next;
-    } catch {
-      // The database is away: the next look tries again.
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void look(), Math.min(Math.max(next - Date.now(), 0), pollMs));
-    timer.unref();
-  }
+    },
+    () => revisions.nextScheduled(),
+    pollMs,
+  );
 
   /** Publishes under way here, by revision: the same revision sent twice is published once. */
   const underWay = new Map<number, Promise<PublishResult>>();
-
   /** The publish being checked now: one at a time here, so many at once cost no more memory than one. */
   let checking: Promise<unknown> = Promise.resolve();
 
@@ -309,7 +305,7 @@ export function createPublisher({
         if ((await revisions.get(revision))?.publishedAt) return { ok: true, revision };
         await load();
         const next = withItem(live.content, item, data);
-        const broken = newlyBroken(next);
+        const broken = newlyBroken(live.content, next);
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
         await renderer.check(next, signal);
         signal?.throwIfAborted();
@@ -323,7 +319,7 @@ export function createPublisher({
         log(JSON.stringify({ event: "content-published", item: item.slug, revision, author, ms }));
         return { ok: true, revision };
       } catch (error) {
-        const reason = signal?.aborted ? ABANDONED : error instanceof Error ? error.message : String(error);
+        const reason = signal?.aborted ? ABANDONED : messageOf(error);
         log(JSON.stringify({ event: "content-publish-failed", item: item.slug, revision, reason }));
         return { ok: false, error: reason };
       } finally {
@@ -343,7 +339,7 @@ export function createPublisher({
     shown: (item) => live.shown.get(item.slug) ?? 0,
     refresh: () => load(),
     unfit: () => live.unfit,
-    file: (path) => filesNow()(path),
+    file: (path) => pages.now()(path),
 
     async publish(item, data, author, { restoredFrom, basedOn, signal, onTopOf } = {}) {
       const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
@@ -364,34 +360,31 @@ export function createPublisher({
       const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at, base });
       if ("newer" in saved) return { ok: false, conflict: saved.newer };
       log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));
-      await arm();
+      await loop.arm();
       return { ok: true, revision: saved.saved, scheduled: at.toISOString() };
     },
 
     async withdraw(item, revision) {
       const withdrawn = await revisions.withdraw(item.slug, revision, new Date());
       if (withdrawn) log(JSON.stringify({ event: "content-schedule-withdrawn", revision }));
-      await arm();
+      await loop.arm();
       return withdrawn;
     },
 
-    wouldBreak: (item, data) => newlyBroken(withItem(live.content, item, data)),
+    wouldBreak: (item, data) => newlyBroken(live.content, withItem(live.content, item, data)),
     renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {
-      stopped = false;
       serving = true;
-      await look();
-      void warm();
-      stopListening = watchPublishes(database, () => void look(), log);
+      await loop.start();
+      void pages.warm();
+      stopListening = watchPublishes(database, () => void loop.look(), log);
     },
 
     async stop() {
-      stopped = true;
       serving = false;
-      clearTimeout(timer);
       await stopListening();
-      await (lookAgain ?? looking);
+      await loop.stop();
     },
   };
 }

@@ -235,11 +235,11 @@ test("five failed sign-ins from one address lock it out with 429, even with the 
   const from = { "X-Forwarded-For": "203.0.113.77" };
   const csrf = csrfIn(await (await api.get("/staff/login", { headers: from })).text());
   // The same sign-in page however its address is spelled: every spelling counts.
-  for (const path of ["/staff/login", "/Staff/Login", "/staff/login/", "/REVIEW/login/", "/staff/%6Cogin"]) {
+  for (const path of ["/staff/login", "/Staff/Login", "/staff/login/", "/STAFF/login/", "/staff/%6Cogin"]) {
     const response = await api.post(path, { form: { csrf, name: "Dana", password: "wrong" }, headers: from });
     expect(response.status(), path).toBe(401);
   }
-  const locked = await api.post("/REVIEW/LOGIN", { form: { csrf, name: "Dana", password: PASSWORD }, headers: from });
+  const locked = await api.post("/STAFF/LOGIN", { form: { csrf, name: "Dana", password: PASSWORD }, headers: from });
   expect(locked.status()).toBe(429);
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
   expect(await locked.text()).toContain("Too many failed sign-ins");

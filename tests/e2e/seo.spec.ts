@@ -146,7 +146,7 @@ test("robots.txt keeps crawlers out of the staff area and the API and points at 
   expect(response.headers()["cache-control"]).not.toContain("immutable");
   const robots = await response.text();
   expect(robots).toMatch(/^User-agent: \*$/m);
-  expect(robots).toMatch(/^Disallow: \/staff\/notes$/m);
+  expect(robots).toMatch(/^Disallow: \/staff$/m);
   expect(robots).toMatch(/^Disallow: \/api\/?$/m);
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
