@@ -113,7 +113,7 @@ function staffRefusalOf(sent: unknown): { message: string; next: { href: string;
   if (!sent || typeof sent !== "object" || !("message" in sent) || !("next" in sent)) return undefined;
   const { message, next } = sent as { message: unknown; next: { href?: unknown; label?: unknown } | null };
   if (typeof message !== "string" || typeof next?.href !== "string" || typeof next.label !== "string") return undefined;
-  return /^\/staff\/notes(\/[\w/-]*)?$/.test(next.href)
+  return /^\/staff(\/[\w/-]*)?$/.test(next.href)
     ? { message, next: { href: next.href, label: next.label } }
     : undefined;
 }

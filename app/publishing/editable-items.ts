@@ -38,6 +38,16 @@ export const editableItems: readonly EditableItem[] = editableModules.map(({ key
 
 export const editableItem = (slug: string | undefined) => editableItems.find((item) => item.slug === slug);
 
+/**
+ * What a staff address under /staff/content/<slug> asks of `can` (app/staff/roles.ts): to edit that
+ * item, or, for a slug that names none, to edit the website at all, so that only those who may
+ * edit learn it is not there.
+ */
+export const editing = (slug: string | undefined): ["edit", EditableItem | "website"] => [
+  "edit",
+  editableItem(slug) ?? "website",
+];
+
 /** The item a staff address names, or a 404 for one there is none of. */
 export function editableItemOr404(slug: string | undefined): EditableItem {
   const item = editableItem(slug);

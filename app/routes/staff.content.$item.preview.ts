@@ -11,7 +11,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { contentAt } from "~/publishing/content-at";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";
-import { editableItemOr404 } from "~/publishing/editable-items";
+import { editableItemOr404, editing } from "~/publishing/editable-items";
 import { mergeChanges } from "~/publishing/merge-changes";
 import { choicesOf, formBase } from "~/publishing/on-top.server";
 import { readSent, valueFromForm } from "~/publishing/read-form";
@@ -47,13 +47,14 @@ function previewMoment(typed: string): { at: Date; later: boolean } {
 
 /** A preview is asked for from the editor's form; a plain visit to the address shows nothing. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, ["edit", editableItemOr404(params.item)]);
+  await requireStaff(request, context, editing(params.item));
+  editableItemOr404(params.item);
   throw data("Ask for a preview from the editor's form.", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { auth, visit } = await requireStaff(request, context, editing(params.item));
   const item = editableItemOr404(params.item);
-  const { auth, visit } = await requireStaff(request, context, ["edit", item]);
   const publisher = publisherOf(context);
   const form = await readStaffForm(request, auth, visit, {
     limit: EDITOR_BODY_LIMIT,

@@ -10,7 +10,7 @@ import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, itemName } from "~/publishing/edit-form";
-import { type EditableItem, editableItemOr404 } from "~/publishing/editable-items";
+import { type EditableItem, editableItemOr404, editing } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import { changesNothing } from "~/publishing/merge-changes";
@@ -35,8 +35,9 @@ let answers = 0;
 const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item));
   const item = editableItemOr404(params.item);
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", item]);
   const publisher = publisherOf(context);
   const { revisions } = publisher;
   const asked = new URL(request.url).searchParams.get("draft");
@@ -204,7 +205,8 @@ function mayCarryPhoto(request: Request): boolean {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const visit = await requireStaff(request, context, ["edit", editableItemOr404(args.params.item)]);
+  const visit = await requireStaff(request, context, editing(args.params.item));
+  editableItemOr404(args.params.item);
   if (!mayCarryPhoto(request)) return answerForm(args, visit);
   // Its place is taken before its body is read: a crowd of uploads is turned away unread.
   const answered = await photosOf(context).receive(() => answerForm(args, visit));
