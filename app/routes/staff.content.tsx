@@ -82,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: visit.message,
       roles: account.roles,
       items,
+      // An account that edits only some of the website is told so.
+      partial: items.length < editableItems.length,
       attention,
       scheduled,
       drafts,
@@ -195,6 +197,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     csrfToken,
     message,
     items,
+    partial,
     attention,
     scheduled,
     drafts,
@@ -209,9 +212,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       <StaffHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
       <StaffMessage message={message} />
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
-        Every page's words, pictures, links, times and places can be changed here. Every page that shows one follows
-        within seconds of publishing, a change can be scheduled to go out later, and every earlier version can be
-        brought back.
+        {partial
+          ? "The parts of the website listed below are yours to change here: their words, pictures, links, times and places."
+          : "Every page's words, pictures, links, times and places can be changed here."}{" "}
+        Every page that shows one follows within seconds of publishing, a change can be scheduled to go out later, and
+        every earlier version can be brought back.
       </p>
 
       <p className="mt-4">
