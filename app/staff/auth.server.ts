@@ -68,7 +68,7 @@ const PASSWORD_CHECKS = { running: 1, waiting: 3 };
 const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
-export type CredentialCheck =
+type CredentialCheck =
   | { outcome: "match"; account: StaffAccount }
   /** With the account the name belongs to, if any, for the staff activity (never for the answer). */
   | { outcome: "no-match"; account: StaffAccount | null }

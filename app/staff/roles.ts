@@ -4,7 +4,7 @@
 // asks (through requireStaff in access.server.ts), and the staff pages ask it to show their links.
 import type { EditPermission } from "~/content/define";
 
-export type Permission = "manage-staff" | "review-notes" | EditPermission;
+type Permission = "manage-staff" | "review-notes" | EditPermission;
 
 interface Role {
   name: string;
@@ -46,12 +46,12 @@ export function readRoles(values: Iterable<string>): StaffRole[] {
 }
 
 /** What each action is done to: the website as a whole (its list and photo library) or one module of it. */
-export interface Targets {
+interface Targets {
   review: "notes";
   manage: "staff";
   edit: "website" | { access?: EditPermission };
 }
-export type Action = keyof Targets;
+type Action = keyof Targets;
 /** One question for `can`, as a route asks it: `["edit", item]`. */
 export type Ask = { [A in Action]: [A, Targets[A]] }[Action];
 
