@@ -66,7 +66,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for all content, so the HTML is whole; so do pages whose
+    // Crawlers and kept answers wait for all content, so the HTML is whole; so do pages whose
     // scripts are rewritten once the whole page is written.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || hydrates ? "onAllReady" : "onShellReady";

@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive, so styles and browser tests can tell it from plain prerendered HTML.
+  // Marks the page as interactive, so styles and browser tests can tell it from plain HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

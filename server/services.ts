@@ -173,7 +173,7 @@ export function routeContext(services: SiteServices, request: RequestFacts): Rou
       [publishingContext, services.publishing],
       [mediaContext, services.photos],
       [requestContext, request],
-      // Pages rendered per request show what staff have published, as the prerendered ones do.
+      // Pages rendered for each visit show what staff have published, as the kept ones do.
       [publishedContext, services.publishing.current()],
     ]),
   );

@@ -86,9 +86,9 @@ export function publishers(engine: TestEngine) {
       opened.push({ publisher, database: database === state.test.database ? undefined : database });
       return publisher;
     },
-    text: async (publisher: Publisher, path: string) => (await publisher.file(path))?.body.toString("utf8"),
+    text: async (publisher: Publisher, path: string) => (await publisher.answer(path))?.body.toString("utf8"),
     /** How many times the baptism page was rendered, to check a publish or to serve it. */
-    renders: () => state.rendered.filter((path) => path === "/baptism/").length,
+    renders: () => state.rendered.filter((path) => path === "/baptism").length,
     revisions: () => new RevisionStore(state.test.database),
   };
 }

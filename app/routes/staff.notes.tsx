@@ -1,5 +1,5 @@
 // /staff/notes: staff read the notes of appreciation, approve or reject them, and follow their delivery.
-// Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
+// Rendered per request for signed-in reviewers only; never kept, cached or indexed.
 import { data, Link, redirect } from "react-router";
 import { pastorName } from "~/content/published/content";
 import { publishedContext } from "~/content/published/context.server";

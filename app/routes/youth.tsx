@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 /**
  * Six photos; the one under the pointer or keyboard focus zooms. The layout is pure CSS at the
  * spec's viewports (mobile under 768px: two columns; tablet to 992px: three; desktop: the first
- * photo featured), so the prerendered page is already right before any script runs.
+ * photo featured), so the page's HTML is already right before any script runs.
  */
 function Gallery({ photos }: { photos: Image[] }) {
   return (
