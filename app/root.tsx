@@ -20,10 +20,10 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { analytics } from "~/content/analytics";
-import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
+import { shownIn } from "~/published/context.server";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
 

@@ -9,8 +9,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { shownContent } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
+import { shownContent } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 import { site } from "~/content/site";
 import { siteUrl } from "~/content/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";

@@ -2,8 +2,9 @@
 // which is always true; then <service-status> says whether the service is live now, with a link
 // to the stream, or when the next one starts. Worked out in the visitor's browser, so kept
 // pages stay right at any hour.
-import { usePublishedContent } from "~/content/published/use-published-content";
+
 import { zoneTable } from "~/lib/weekly-service";
+import { usePublishedContent } from "~/published/use-published-content";
 
 export function ServiceStatus({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
   const { site, serviceStatus } = usePublishedContent();

@@ -7,7 +7,7 @@ import { baptism } from "./baptism";
 import { groups } from "./groups";
 import { next } from "./next";
 import { outreachEvents } from "./outreach-events";
-import { builtContent, shownContent } from "./published/content";
+import { builtContent, shownContent } from "~/published/content";
 import { serve } from "./serve";
 
 describe("ministry content", () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { timestampAt } from "~/content/church-time";
 import { keyDates } from "~/content/key-dates";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
 import { type EditableItem, editableItem } from "./editable-items";

@@ -11,11 +11,11 @@
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
 import { factValues } from "~/content/facts";
-import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { keptPaths } from "~/pages";
+import { builtContent, type PublishedContent } from "~/published/content";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";

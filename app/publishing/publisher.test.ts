@@ -3,8 +3,8 @@
 // whole or not at all, every page and calendar follows it, and every instance shows the same.
 import { describe, expect, it } from "vitest";
 import { keyDates } from "~/content/key-dates";
-import { builtContent, shownContent } from "~/content/published/content";
 import { keptPaths } from "~/pages";
+import { builtContent, shownContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";

@@ -3,11 +3,11 @@
 // the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import { type PublishedContent, shownContent } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { keptPaths } from "~/pages";
+import { type PublishedContent, shownContent } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 
 /** An answer kept in memory and sent to every visitor who asks for its path. */
 export interface KeptAnswer {

@@ -6,8 +6,6 @@ import { GroupCard } from "~/components/group-card";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { redirectToCanonical } from "~/content/site-url";
 import {
   countLabel,
@@ -21,7 +19,9 @@ import {
   hasFilters,
   parseGroupFilters,
   showingLabel,
-} from "~/lib/small-groups";
+} from "~/content/small-groups";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/groups";
 

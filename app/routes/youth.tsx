@@ -8,10 +8,10 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { Image } from "~/content/blocks";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
 import { imageFile } from "~/lib/media-paths";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/youth";
 
