@@ -3,9 +3,9 @@
 // given, so a test reads what a visitor would be served.
 import type { RequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach } from "vitest";
+import type { SiteDatabase } from "../app/db/database.server";
 import { shownContent } from "../app/published/content";
 import { publishedContext } from "../app/published/context.server";
-import type { SiteDatabase } from "../app/db/database.server";
 import { type EditableItem, editableItem } from "../app/publishing/editable-items";
 import { createPublisher, type Publisher } from "../app/publishing/publisher.server";
 import { RevisionStore } from "../app/publishing/revisions.server";
