@@ -1,7 +1,7 @@
 // Every public page, once: its address, its route module, its content's title and description
-// (for the tab, search results and its link preview) and the heading a visitor sees, and whether its
-// answer is kept for every visitor. routes.ts, the sitemap, the link previews and the browser tests'
-// page list are all derived from this list.
+// (for the tab, search results and its link preview) and the heading a visitor sees, and whether it
+// is written out at build time or rendered per request. routes.ts, the prerender list, the
+// sitemap, the link previews and the browser tests' page list are all derived from this list.
 // Relative imports only: React Router's config and routes.ts read this file before the app's
 // path aliases exist.
 import { about, aboutModule } from "./content/about";
@@ -47,12 +47,11 @@ export interface PublicPage<Content extends ContentModule = ContentModule> {
   /** The page's h1. */
   heading: string;
   /**
-   * "kept": the same for every visitor, so rendered once per version of the published content and
-   * kept (app/publishing/render-site.server.ts). "each visit": rendered for every request, because
+   * "build": written out as HTML by `npm run build`. "request": rendered for each visitor, because
    * what it shows depends on the request (/groups filters by its query string without JavaScript,
    * docs/decisions/0006) or on the running server (/privacy states its retention setting).
    */
-  answer: "kept" | "each visit";
+  rendered: "build" | "request";
 }
 
 const facts = factValues({ site, keyDates, baptism });
@@ -62,7 +61,7 @@ function page<Content extends ContentModule<string, { meta: PageMeta }>>(
   path: string,
   content: Content,
   heading: string,
-  answer: PublicPage["answer"] = "kept",
+  rendered: PublicPage["rendered"] = "build",
 ): PublicPage<Content> {
   return {
     path,
@@ -70,7 +69,7 @@ function page<Content extends ContentModule<string, { meta: PageMeta }>>(
     content,
     meta: fillFacts(content.built.meta, facts),
     heading: fillFacts(heading, facts),
-    answer,
+    rendered,
   };
 }
 
@@ -88,7 +87,7 @@ export const publicPages = [
   page("/jesus", jesusModule, jesus.hero.title),
   page("/bridge-app", bridgeAppModule, bridgeApp.title),
   page("/guest", guestModule, guest.hero.title),
-  page("/groups", groupsModule, groups.hero.title, "each visit"),
+  page("/groups", groupsModule, groups.hero.title, "request"),
   page("/kids", kidsModule, kids.hero.title),
   page("/youth", youthModule, youth.hero.title),
   page("/baptism", baptismModule, baptism.hero.title),
@@ -98,9 +97,15 @@ export const publicPages = [
   page("/impact-week", impactWeekModule, impactWeek.hero.title),
   page("/outreach-events", outreachEventsModule, outreachEvents.hero.title),
   page("/share-note", shareNoteModule, shareNote.hero.title),
-  page("/privacy", privacyModule, privacy.hero.title, "each visit"),
+  page("/privacy", privacyModule, privacy.hero.title, "request"),
   page("/accessibility", accessibilityModule, accessibility.hero.title),
 ];
 
-/** The pages whose answer is the same for every visitor, kept until the content changes. */
-export const keptPaths = publicPages.filter((p) => p.answer === "kept").map((p) => p.path);
+/** The pages written out at build time (React Router's `prerender`). */
+export const prerenderedPaths = publicPages.filter((p) => p.rendered === "build").map((p) => p.path);
+
+/**
+ * The public pages rendered on each request instead (scripts/check-js-size.mjs reads it).
+ * @public
+ */
+export const serverRenderedPaths = publicPages.filter((p) => p.rendered === "request").map((p) => p.path);

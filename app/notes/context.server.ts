@@ -14,7 +14,7 @@ export interface NotesServices {
   limiter: NoteLimiter;
 }
 
-/** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
+/** Null while the site is prerendered at build time, where no service runs. */
 export const notesContext = createContext<NotesServices | null>(null);
 
 /** The note services; 503 while they are not running (never the case in production). */
