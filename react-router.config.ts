@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/pages";
 
 export default {
+  // Every page is rendered by the server; those the same for every visitor are kept until staff
+  // publish (app/publishing/render-site.server.ts).
   ssr: true,
-  // Every public page is plain HTML at build time; only /api, /staff/notes, /groups and unknown paths run per request.
-  prerender: prerenderedPaths,
 } satisfies Config;

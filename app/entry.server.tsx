@@ -1,6 +1,6 @@
 // React Router's Node entry, with three additions: the response's Content-Security-Policy nonce
 // (made by the server for each page rendered per request) goes on every inline script; the content
-// staff have published reaches the components (app/content/published/use-published-content.ts); and a page
+// staff have published reaches the components (app/published/use-published-content.ts); and a page
 // that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -15,12 +15,12 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { shownIn } from "~/content/published/context.server";
-import { PublishedContentContext } from "~/content/published/use-published-content";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
+import { shownIn } from "~/published/context.server";
+import { PublishedContentContext } from "~/published/use-published-content";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +66,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for all content, so the HTML is whole; so do pages whose
+    // Crawlers and kept answers wait for all content, so the HTML is whole; so do pages whose
     // scripts are rewritten once the whole page is written.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || hydrates ? "onAllReady" : "onShellReady";

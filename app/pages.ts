@@ -1,7 +1,7 @@
 // Every public page, once: its address, its route module, its content's title and description
-// (for the tab, search results and its link preview) and the heading a visitor sees, and whether it
-// is written out at build time or rendered per request. routes.ts, the prerender list, the
-// sitemap, the link previews and the browser tests' page list are all derived from this list.
+// (for the tab, search results and its link preview) and the heading a visitor sees, and whether its
+// answer is kept for every visitor. routes.ts, the sitemap, the link previews and the browser tests'
+// page list are all derived from this list.
 // Relative imports only: React Router's config and routes.ts read this file before the app's
 // path aliases exist.
 import { about, aboutModule } from "./content/about";
@@ -47,11 +47,12 @@ export interface PublicPage<Content extends ContentModule = ContentModule> {
   /** The page's h1. */
   heading: string;
   /**
-   * "build": written out as HTML by `npm run build`. "request": rendered for each visitor, because
+   * "kept": the same for every visitor, so rendered once per version of the published content and
+   * kept (app/publishing/render-site.server.ts). "each visit": rendered for every request, because
    * what it shows depends on the request (/groups filters by its query string without JavaScript,
    * docs/decisions/0006) or on the running server (/privacy states its retention setting).
    */
-  rendered: "build" | "request";
+  answer: "kept" | "each visit";
 }
 
 const facts = factValues({ site, keyDates, baptism });
@@ -61,7 +62,7 @@ function page<Content extends ContentModule<string, { meta: PageMeta }>>(
   path: string,
   content: Content,
   heading: string,
-  rendered: PublicPage["rendered"] = "build",
+  answer: PublicPage["answer"] = "kept",
 ): PublicPage<Content> {
   return {
     path,
@@ -69,7 +70,7 @@ function page<Content extends ContentModule<string, { meta: PageMeta }>>(
     content,
     meta: fillFacts(content.built.meta, facts),
     heading: fillFacts(heading, facts),
-    rendered,
+    answer,
   };
 }
 
@@ -87,7 +88,7 @@ export const publicPages = [
   page("/jesus", jesusModule, jesus.hero.title),
   page("/bridge-app", bridgeAppModule, bridgeApp.title),
   page("/guest", guestModule, guest.hero.title),
-  page("/groups", groupsModule, groups.hero.title, "request"),
+  page("/groups", groupsModule, groups.hero.title, "each visit"),
   page("/kids", kidsModule, kids.hero.title),
   page("/youth", youthModule, youth.hero.title),
   page("/baptism", baptismModule, baptism.hero.title),
@@ -97,15 +98,9 @@ export const publicPages = [
   page("/impact-week", impactWeekModule, impactWeek.hero.title),
   page("/outreach-events", outreachEventsModule, outreachEvents.hero.title),
   page("/share-note", shareNoteModule, shareNote.hero.title),
-  page("/privacy", privacyModule, privacy.hero.title, "request"),
+  page("/privacy", privacyModule, privacy.hero.title, "each visit"),
   page("/accessibility", accessibilityModule, accessibility.hero.title),
 ];
 
-/** The pages written out at build time (React Router's `prerender`). */
-export const prerenderedPaths = publicPages.filter((p) => p.rendered === "build").map((p) => p.path);
-
-/**
- * The public pages rendered on each request instead (scripts/check-js-size.mjs reads it).
- * @public
- */
-export const serverRenderedPaths = publicPages.filter((p) => p.rendered === "request").map((p) => p.path);
+/** The pages whose answer is the same for every visitor, kept until the content changes. */
+export const keptPaths = publicPages.filter((p) => p.answer === "kept").map((p) => p.path);

@@ -20,10 +20,10 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { analytics } from "~/content/analytics";
-import { shownIn } from "~/content/published/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
+import { shownIn } from "~/published/context.server";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
 
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive, so styles and browser tests can tell it from plain prerendered HTML.
+  // Marks the page as interactive, so styles and browser tests can tell it from plain HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -8,7 +8,7 @@ export default [
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Photos staff uploaded, from the database (app/media/).
   route("media/:file", "routes/media.$file.ts"),
-  // Staff only, rendered per request (never prerendered): see app/staff/.
+  // Staff only, rendered per request (never kept): see app/staff/.
   // Each exports the staff-only middleware of app/staff/staff-only.server.ts.
   route("staff", "routes/staff.tsx"),
   route("staff/notes", "routes/staff.notes.tsx"),

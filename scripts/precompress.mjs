@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|data|ics|map)$/;
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest|ics|map)$/;
 
 let files = 0;
 function walk(dir) {

@@ -1,4 +1,4 @@
-// The SITE_URL build setting: the address the site is served at, which the prerendered pages
+// The SITE_URL build setting: the address the site is served at, which the pages
 // write into canonical links, link previews, structured data and the sitemap.
 
 /** The setting as an origin ("https://example.org"), or the content's address when it is unset. */

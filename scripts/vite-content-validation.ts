@@ -13,7 +13,7 @@ export function contentValidation(): Plugin {
       if (checked) return;
       checked = true;
       const root = process.cwd();
-      const content = await loadAppModule<typeof import("../app/content/validate")>("app/content/validate.ts");
+      const content = await loadAppModule<typeof import("../app/published/validate")>("app/published/validate.ts");
       const problems = content.validateContent(undefined, join(root, "public"));
       if (problems.length > 0) {
         this.error(`Content is not valid:\n  ${problems.join("\n  ")}`);

@@ -1,7 +1,7 @@
 // The production server is built with the app, in the same server build (React Router's
 // node-custom-server shape), so that it and the routes share one copy of every module (a context
 // the server provides is the one the routes read). It comes out as build/server/main.js, beside
-// React Router's own build/server/index.js, which prerendering imports by that name. Commands the
+// React Router's own build/server/index.js. Commands the
 // server's operator runs (such as server/staff-add.ts) are built the same way, each its own entry.
 import type { Plugin } from "vite";
 

@@ -1,5 +1,5 @@
 // The production HTTP app. Express does what it is good at: health check, security headers,
-// static files with their caching and compression. Everything else goes to React Router, and the
+// compression, the build's files and the kept answers, with their caching. Everything else goes to React Router, and the
 // protections of a service (note limits, body limits, sign-in lockout, staff-only headers) live in
 // the routes that provide it, so they hold for every spelling of a path that reaches them.
 import { randomBytes } from "node:crypto";
@@ -16,7 +16,7 @@ import { routeContext, type SiteServices } from "./services";
 import { staticFiles } from "./static-files";
 
 export interface AppOptions {
-  /** The client build: prerendered pages and hashed assets. */
+  /** The client build: hashed assets, images, icons. */
   clientDir: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: SiteServices;
@@ -104,11 +104,10 @@ export function createApp(options: AppOptions) {
   };
   app.use(declaredBodyLimit);
 
+  // Answers are compressed on the way out (brotli or gzip). The build's files were compressed once
+  // at build time and go out as they are, the same as nginx sends them from disk.
+  app.use(compression({ filter: (req, res) => !res.locals.buildFile && compression.filter(req, res) }));
   app.use(staticFiles(options.clientDir, thirdParty, services.publishing).middleware);
-
-  // Responses rendered per request (not-found pages, redirects, API answers) are compressed here;
-  // files above were compressed once at build time.
-  app.use(compression());
 
   const reactRouter = createRequestHandler({
     build: options.build,

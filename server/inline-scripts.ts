@@ -1,4 +1,4 @@
-// The inline scripts of a prerendered page, as the 'sha256-…' sources its Content-Security-Policy
+// The inline scripts of a kept page, as the 'sha256-…' sources its Content-Security-Policy
 // must name for them to run. Read from the very files the server sends, so the two cannot drift.
 import { createHash } from "node:crypto";
 

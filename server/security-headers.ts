@@ -1,5 +1,5 @@
 // Security headers for every response, pages, assets and errors alike, and the Content-Security-
-// Policy: no inline script runs unless the response names it, by hash (prerendered pages) or by a
+// Policy: no inline script runs unless the response names it, by hash (kept pages) or by a
 // nonce made for that one response (pages rendered per request). See docs/decisions/0011.
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";

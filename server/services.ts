@@ -9,8 +9,6 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { shownContent } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
 import { site } from "~/content/site";
 import { siteUrl } from "~/content/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
@@ -26,6 +24,8 @@ import { openOutbox } from "~/notes/outbox.server";
 import { DEFAULT_RETENTION_DAYS, startRetention } from "~/notes/retention.server";
 import { createNoteService, hashAddress } from "~/notes/service.server";
 import { DatabaseNoteStore } from "~/notes/store.server";
+import { shownContent } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 import { publishingContext } from "~/publishing/context.server";
 import { createPublisher, type Publisher } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
@@ -173,7 +173,7 @@ export function routeContext(services: SiteServices, request: RequestFacts): Rou
       [publishingContext, services.publishing],
       [mediaContext, services.photos],
       [requestContext, request],
-      // Pages rendered per request show what staff have published, as the prerendered ones do.
+      // Pages rendered for each visit show what staff have published, as the kept ones do.
       [publishedContext, services.publishing.current()],
     ]),
   );

@@ -1,15 +1,15 @@
-// Serves the site's files: the pages and calendars made from the published content, at their clean
-// URLs (/about-us, not /about-us/), each page with a Content-Security-Policy naming the hashes of its
-// own inline scripts; and the build's other files, precompressed brotli/gzip; with cache headers
-// that suit each kind of file.
-import { extname, join, sep } from "node:path";
-import type { RequestHandler } from "express";
+// Serves what is the same for every visitor: the answers kept from the published content (pages the
+// same for everyone, their data, calendars), each page with a Content-Security-Policy naming the
+// hashes of its own inline scripts; and the build's files, precompressed brotli/gzip; with cache
+// headers that suit each kind. Every page has one address: /About-Us/ moves to /about-us.
+import { join, sep } from "node:path";
+import type { RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
-import { prerenderedPaths } from "~/pages";
+import { publicPages } from "~/pages";
 import type { Publisher } from "~/publishing/publisher.server";
-import type { PublishedFile } from "~/publishing/render-site.server";
+import type { KeptAnswer } from "~/publishing/render-site.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";
 
@@ -17,8 +17,8 @@ import { allowInlineScripts } from "./security-headers";
 function cacheControl(file: string): string {
   // Vite puts a content hash in every asset name, so these never change.
   if (file.includes("/assets/")) return "public, max-age=31536000, immutable";
-  // Pages, and calendar files that change when an event does, are checked on every visit.
-  if (/\.(html|data|ics)$/.test(file)) return "public, max-age=0, must-revalidate";
+  // Calendar files, which change when an event does, are checked on every visit, as pages are.
+  if (/\.(data|ics)$/.test(file) || !/\.\w+$/.test(file)) return "public, max-age=0, must-revalidate";
   // Images, favicon, robots.txt: fresh for an hour, then checked again.
   return "public, max-age=3600, must-revalidate";
 }
@@ -26,12 +26,12 @@ function cacheControl(file: string): string {
 export function staticFiles(
   clientDir: string,
   thirdParty: Partial<ThirdPartySources>,
-  publishing?: Pick<Publisher, "file">,
+  publishing?: Pick<Publisher, "answer">,
 ) {
-  const pages = new Set(prerenderedPaths);
+  const pages = new Set(publicPages.map((page) => page.path));
   const previewImages = join(clientDir, "og") + sep;
 
-  const cleanUrls: RequestHandler = (req, res, next) => {
+  const oneAddress: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = req.path;
     // The query as sent, wherever the request line puts the path (it may be in absolute form).
@@ -41,9 +41,6 @@ export function staticFiles(
     const canonical = canonicalPath(path);
     if (canonical !== path && pages.has(canonical)) {
       return res.redirect(301, canonical + query);
-    }
-    if (pages.has(path)) {
-      req.url = `${path === "/" ? "" : path}/index.html${req.url.slice(path.length)}`;
     }
     next();
   };
@@ -56,6 +53,7 @@ export function staticFiles(
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
+        (res as unknown as Response).locals.buildFile = true;
         const original = filePath.replace(/\.(br|gz)$/, "");
         res.setHeader("Cache-Control", cacheControl(original.split(sep).join("/")));
         if (filePath.startsWith(previewImages)) {
@@ -66,11 +64,10 @@ export function staticFiles(
     },
   });
 
-  // Pages and calendars are made from what staff have published (app/publishing/publisher.server.ts)
-  // and answered from memory in place of the build's copies, with the same headers.
+  // Kept answers are made from what staff have published (app/publishing/publisher.server.ts).
   // A page's script hashes, worked out on its first visit rather than on every one.
-  const publishedHashes = new WeakMap<PublishedFile, string[]>();
-  const hashesOf = (file: PublishedFile) => {
+  const publishedHashes = new WeakMap<KeptAnswer, string[]>();
+  const hashesOf = (file: KeptAnswer) => {
     let hashes = publishedHashes.get(file);
     if (!hashes) {
       hashes = inlineScriptHashes(file.body.toString("utf8"));
@@ -79,11 +76,11 @@ export function staticFiles(
     return hashes;
   };
 
-  const published: RequestHandler = async (req, res, next) => {
+  const keptAnswers: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let file: PublishedFile | undefined;
+    let file: KeptAnswer | undefined;
     try {
-      file = await publishing?.file(req.path);
+      file = await publishing?.answer(req.path);
     } catch (error) {
       return next(error);
     }
@@ -91,17 +88,16 @@ export function staticFiles(
     res.setHeader("Cache-Control", cacheControl(req.path));
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", file.etag);
-    res.type(extname(req.path) || "html");
-    if (req.path.endsWith(".html")) allowInlineScripts(res, thirdParty, hashesOf(file));
+    res.setHeader("Content-Type", file.type);
+    if (file.type.startsWith("text/html")) allowInlineScripts(res, thirdParty, hashesOf(file));
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    // Compressed on the way out (server/app.ts): every page is under 9 KB then, inside the first
+    // round trip of a new connection (docs/benchmarks.md).
+    res.setHeader("Content-Length", file.body.length);
+    res.end(req.method === "HEAD" ? undefined : file.body);
   };
 
   const missingAsset: RequestHandler = (req, res, next) => {
@@ -114,10 +110,8 @@ export function staticFiles(
   };
 
   // Files under a dot folder (the build's own manifests in .vite/) are not the site's to serve; the
-  // static middleware would refuse them only after choosing a compressed copy's headers. Nor are
-  // the build's pages, which would go out without their scripts' hashes: publishing serves them.
-  const servable: RequestHandler = (req, res, next) =>
-    req.path.includes("/.") || req.path.endsWith(".html") ? next() : serve(req, res, next);
+  // static middleware would refuse them only after choosing a compressed copy's headers.
+  const servable: RequestHandler = (req, res, next) => (req.path.includes("/.") ? next() : serve(req, res, next));
 
-  return { pages, middleware: [cleanUrls, published, servable, missingAsset] };
+  return { pages, middleware: [oneAddress, keptAnswers, servable, missingAsset] };
 }

@@ -3,9 +3,9 @@
 // given, so a test reads what a visitor would be served.
 import type { RequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach } from "vitest";
-import { shownContent } from "../app/content/published/content";
-import { publishedContext } from "../app/content/published/context.server";
 import type { SiteDatabase } from "../app/db/database.server";
+import { shownContent } from "../app/published/content";
+import { publishedContext } from "../app/published/context.server";
 import { type EditableItem, editableItem } from "../app/publishing/editable-items";
 import { createPublisher, type Publisher } from "../app/publishing/publisher.server";
 import { RevisionStore } from "../app/publishing/revisions.server";
@@ -86,9 +86,9 @@ export function publishers(engine: TestEngine) {
       opened.push({ publisher, database: database === state.test.database ? undefined : database });
       return publisher;
     },
-    text: async (publisher: Publisher, path: string) => (await publisher.file(path))?.body.toString("utf8"),
+    text: async (publisher: Publisher, path: string) => (await publisher.answer(path))?.body.toString("utf8"),
     /** How many times the baptism page was rendered, to check a publish or to serve it. */
-    renders: () => state.rendered.filter((path) => path === "/baptism/").length,
+    renders: () => state.rendered.filter((path) => path === "/baptism").length,
     revisions: () => new RevisionStore(state.test.database),
   };
 }

@@ -3,7 +3,7 @@
 // its day, format and category; this shows the matching ones, hides sections left empty, updates
 // the counts and the spoken status line, and keeps the choice in the address (Back undoes it).
 // Focus stays on the select. Without script the same form is submitted to the server.
-import { countLabel, filterKeys, showingLabel } from "~/lib/small-groups";
+import { countLabel, filterKeys, showingLabel } from "~/content/small-groups";
 
 class GroupFilter extends HTMLElement {
   private form?: HTMLFormElement;

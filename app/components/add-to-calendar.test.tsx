@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { builtContent, shownContent } from "~/content/published/content";
-import { PublishedContentContext } from "~/content/published/use-published-content";
+import { builtContent, shownContent } from "~/published/content";
+import { PublishedContentContext } from "~/published/use-published-content";
 import { AddToCalendar } from "./add-to-calendar";
 
 describe("AddToCalendar", () => {

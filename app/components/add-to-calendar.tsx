@@ -2,7 +2,7 @@
 // is made at build time (app/events/), so this adds no calendar code to the page.
 import { CalendarPlus } from "lucide-react";
 import { type ButtonVariant, buttonClasses } from "~/components/ui/button";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { usePublishedContent } from "~/published/use-published-content";
 
 interface AddToCalendarProps {
   /** The .ics file, from app/events/paths.ts. */

@@ -1,6 +1,6 @@
 import { Smartphone } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { usePublishedContent } from "~/published/use-published-content";
 
 /** Links to the church app in both stores. */
 export function AppStoreLinks({ className = "" }: { className?: string }) {

@@ -3,7 +3,7 @@
 // fails, the same content is offered as a link to the provider's site.
 import { ButtonLink } from "~/components/ui/button";
 import type { EmbedItem } from "~/content/embeds";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { usePublishedContent } from "~/published/use-published-content";
 
 export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
   const { provider } = usePublishedContent().embeds;

@@ -1,9 +1,10 @@
 // The live-service line: without JavaScript (and until the page has loaded) the weekly schedule,
 // which is always true; then <service-status> says whether the service is live now, with a link
-// to the stream, or when the next one starts. Worked out in the visitor's browser, so prerendered
+// to the stream, or when the next one starts. Worked out in the visitor's browser, so kept
 // pages stay right at any hour.
-import { usePublishedContent } from "~/content/published/use-published-content";
+
 import { zoneTable } from "~/lib/weekly-service";
+import { usePublishedContent } from "~/published/use-published-content";
 
 export function ServiceStatus({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
   const { site, serviceStatus } = usePublishedContent();

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { builtContent, shownContent } from "~/content/published/content";
+import { builtContent, shownContent } from "~/published/content";
 import { SiteHeader } from "./site-header";
 
 const { site, navigation } = shownContent(builtContent);

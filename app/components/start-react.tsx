@@ -1,7 +1,7 @@
 // Starts React on a page that asks for it (app/lib/page-handle.ts) once the page has loaded and been
 // painted: React Router's module script, held by the server
 // (app/http/defer-hydration.server.ts), is put back as the module script it was, with its nonce, so
-// the browser runs it then. Its hash, for prerendered pages, is that of the same text.
+// the browser runs it then. Its hash, for kept pages, is that of the same text.
 import { afterLoad, HELD_SCRIPT_TYPE } from "~/lib/after-load";
 
 const source = afterLoad(

@@ -2,7 +2,7 @@
 // staff last published it: from the root route's loader, so it reaches pages React runs in the
 // browser as data, and the site's JavaScript carries none of it.
 import { useRouteLoaderData } from "react-router";
-import type { PublishedContent } from "~/content/published/content";
+import type { PublishedContent } from "~/published/content";
 
 export type SiteChrome = Pick<PublishedContent, "site" | "navigation">;
 

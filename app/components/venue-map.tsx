@@ -3,8 +3,8 @@
 // beside it still helps.
 import brand from "virtual:brand-colours";
 import { map as mapContent } from "~/content/map";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
+import { usePublishedContent } from "~/published/use-published-content";
 
 export function VenueMap({ className = "" }: { className?: string }) {
   const { site } = usePublishedContent();

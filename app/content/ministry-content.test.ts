@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { groupsSchema } from "~/content/groups";
 import { outreachEventSchema } from "~/content/outreach-events";
+import { builtContent, shownContent } from "~/published/content";
 import { baptism } from "./baptism";
 import { groups } from "./groups";
 import { next } from "./next";
 import { outreachEvents } from "./outreach-events";
-import { builtContent, shownContent } from "./published/content";
 import { serve } from "./serve";
 
 describe("ministry content", () => {

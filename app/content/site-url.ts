@@ -1,4 +1,4 @@
-// The site's public address. Pages are prerendered, and canonical links, link previews and
+// The site's public address. Pages are kept for every visitor, and canonical links, link previews and
 // structured data need absolute URLs, so the build fixes it: the SITE_URL setting, which
 // scripts/vite-seo.ts checks and hands to the code here, or else the address in site.ts (which
 // vitest.config.ts hands to the unit tests). Read from the build, not from site.ts, so that the
@@ -26,7 +26,7 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * For a page rendered per request: React Router matches it whatever the case or trailing slash,
- * so every other spelling is sent to its one address, keeping the query, as for prerendered pages.
+ * so every other spelling is sent to its one address, keeping the query, as for kept pages.
  */
 export function redirectToCanonical(request: Request, path: string): void {
   const url = new URL(request.url);

@@ -6,9 +6,9 @@
 
 import type { Address, Image, Weekday } from "~/content/blocks";
 import type { OutreachEvent } from "~/content/outreach-events";
-import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
 import { imageFile } from "~/lib/media-paths";
 import { signupUrl } from "~/lib/signup-link";
+import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { addDays, localPart } from "./local-time";
 import { calendarPaths, outreachEventCalendarPath } from "./paths";
 
@@ -168,7 +168,7 @@ function outreachEvent(event: OutreachEvent, signupLabel: string): ChurchEvent {
 
 /**
  * Every event the site offers: the services, the baptism, Impact Week and each outreach event.
- * `content` is the content as pages show it (content/published/content.ts: shownContent), the
+ * `content` is the content as pages show it (published/content.ts: shownContent), the
  * build's unless staff have published changes.
  */
 export function churchEvents(content: PublishedContent = shownNow()): ChurchEvent[] {

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { keyDatesSchema } from "~/content/key-dates";
 import { outreachEventsSchema } from "~/content/outreach-events";
-import { builtContent, shownContent } from "~/content/published/content";
+import { builtContent, shownContent } from "~/published/content";
 import { type CalendarEntry, calendarFiles, icsCalendar } from "./ics.server";
 import { calendarFeedPath, calendarPaths } from "./paths";
 

@@ -4,10 +4,10 @@
 // name keeps this and its libraries out of every browser bundle.
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
+import { formatAddressOneLine } from "~/content/address";
 import { churchTimeZone, dateAt } from "~/content/church-time";
-import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
 import { absoluteUrl } from "~/content/site-url";
-import { formatAddressOneLine } from "~/lib/address";
+import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
 import {
   addDays,
@@ -141,7 +141,7 @@ export interface CalendarFile {
 
 /**
  * Each event's own file, and the feed of all of them at /calendar.ics, from the content as pages
- * show it at `now` (content/published/content.ts: shownContent).
+ * show it at `now` (published/content.ts: shownContent).
  */
 export function calendarFiles(
   now: Date = new Date(),

@@ -6,7 +6,7 @@ import { createContext } from "react-router";
 export interface RequestFacts {
   /** The visitor's address, from the socket or a trusted proxy (TRUST_PROXY). */
   clientAddress: string;
-  /** This response's Content-Security-Policy nonce; empty when prerendering (hashes are used then). */
+  /** This response's Content-Security-Policy nonce; empty for a kept answer (hashes are used then). */
   cspNonce: string;
   /**
    * A request of the page's own script for its data (`….data`), answered as data, not as a page:
@@ -16,7 +16,7 @@ export interface RequestFacts {
   /**
    * Runs work once this request's answer has been sent in full, so that neither the answer's
    * words nor its time can depend on it (a password reset for an address that may have an
-   * account). Without a server (prerendering, tests of a route), on the next turn.
+   * account). Without a server (a kept answer, tests of a route), on the next turn.
    */
   afterAnswer?: (work: () => Promise<void>) => void;
 }

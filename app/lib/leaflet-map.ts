@@ -1,5 +1,5 @@
 // Builds the Leaflet map. Imported only with import() by the <venue-map> behaviour, because Leaflet
-// needs `window` (it cannot run while prerendering) and is too big to load before a visitor scrolls
+// needs `window` (it cannot run on the server) and is too big to load before a visitor scrolls
 // to it.
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";

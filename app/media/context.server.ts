@@ -2,7 +2,7 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Photos } from "./photos.server";
 
-/** Null while the site is prerendered at build time, where no service runs. */
+/** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
 export const mediaContext = createContext<Photos | null>(null);
 
 export function photosOf(context: Readonly<RouterContextProvider>): Photos {

@@ -14,7 +14,7 @@ export interface NotesServices {
   limiter: NoteLimiter;
 }
 
-/** Null while the site is prerendered at build time, where no service runs. */
+/** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
 export const notesContext = createContext<NotesServices | null>(null);
 
 /** The note services; 503 while they are not running (never the case in production). */

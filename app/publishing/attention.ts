@@ -5,9 +5,9 @@
 // a link to a page of the site that does not exist, and a scheduled change held back at its time.
 import { formatDateTime } from "~/content/church-time";
 import { findStaleContent } from "~/content/freshness";
-import type { PublishedContent } from "~/content/published/content";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
+import type { PublishedContent } from "~/published/content";
 import { nameOf } from "./edit-form";
 import { editableItem, editableItems } from "./editable-items";
 import type { Unfit } from "./publisher.server";
@@ -46,7 +46,7 @@ const titleOf = (slug: string) => editableItems.find((item) => item.slug === slu
 
 /**
  * What needs attention in `content` at `now`: `content` as staff published it, with its facts
- * filled in (content/published/content.ts: shownContent), so an item shown only later is checked too.
+ * filled in (published/content.ts: shownContent), so an item shown only later is checked too.
  */
 /** A published change the site does not show: who published it when, and the first thing that does not fit. */
 export function unfitAttention(unfit: readonly Unfit[]): Attention[] {

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { bringForward } from "./bring-forward";
 import type { EditableItem } from "./editable-items";
 

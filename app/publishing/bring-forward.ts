@@ -9,7 +9,7 @@
 // A revision that still does not fit is not shown, and the editor's front page lists it with what is
 // wrong (app/publishing/attention.ts), so staff can publish it again, fixed: never dropped in silence.
 import { factValues, fillFacts } from "~/content/facts";
-import type { PublishedContent } from "~/content/published/content";
+import type { PublishedContent } from "~/published/content";
 import { nameOf } from "./edit-form";
 import type { EditableItem } from "./editable-items";
 

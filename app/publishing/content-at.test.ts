@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtContent, shownContent } from "~/content/published/content";
+import { builtContent, shownContent } from "~/published/content";
 import { contentAt } from "./content-at";
 
 describe("the site as it will be at a moment ahead", () => {

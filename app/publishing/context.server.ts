@@ -2,7 +2,7 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Publisher } from "./publisher.server";
 
-/** Null while the site is prerendered at build time, where nothing is published. */
+/** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
 export const publishingContext = createContext<Publisher | null>(null);
 
 export function publisherOf(context: Readonly<RouterContextProvider>): Publisher {

@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { type EditPermission, slugOf } from "~/content/define";
-import { editableModules, type PublishedContent } from "~/content/published/content";
+import { editableModules, type PublishedContent } from "~/published/content";
 
 export interface EditableItem {
   /** Its address in the staff area (/staff/content/key-dates) and its name in the database. */

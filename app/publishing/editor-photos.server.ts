@@ -3,9 +3,9 @@
 // picture the form names must be one the site has: a file it was built with, or a photo kept here.
 
 import type { Image } from "~/content/blocks";
-import { builtContent } from "~/content/published/content";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
+import { builtContent } from "~/published/content";
 import type { FieldProblem } from "./edit-checks";
 import { type FieldGroup, imageParts, nameOf } from "./edit-form";
 import { putSent, type SentForm, sentAt, type UploadedImage } from "./read-form";

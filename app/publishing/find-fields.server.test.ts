@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { findFields, MOST_FOUND, waitingToShow } from "./find-fields.server";
 
 describe("finding a field from the editor's front page", () => {

@@ -2,7 +2,7 @@
 // asked for ("sign-up link", "Serve Dinner"), with the item it is in and a link straight to it; and
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
 import { formatDateTime } from "~/content/church-time";
-import type { PublishedContent } from "~/content/published/content";
+import type { PublishedContent } from "~/published/content";
 import { inWords } from "./describe-changes";
 import { fieldGroups, nameOf, record, titleOf } from "./edit-form";
 import { editableItems } from "./editable-items";

@@ -6,7 +6,7 @@
 
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
-import { builtContent, type PublishedContent } from "~/content/published/content";
+import { builtContent, type PublishedContent } from "~/published/content";
 import { type CollisionInWords, collisionsInWords, describeChanges } from "./describe-changes";
 import type { Draft } from "./drafts.server";
 import { checkContent } from "./edit-checks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { editableItem } from "./editable-items";
 import { publishWarnings } from "./publish-warnings";
 

@@ -5,8 +5,8 @@
 
 import { getPaths } from "@conform-to/dom";
 import { dateAt } from "~/content/church-time";
-import { filledContent, type PublishedContent } from "~/content/published/content";
 import { formatDateRange } from "~/lib/dates";
+import { filledContent, type PublishedContent } from "~/published/content";
 import { needsAttention } from "./attention";
 import { type FormField, fieldGroups, record } from "./edit-form";
 import type { EditableItem } from "./editable-items";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { timestampAt } from "~/content/church-time";
 import { keyDates } from "~/content/key-dates";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
 import { type EditableItem, editableItem } from "./editable-items";
@@ -28,7 +28,7 @@ describe.each(engines)("publishing at a chosen time (%s)", (engine) => {
     if (!written) throw new Error(`no time ${local}`);
     return written;
   };
-  const homePage = async (publisher: Publisher) => (await text(publisher, "/index.html")) ?? "";
+  const homePage = async (publisher: Publisher) => (await text(publisher, "/")) ?? "";
   /** The home page's slides with a Christmas slide shown from `from` until `until`. */
   const withChristmas = (from?: Date, until?: Date) => ({
     ...builtContent.home,
@@ -61,7 +61,7 @@ describe.each(engines)("publishing at a chosen time (%s)", (engine) => {
     expect(publisher.current().keyDates).toEqual(keyDates);
     await expect.poll(() => publisher.current().keyDates, { timeout: 20_000 }).toEqual(newDates);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    expect(await text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
+    expect(await text(publisher, "/baptism")).toContain(newDates.baptism.startsAt);
     expect(await revisions().latestPublished("key-dates")).toMatchObject({
       author: "Dana",
       publishAt: at.toISOString(),

@@ -3,7 +3,7 @@
 // instance keeps that content and renders each page, its .data file and the calendars from it when
 // first asked for, keeping them until the content changes (render-site.server.ts).
 //
-// A publish checks that every page renders with the new value, then marks the revision published in
+// A publish checks that the pages showing the item render with the new value, then marks the revision published in
 // one transaction: every page shows it, or none does. Each instance learns of a publish at once from
 // PostgreSQL's NOTIFY (watch-publishes.server.ts) and, should that be missed, from a look every two
 // seconds. The same look publishes the scheduled revisions whose time has come, whichever instance
@@ -11,17 +11,18 @@
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
 import { factValues } from "~/content/facts";
-import { builtContent, type PublishedContent } from "~/content/published/content";
 import type { SiteDatabase } from "~/db/database.server";
 import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
+import { keptPaths } from "~/pages";
+import { builtContent, type PublishedContent } from "~/published/content";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
 import { type EditableItem, editableItems } from "./editable-items";
 import { mergeChanges } from "./merge-changes";
-import { type PublishedFile, type SiteFiles, siteRenderer } from "./render-site.server";
+import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
 import { watchPublishes } from "./watch-publishes.server";
 
@@ -72,8 +73,8 @@ export interface Publisher {
   refresh(): Promise<void>;
   /** The latest published revisions that no longer fit their item, so the site shows the built values instead. */
   unfit(): Unfit[];
-  /** The file the site serves at this path of the client build ("/baptism/index.html"), if it is made from content. */
-  file(path: string): Promise<PublishedFile | undefined>;
+  /** The kept answer at this path ("/baptism", "/baptism.data", a calendar), if it is one the same for every visitor. */
+  answer(path: string): Promise<KeptAnswer | undefined>;
   /** Saves a revision of an item and publishes it. */
   publish(item: EditableItem, data: unknown, author: string, options?: PublishOptions): Promise<PublishResult>;
   /**
@@ -200,37 +201,32 @@ function applyScheduled(shownNow: PublishedContent, due: DueRevision, published:
   return { value: merged.value };
 }
 
-/** The pages of what the site shows, made again when its content changes or a moment passes. */
-function pagesOf(
-  renderer: ReturnType<typeof siteRenderer>,
-  state: () => { content: PublishedContent; serving: boolean },
-) {
-  let files: { of: PublishedContent; serve: SiteFiles; until: number } | undefined;
-  function now(): SiteFiles {
+/** The answers of what the site shows, made again when its content changes or a moment passes. */
+function answersOf(renderer: ReturnType<typeof siteRenderer>, content: () => PublishedContent) {
+  let kept: { of: PublishedContent; answers: KeptAnswers; until: number } | undefined;
+  return (path: string) => {
     const at = Date.now();
-    const shown = state().content;
-    if (!files || files.of !== shown || at >= files.until) {
-      files = {
+    const shown = content();
+    if (!kept || kept.of !== shown || at >= kept.until) {
+      kept = {
         of: shown,
-        serve: renderer.files(shown, at),
+        answers: renderer.answers(shown, at),
         until: nextChangeAfter(shown, at) ?? Number.POSITIVE_INFINITY,
       };
     }
-    return files.serve;
-  }
-  return {
-    now,
-    /** Renders every page, one after another, so that no visitor waits for one. */
-    async warm(): Promise<void> {
-      if (!state().serving) return;
-      const serve = now();
-      for (const path of renderer.pagePaths) {
-        if (!state().serving || files?.serve !== serve) return;
-        await serve(path).catch(() => undefined);
-      }
-    },
+    return kept.answers(path);
   };
 }
+
+/**
+ * The pages a publish of the item renders first: the kept pages that show it (those rendered for each
+ * visit are rendered with the server's services, which a check has not), or else the home page,
+ * whose frame every page shares.
+ */
+const pagesShowing = (item: EditableItem) => {
+  const paths = item.shownOn.map(({ path }) => path).filter((path) => keptPaths.includes(path));
+  return paths.length > 0 ? paths : ["/"];
+};
 
 export interface PublisherSettings {
   revisions: RevisionStore;
@@ -252,10 +248,8 @@ export function createPublisher({
 }: PublisherSettings): Publisher {
   /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
   let live = { content: builtContent, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
-  /** Serving: started and not stopped. Pages are made ahead only then. */
-  let serving = false;
   const renderer = siteRenderer(handler);
-  const pages = pagesOf(renderer, () => ({ content: live.content, serving }));
+  const answer = answersOf(renderer, () => live.content);
   let stopListening: () => Promise<void> = async () => {};
 
   /** Reads what is published, when another version has been (readPublished). */
@@ -266,7 +260,6 @@ export function createPublisher({
     // Another load may have read a newer version meanwhile.
     if (version < live.version) return;
     live = { content, version, unfit, shown };
-    void pages.warm();
   }
 
   /** Publishes what is due and loads what others published; the loop looks again at the next due moment or in `pollMs`. */
@@ -288,7 +281,7 @@ export function createPublisher({
   /** The publish being checked now: one at a time here, so many at once cost no more memory than one. */
   let checking: Promise<unknown> = Promise.resolve();
 
-  /** Checks that every page renders with the value, then publishes the revision that holds it. */
+  /** Checks that the pages showing the item render with the value, then publishes the revision that holds it. */
   function publishSaved(
     item: EditableItem,
     data: unknown,
@@ -307,7 +300,7 @@ export function createPublisher({
         const next = withItem(live.content, item, data);
         const broken = newlyBroken(live.content, next);
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
-        await renderer.check(next, signal);
+        await renderer.check(next, pagesShowing(item), signal);
         signal?.throwIfAborted();
         const published = await revisions.markPublished([revision], new Date(), { onTopOf });
         if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) {
@@ -339,7 +332,7 @@ export function createPublisher({
     shown: (item) => live.shown.get(item.slug) ?? 0,
     refresh: () => load(),
     unfit: () => live.unfit,
-    file: (path) => pages.now()(path),
+    answer,
 
     async publish(item, data, author, { restoredFrom, basedOn, signal, onTopOf } = {}) {
       const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
@@ -375,14 +368,11 @@ export function createPublisher({
     renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {
-      serving = true;
       await loop.start();
-      void pages.warm();
       stopListening = watchPublishes(database, () => void loop.look(), log);
     },
 
     async stop() {
-      serving = false;
       await stopListening();
       await loop.stop();
     },

@@ -3,8 +3,8 @@
 // whole or not at all, every page and calendar follows it, and every instance shows the same.
 import { describe, expect, it } from "vitest";
 import { keyDates } from "~/content/key-dates";
-import { builtContent, shownContent } from "~/content/published/content";
-import { prerenderedPaths } from "~/pages";
+import { keptPaths } from "~/pages";
+import { builtContent, shownContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
@@ -12,26 +12,23 @@ import { type EditableItem, editableItem, editableItems } from "./editable-items
 describe.each(engines)("publishing (%s)", (engine) => {
   const { state, hold, open, text, renders, revisions } = publishers(engine);
 
-  it("serves every prerendered page, its data and every calendar with the new value, and records who", async () => {
+  it("serves every kept page, its data and every calendar with the new value, and records who", async () => {
     const publisher = open();
     await publisher.start();
-    expect(await text(publisher, "/baptism/index.html")).toContain(keyDates.baptism.startsAt);
+    expect(await text(publisher, "/baptism")).toContain(keyDates.baptism.startsAt);
 
     const result = await publisher.publish(item, newDates, "Dana");
 
     expect(result).toMatchObject({ ok: true });
     expect(publisher.current().keyDates).toEqual(newDates);
-    for (const path of prerenderedPaths) {
-      const html = path === "/" ? "/index.html" : `${path}/index.html`;
-      expect(await text(publisher, html), html).toContain(newDates.baptism.startsAt);
-      expect(await publisher.file(path === "/" ? "/_.data" : `${path}.data`), path).toBeDefined();
+    for (const path of keptPaths) {
+      expect(await text(publisher, path), path).toContain(newDates.baptism.startsAt);
+      expect(await publisher.answer(path === "/" ? "/_.data" : `${path}.data`), path).toBeDefined();
     }
     expect(await text(publisher, "/calendar/baptism.ics")).toContain("DTSTART;TZID=America/New_York:20261205T093000");
     expect(await text(publisher, "/calendar.ics")).toContain("20261205T093000");
-    expect(await publisher.file("/assets/app.js")).toBeUndefined();
-    const file = await publisher.file("/baptism/index.html");
-    expect(file?.br.length).toBeGreaterThan(0);
-    expect(file?.gzip.length).toBeGreaterThan(0);
+    expect(await publisher.answer("/assets/app.js")).toBeUndefined();
+    expect(await publisher.answer("/groups"), "a page rendered for each visit").toBeUndefined();
     expect(await revisions().latestPublished("key-dates")).toMatchObject({ author: "Dana", data: newDates });
     expect(state.logLines.some((line) => line.includes('"event":"content-published"'))).toBe(true);
   });
@@ -39,27 +36,35 @@ describe.each(engines)("publishing (%s)", (engine) => {
   it("renders a page once for all the visitors who ask for it at once, and again only after a change", async () => {
     const publisher = open();
     await publisher.start();
-    const pages = await Promise.all(Array.from({ length: 20 }, () => text(publisher, "/baptism/index.html")));
+    const pages = await Promise.all(Array.from({ length: 20 }, () => text(publisher, "/baptism")));
     expect(new Set(pages).size).toBe(1);
     expect(renders()).toBe(1);
     await publisher.publish(item, newDates, "Dana");
     const checked = renders();
-    expect(await text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
-    expect(await text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
+    expect(await text(publisher, "/baptism")).toContain(newDates.baptism.startsAt);
+    expect(await text(publisher, "/baptism")).toContain(newDates.baptism.startsAt);
     expect(renders()).toBe(checked + 1);
   });
 
   it("leaves every page as it was when one fails, keeps the revision unpublished and says why", async () => {
     const publisher = open();
     await publisher.publish(item, newDates, "Dana");
-    state.failing = "/impact-week/";
+    state.failing = "/impact-week";
     const result = await publisher.publish(item, dates("2027-01-09T09:30:00-05:00"), "Sam");
 
-    expect(result).toEqual({ ok: false, error: "/impact-week/ answered 500" });
+    expect(result).toEqual({ ok: false, error: "/impact-week answered 500" });
     expect(publisher.current().keyDates).toEqual(newDates);
-    expect(await text(publisher, "/baptism/index.html")).toContain(newDates.baptism.startsAt);
+    expect(await text(publisher, "/baptism")).toContain(newDates.baptism.startsAt);
     expect((await revisions().latestPublished("key-dates"))?.author).toBe("Dana");
     expect((await revisions().history("key-dates"))[0]).toMatchObject({ author: "Sam", publishedAt: null });
+  });
+
+  it("checks the pages that show the item and their data, not every page", async () => {
+    const publisher = open();
+    expect(await publisher.publish(item, newDates, "Dana")).toMatchObject({ ok: true });
+    const shownOn = item.shownOn.map(({ path }) => path);
+    const data = shownOn.map((path) => (path === "/" ? "/_.data" : `${path}.data`));
+    expect(new Set(state.rendered)).toEqual(new Set([...shownOn, ...data]));
   });
 
   it("shows, after a restart, what was published", async () => {
@@ -68,7 +73,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
     expect(restarted.current().keyDates).toEqual(keyDates);
     await restarted.start();
     expect(restarted.current().keyDates).toEqual(newDates);
-    expect(await text(restarted, "/index.html")).toContain(newDates.baptism.startsAt);
+    expect(await text(restarted, "/")).toContain(newDates.baptism.startsAt);
   });
 
   it("brings a revision of an earlier shape forward, and lists one that does not fit", async () => {
@@ -155,7 +160,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
 
   it("previews a page with a value without saving or publishing it", async () => {
     const publisher = open();
-    const response = await publisher.renderWith("/baptism/", { ...publisher.current(), keyDates: newDates }, "");
+    const response = await publisher.renderWith("/baptism", { ...publisher.current(), keyDates: newDates }, "");
     expect(await response.text()).toContain(newDates.baptism.startsAt);
     expect(publisher.current().keyDates).toEqual(keyDates);
     expect(await revisions().history("key-dates")).toEqual([]);
@@ -195,7 +200,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
     left.abort();
     state.letGo();
     expect(await leaving).toMatchObject({ ok: false, error: expect.stringContaining("you left") });
-    expect(state.rendered.length).toBeLessThan(prerenderedPaths.length * 2);
+    expect(state.rendered.length).toBeLessThan(item.shownOn.length * 2);
     expect(publisher.current().keyDates).toEqual(keyDates);
     expect((await revisions().history("key-dates"))[0]).toMatchObject({ author: "Dana", publishedAt: null });
   });
@@ -209,7 +214,7 @@ describe.each(engines)("publishing (%s)", (engine) => {
     // finds the publish when it starts. PostgreSQL tells every instance.
     if (engine === "sqlite") await b.start();
     await expect.poll(() => b.current().keyDates, { timeout: 10_000 }).toEqual(newDates);
-    const [ours, theirs] = await Promise.all([a.file("/baptism/index.html"), b.file("/baptism/index.html")]);
+    const [ours, theirs] = await Promise.all([a.answer("/baptism"), b.answer("/baptism")]);
     expect(theirs?.etag).toBe(ours?.etag);
     expect(theirs?.body.equals(ours?.body ?? Buffer.alloc(0))).toBe(true);
   });

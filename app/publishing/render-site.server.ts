@@ -1,55 +1,38 @@
-// Renders the files the build makes from content, with given content: each prerendered page and its
-// .data file (React Router's prerender is its request handler called once per path, and so is this),
-// and every calendar file; each compressed as the build compresses it.
+// Renders the site from given content, as React Router answers a visitor: the pages the same for
+// every visitor and their .data twins, kept from their first request until the content changes, and
+// the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import { type PublishedContent, shownContent } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
-import { prerenderedPaths } from "~/pages";
+import { keptPaths } from "~/pages";
+import { type PublishedContent, shownContent } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-/** A file the server answers from memory in place of the build's copy. */
-export interface PublishedFile {
+/** An answer kept in memory and sent to every visitor who asks for its path. */
+export interface KeptAnswer {
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Its Content-Type, as React Router gave it. */
+  type: string;
   etag: string;
 }
 
-/** The files rendered from one content, each made on its first request; undefined for a path that is none of them. */
-export type SiteFiles = (path: string) => Promise<PublishedFile | undefined>;
+/** The answers kept for one content, each made on its first request; undefined for a path that is none of them. */
+export type KeptAnswers = (path: string) => Promise<KeptAnswer | undefined>;
 
-/**
- * Where the build writes each page's HTML and its data, and the request that renders it:
- * "/baptism/index.html" from "/baptism/", "/baptism.data" from itself ("/_.data" for "/").
- */
-const pageFiles = new Map(
-  prerenderedPaths.flatMap((path) => {
-    const data = path === "/" ? "/_.data" : `${path}.data`;
-    return [
-      [path === "/" ? "/index.html" : `${path}/index.html`, path === "/" ? "/" : `${path}/`],
-      [data, data],
-    ];
-  }),
-);
+/** The data React Router's client asks for with a page ("/_.data" for "/"). */
+const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-async function compressed(text: string): Promise<PublishedFile> {
+/** Every kept path: each page the same for every visitor, and its data. */
+const keptRequests = new Set(keptPaths.flatMap((path) => [path, dataPath(path)]));
+
+function kept(text: string, type: string): KeptAnswer {
   const body = Buffer.from(text, "utf8");
-  const [br, gz] = await Promise.all([
-    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    compressGzip(body, { level: 9 }),
-  ]);
-  return { body, br, gzip: gz, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { body, type, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
 }
 
 /** Keeps a promise's value for later callers; a failure is forgotten, so the next caller tries again. */
-function kept<T>(store: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+function remembered<T>(store: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
   let value = store.get(key);
   if (!value) {
     value = make();
@@ -60,53 +43,48 @@ function kept<T>(store: Map<string, Promise<T>>, key: string, make: () => Promis
 }
 
 export function siteRenderer(handler: RequestHandler | undefined) {
-  /** One request to the app, rendered as the build renders it (no services, hashes for inline scripts). */
+  /** One request to the app, rendered without services (a nonce, or hashes for inline scripts when empty). */
   async function render(path: string, values: PublishedContent, cspNonce = ""): Promise<Response> {
     if (!handler) throw new Error("publishing needs the server build");
     const context = new RouterContextProvider(
       new Map<RouterContext, unknown>([
         [publishedContext, values],
-        [requestContext, { clientAddress: "", cspNonce, dataRequest: false }],
+        [requestContext, { clientAddress: "", cspNonce, dataRequest: path.endsWith(".data") }],
       ]),
     );
     return handler(new Request(`http://localhost${path}`), context);
   }
 
-  async function renderText(path: string, values: PublishedContent): Promise<string> {
+  async function renderKept(path: string, values: PublishedContent): Promise<KeptAnswer> {
     const response = await render(path, values);
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return body;
+    const type = response.headers.get("Content-Type") ?? "text/html";
+    return kept(body, type.includes("charset") ? type : `${type}; charset=utf-8`);
   }
 
   return {
     render,
-    /** The paths of every page and its data, as `files` answers them. */
-    pagePaths: [...pageFiles.keys()],
 
-    /** Renders every page and its data with these values, to find one that fails before they go out; stops when `signal` aborts. */
-    async check(values: PublishedContent, signal?: AbortSignal): Promise<void> {
-      for (const request of pageFiles.values()) {
+    /** Renders these pages and their data with these values, to find one that fails before they go out; stops when `signal` aborts. */
+    async check(values: PublishedContent, paths: readonly string[], signal?: AbortSignal): Promise<void> {
+      for (const path of paths.flatMap((page) => [page, dataPath(page)])) {
         signal?.throwIfAborted();
-        await renderText(request, values);
+        await renderKept(path, values);
       }
     },
 
-    /** The files of `values`, rendered when first asked for and kept; calendars as they stand at `now`. */
-    files(values: PublishedContent, now: number): SiteFiles {
-      const made = new Map<string, Promise<PublishedFile>>();
-      const calendars = new Map<string, Promise<Map<string, PublishedFile>>>();
+    /** The answers of `values`, rendered when first asked for and kept; calendars as they stand at `now`. */
+    answers(values: PublishedContent, now: number): KeptAnswers {
+      const made = new Map<string, Promise<KeptAnswer>>();
+      const calendars = new Map<string, Promise<Map<string, KeptAnswer>>>();
       return async (path) => {
         if (!handler) return undefined;
-        const request = pageFiles.get(path);
-        if (request) return kept(made, path, async () => compressed(await renderText(request, values)));
+        if (keptRequests.has(path)) return remembered(made, path, () => renderKept(path, values));
         if (!path.endsWith(".ics")) return undefined;
-        const all = await kept(calendars, "all", async () => {
+        const all = await remembered(calendars, "all", async () => {
           const files = calendarFiles(new Date(now), shownContent(values, now));
-          const entries = await Promise.all(
-            files.map(async (file) => [file.path, await compressed(file.body)] as const),
-          );
-          return new Map(entries);
+          return new Map(files.map((file) => [file.path, kept(file.body, "text/calendar; charset=utf-8")] as const));
         });
         return all.get(path);
       };

@@ -7,11 +7,11 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
+import { directionsUrl, formatAddressLines } from "~/content/address";
 import { formatClockTime, formatLongDate } from "~/content/church-time";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
-import { directionsUrl, formatAddressLines } from "~/lib/address";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/baptism";
 

@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import { AppStoreLinks } from "~/components/app-store-links";
 import { ContentImage } from "~/components/content-image";
 import { Embed } from "~/components/embed";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/bridge-app";
 

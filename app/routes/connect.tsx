@@ -5,8 +5,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { ConnectCard } from "~/content/connect";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/connect";
 

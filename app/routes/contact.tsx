@@ -4,9 +4,9 @@ import { IconBadge } from "~/components/icon-badge";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { ContactInfoCard } from "~/content/contact";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { formatUsPhone } from "~/lib/phone";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/contact";
 

@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
-import { PublishedContentContext } from "~/content/published/use-published-content";
+import { builtContent } from "~/published/content";
+import { PublishedContentContext } from "~/published/use-published-content";
 import Groups, { loader } from "./groups";
 
 const Stub = createRoutesStub([

@@ -1,4 +1,4 @@
-// Small Groups. Rendered per request, not prerendered, so that the filters in the address
+// Small Groups. Rendered for each visit, not kept, so that the filters in the address
 // (?day=&format=&category=) work without JavaScript: see docs/decisions/0006-group-filters.md.
 // Every group is in the HTML, those the filters leave out `hidden`, so <group-filter>
 // (app/behaviours/group-filter.ts) can apply a new choice at once, in place, without the server.
@@ -6,8 +6,6 @@ import { GroupCard } from "~/components/group-card";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { redirectToCanonical } from "~/content/site-url";
 import {
   countLabel,
@@ -21,13 +19,15 @@ import {
   hasFilters,
   parseGroupFilters,
   showingLabel,
-} from "~/lib/small-groups";
+} from "~/content/small-groups";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/groups";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
-/** One address per page, as for the prerendered ones: /groups/ and /Groups move to /groups. */
+/** One address per page, as for the kept ones: /groups/ and /Groups move to /groups. */
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/groups");
   // The groups as staff last published them: a filter names only what some group has.
@@ -39,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The same caching as the prerendered pages' HTML: always checked, so a new release shows at once.
+// The same caching as the kept pages: always checked, so a new release shows at once.
 export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
 /** Back to the filters with none chosen. */

@@ -4,10 +4,10 @@ import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
-import { directionsUrl, formatAddressLines } from "~/lib/address";
+import { directionsUrl, formatAddressLines } from "~/content/address";
 import { weeklyTime } from "~/lib/dates";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/guest";
 

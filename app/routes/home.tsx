@@ -9,11 +9,11 @@ import { Card, CardText } from "~/components/ui/card";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
+import { directionsUrl, formatAddressLines } from "~/content/address";
 import { calendarPaths } from "~/events/paths";
-import { directionsUrl, formatAddressLines } from "~/lib/address";
 import { weeklyTime } from "~/lib/dates";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 

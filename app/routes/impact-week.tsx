@@ -5,10 +5,10 @@ import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
 import { formatDateRange } from "~/lib/dates";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/impact-week";
 

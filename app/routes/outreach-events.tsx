@@ -7,11 +7,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
 import type { OutreachEvent } from "~/content/outreach-events";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { eventWhen } from "~/events/event-when";
 import { outreachEventCalendarPath } from "~/events/paths";
 import { signupUrl } from "~/lib/signup-link";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/outreach-events";
 

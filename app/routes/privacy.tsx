@@ -4,12 +4,12 @@
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { redirectToCanonical } from "~/content/site-url";
 import { thirdPartyServices } from "~/content/third-party";
 import { notesContext } from "~/notes/context.server";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageMeta } from "~/seo/page-meta";
 import { ACTIVITY_KEPT_DAYS } from "~/staff/terms";
 import type { Route } from "./+types/privacy";

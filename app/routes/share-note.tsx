@@ -1,10 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { shownIn } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
+import { shownIn } from "~/published/context.server";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 

@@ -3,7 +3,7 @@
 // item removed before it was ever published. The editor answers each with its form and a message by
 // the field (or publishes it, where the value is fine), never with a server error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import {
   type FieldGroup,
   FORM_BASE,

@@ -4,10 +4,10 @@
 import { data } from "react-router";
 import { formatDateTime, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
-import type { PublishedContent } from "~/content/published/content";
 import { requestContext } from "~/http/context.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
+import type { PublishedContent } from "~/published/content";
 import { contentAt } from "~/publishing/content-at";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
-import { builtContent } from "~/content/published/content";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
+import { builtContent } from "~/published/content";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";

@@ -5,8 +5,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
-import { builtContent, type PublishedContent } from "~/content/published/content";
 import { photosOf } from "~/media/context.server";
+import { builtContent, type PublishedContent } from "~/published/content";
 import { publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";

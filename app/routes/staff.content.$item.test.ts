@@ -3,7 +3,7 @@
 // and a list over its room is refused before any photo in it is made.
 import sharp from "sharp";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { builtContent } from "~/content/published/content";
+import { builtContent } from "~/published/content";
 import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import type { Reviewer } from "~/staff/passwords.server";

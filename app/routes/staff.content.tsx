@@ -6,7 +6,7 @@ import { data, Form, Link } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
-import { filledContent } from "~/content/published/content";
+import { filledContent } from "~/published/content";
 import { heldAttention, needsAttention, unfitAttention } from "~/publishing/attention";
 import { publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";

@@ -2,11 +2,11 @@
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
 import { formatDateTime } from "~/content/church-time";
-import { pastorName } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { notesServices } from "~/notes/context.server";
 import { senderLabel } from "~/notes/note-card";
+import { pastorName } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 import { requireStaff } from "~/staff/access.server";
 import { StaffHeading } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";

@@ -1,14 +1,14 @@
 // /staff/notes: staff read the notes of appreciation, approve or reject them, and follow their delivery.
-// Rendered per request for signed-in reviewers only; never prerendered, cached or indexed.
+// Rendered per request for signed-in reviewers only; never kept, cached or indexed.
 import { data, Link, redirect } from "react-router";
-import { pastorName } from "~/content/published/content";
-import { publishedContext } from "~/content/published/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { isStorableText } from "~/lib/typed-text";
 import { notesServices } from "~/notes/context.server";
 import { NoteCard, UndoButton } from "~/notes/note-card";
 import { UNDO_WINDOW_MS, undoable } from "~/notes/note-store";
 import { noteViews, PAGE_SIZE, parsePage, parseStatus, REASON_MAX_LENGTH, reviewHref } from "~/notes/note-views";
+import { pastorName } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 import { readStaffForm, requireStaff } from "~/staff/access.server";
 import { staffServices } from "~/staff/context.server";
 import { SetupHelp } from "~/staff/setup-help";

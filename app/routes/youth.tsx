@@ -8,10 +8,10 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { Image } from "~/content/blocks";
-import { shownIn } from "~/content/published/context.server";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { calendarPaths } from "~/events/paths";
 import { imageFile } from "~/lib/media-paths";
+import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/youth";
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 /**
  * Six photos; the one under the pointer or keyboard focus zooms. The layout is pure CSS at the
  * spec's viewports (mobile under 768px: two columns; tablet to 992px: three; desktop: the first
- * photo featured), so the prerendered page is already right before any script runs.
+ * photo featured), so the page's HTML is already right before any script runs.
  */
 function Gallery({ photos }: { photos: Image[] }) {
   return (

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Image, PageMeta } from "~/content/blocks";
-import type { PublishedContent } from "~/content/published/content";
 import { absoluteUrl, canonicalPath } from "~/content/site-url";
 import { isUploaded, MEDIA_PREVIEW_SIZE, mediaPreviewFile } from "~/lib/media-paths";
+import type { PublishedContent } from "~/published/content";
 import { previewImagePath, previewImageSize } from "~/seo/preview-image";
 
 /**

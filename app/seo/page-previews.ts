@@ -1,9 +1,9 @@
 // Each public page's link-preview card: the words the build draws on it (scripts/vite-seo.ts),
 // read from the page's own title and description in app/content/. Build time only.
 
-import { builtContent, shownContent } from "~/content/published/content";
 import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
+import { builtContent, shownContent } from "~/published/content";
 
 /** Written at build time, from the built content with its facts filled in. */
 const { site } = shownContent(builtContent);

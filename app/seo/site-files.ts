@@ -1,8 +1,9 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
-import { builtContent, shownContent } from "~/content/published/content";
+
 import { absoluteUrl } from "~/content/site-url";
 import { publicPages } from "~/pages";
+import { builtContent, shownContent } from "~/published/content";
 import { manifestIcons } from "./icons";
 
 /** Written at build time, from the built content with its facts filled in. */

@@ -3,8 +3,8 @@
 // browser bundle: crawlers read the HTML, and browsers have no use for it. React 19 lets the head
 // hold elements the browser's render does not have (docs/decisions/0009-search-and-link-previews.md).
 import { useLocation } from "react-router";
-import { usePublishedContent } from "~/content/published/use-published-content";
 import { siteUrl } from "~/content/site-url";
+import { usePublishedContent } from "~/published/use-published-content";
 import { structuredData } from "./structured-data";
 
 /** JSON that cannot end its <script> early: every "<" is written as \u003c. */

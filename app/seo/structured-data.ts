@@ -11,7 +11,6 @@ import type {
   PlaceLeaf,
   PostalAddressLeaf,
 } from "schema-dts";
-import { builtContent, type PublishedContent, shownContent } from "~/content/published/content";
 import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
 import {
   baptismEvent,
@@ -23,6 +22,7 @@ import {
   worshipEvent,
 } from "~/events/church-events";
 import { clockTo24h } from "~/events/local-time";
+import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { largeIcon } from "./icons";
 import { previewImagePath } from "./preview-image";
 
@@ -168,7 +168,7 @@ const eventsByPage: Record<string, (origin: string, published: PublishedContent)
 };
 
 /**
- * A page's structured data, from the content as pages show it (content/published/content.ts:
+ * A page's structured data, from the content as pages show it (published/content.ts:
  * shownContent): the build's unless staff have published changes.
  */
 export function structuredData(

@@ -59,7 +59,7 @@ export interface StaffVisit {
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
 /**
- * Password checks at once, and waiting. Each is scrypt with 128 MiB, on a thread of lower priority
+ * Password checks at once, and waiting. Each is scrypt with 128 MiB on one of Node's pool threads
  * (app/staff/passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
  * covers a few staff signing in together (docs/decisions/0017).
  */

@@ -29,7 +29,7 @@ export interface StaffServices {
   clientHash(address: string): string;
 }
 
-/** Null while the site is prerendered at build time, where no service runs. */
+/** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
 export const staffContext = createContext<StaffServices | null>(null);
 
 /** The staff area's services; 503 while they are not running (never the case in production). */

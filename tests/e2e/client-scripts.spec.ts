@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { builtContent, filledContent } from "../../app/content/published/content";
+import { builtContent, filledContent } from "../../app/published/content";
 
 const ASSETS = join(process.cwd(), "build", "client", "assets");
 

@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy in Chromium: every page, prerendered (scripts allowed by hash)
+// The strict Content-Security-Policy in Chromium: every page, kept (scripts allowed by hash)
 // or rendered per request (by nonce), loads, hydrates and runs with no script or style refused.
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, waitUntilInteractive } from "./fixtures";

@@ -5,7 +5,7 @@ import { site } from "../../app/content/site";
 import { expect, gotoHydrated, openWithoutScript, slideInView as restingOn, test } from "./fixtures";
 
 test.describe("hero carousel", () => {
-  test("the first slide is in the prerendered HTML", async ({ request }) => {
+  test("the first slide is in the HTML the server sends", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(home.heroSlides[0]?.title);
     expect(html).toContain('aria-roledescription="carousel"');

@@ -4,7 +4,7 @@
 // fails here the day it is installed.
 import { expect, test } from "./fixtures";
 
-// One prerendered (its scripts allowed by hash) and one rendered per request (by nonce).
+// One kept page (its scripts allowed by hash) and one rendered per request (by nonce).
 for (const path of ["/share-note", "/staff/login"]) {
   test(`${path} holds React Router's scripts in its HTML, with nothing preloaded`, async ({ request }) => {
     const html = await (await request.get(path)).text();

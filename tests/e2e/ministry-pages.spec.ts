@@ -259,7 +259,7 @@ test.describe("/youth", () => {
     test(`the gallery at ${width}px: ${columns} columns${featured ? ", first photo featured" : ""}`, async ({
       browser,
     }) => {
-      // JavaScript off: the layout must be right in the prerendered page, before any script.
+      // JavaScript off: the layout must be right in the page as sent, before any script.
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto("/youth");

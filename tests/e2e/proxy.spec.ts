@@ -8,6 +8,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { ensureNginx, startNginx } from "../../scripts/ensure-nginx.mjs";
+import { pages } from "./pages";
 import { freePort, generateProxyConfig } from "./proxy";
 import { raw, rawStream } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
@@ -173,7 +174,7 @@ function differences(label: string, direct: Answer, proxied: Answer): string[] {
   return found;
 }
 
-/** Every file of the build by the address a visitor asks for it: pages at their clean URLs. */
+/** Every file of the build by the address a visitor asks for it, then every public page and its data, which Node renders (file ""). */
 function builtPaths(): { path: string; file: string }[] {
   const found: { path: string; file: string }[] = [];
   const walk = (dir: string) => {
@@ -182,13 +183,14 @@ function builtPaths(): { path: string; file: string }[] {
       if (entry.isDirectory()) walk(full);
       else if (!/\.(br|gz)$/.test(entry.name)) {
         const file = relative(CLIENT_DIR, full).split(sep).join("/");
-        const page = file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -11)}` : undefined;
-        const path = page ?? `/${file.split("/").map(encodeURIComponent).join("/")}`;
-        found.push({ path, file });
+        found.push({ path: `/${file.split("/").map(encodeURIComponent).join("/")}`, file });
       }
     }
   };
   walk(CLIENT_DIR);
+  for (const { path } of pages) {
+    found.push({ path, file: "" }, { path: path === "/" ? "/_.data" : `${path}.data`, file: "" });
+  }
   return found;
 }
 
@@ -196,7 +198,7 @@ function builtPaths(): { path: string; file: string }[] {
  * Files nginx sends from disk: all but pages, their .data twins and calendars (staff republish
  * those in the running server) and anything under a dot folder, which Node never serves.
  */
-const fromDisk = (file: string) => !/(^|\/)\./.test(file) && !/\.(html|data|ics)$/.test(file);
+const fromDisk = (file: string) => file !== "" && !/(^|\/)\./.test(file) && !/\.(html|data|ics)$/.test(file);
 /** nginx's ETag is strong, from mtime and size; every ETag Node makes is weak (W/"…"). */
 const nginxETag = /^"[0-9a-f]+-[0-9a-f]+"$/;
 

@@ -96,7 +96,7 @@ test("a hundred wrong passwords at once hold back no page, asset or not-found an
   const csrf = login.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
   const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   expect(csrf).not.toBe("");
-  // And one sign-in, which starts the thread passwords are checked on.
+  // And one sign-in, so the first check is not part of the storm.
   const first = await raw(origin, "/staff/login", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },

@@ -18,7 +18,7 @@ const dataDir = `test-results/data-staff-site-${process.pid}`;
 let origin = "";
 let stop: () => Promise<void> = async () => {};
 
-// Publishing renders every page and calendar before it answers (a few seconds, more on a busy
+// Publishing renders the pages that show the item before it answers (a second, more on a busy
 // machine), and photos take seconds to prepare: answers get room, and so do the tests.
 const PUBLISHING = { timeout: 45_000 };
 test.describe.configure({ mode: "serial", timeout: 180_000 });

@@ -8,19 +8,19 @@
 // with the facts named in braces filled in and the list items not on the site at that moment left
 // out (shownContent below).
 
-import { lastChangeBy, nextChangeAfter, visibleAt } from "../../lib/shown-between";
-import { publicPages } from "../../pages";
-import { calendarsModule } from "../calendars";
-import type { EditableModule } from "../define";
-import { embedsModule } from "../embeds";
-import { factValues, fillFacts } from "../facts";
-import { keyDatesModule } from "../key-dates";
-import { mediaModule } from "../media";
-import { navigationModule } from "../navigation";
-import { notFoundModule } from "../not-found";
-import { pastorsModule } from "../pastors";
-import { serviceStatusModule } from "../service-status";
-import { siteModule } from "../site";
+import { calendarsModule } from "~/content/calendars";
+import type { EditableModule } from "~/content/define";
+import { embedsModule } from "~/content/embeds";
+import { factValues, fillFacts } from "~/content/facts";
+import { keyDatesModule } from "~/content/key-dates";
+import { mediaModule } from "~/content/media";
+import { navigationModule } from "~/content/navigation";
+import { notFoundModule } from "~/content/not-found";
+import { pastorsModule } from "~/content/pastors";
+import { serviceStatusModule } from "~/content/service-status";
+import { siteModule } from "~/content/site";
+import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
+import { publicPages } from "~/pages";
 
 /** What many pages show; each page's own words come with it in pages.ts. */
 const siteWide = [

@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { type ContentModule, isContentModule } from "./define";
-import { factValues, fillFacts, unknownPlaceholders } from "./facts";
-import { builtContent } from "./published/content";
+import { type ContentModule, isContentModule } from "~/content/define";
+import { factValues, fillFacts, unknownPlaceholders } from "~/content/facts";
+import { builtContent } from "./content";
 
 export interface ContentEntry {
   file: string;
@@ -17,7 +17,7 @@ export interface ContentEntry {
 
 type Modules = Record<string, Record<string, unknown>>;
 
-/** "./core-beliefs.ts" → "core-beliefs.ts". */
+/** "../content/core-beliefs.ts" → "core-beliefs.ts". */
 const fileName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 const isSchema = (value: unknown) => typeof (value as { safeParse?: unknown } | undefined)?.safeParse === "function";
 /** Data a page could show: an object or a list that is neither a declaration nor a schema. */
@@ -46,7 +46,13 @@ export function discoverContent(modules: Modules): { entries: ContentEntry[]; pr
 
 const discovered = discoverContent(
   import.meta.glob<Record<string, unknown>>(
-    ["./*.ts", "!./*.test.ts", "!./validate.ts", "!./facts.ts", "!./blocks.ts"],
+    [
+      "../content/*.ts",
+      "!../content/*.test.ts",
+      "!../content/facts.ts",
+      "!../content/blocks.ts",
+      "!../content/small-groups.ts",
+    ],
     { eager: true },
   ),
 );

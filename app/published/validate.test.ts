@@ -1,17 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coreBeliefsSchema } from "~/content/core-beliefs";
-import { pastorInboxesSchema } from "~/content/pastor-inboxes.server";
-import { siteSchema } from "~/content/site";
-import { youthSchema } from "~/content/youth";
-import { coreBeliefs } from "./core-beliefs";
-import { defineContent, isContentModule } from "./define";
-import { pastorInboxes } from "./pastor-inboxes.server";
-import { editableModules } from "./published/content";
-import { site } from "./site";
+import { coreBeliefs, coreBeliefsSchema } from "~/content/core-beliefs";
+import { defineContent, isContentModule } from "~/content/define";
+import { pastorInboxes, pastorInboxesSchema } from "~/content/pastor-inboxes.server";
+import { site, siteSchema } from "~/content/site";
+import { youth, youthSchema } from "~/content/youth";
+import { editableModules } from "./content";
 import { contentEntries, discoverContent, validateContent } from "./validate";
-import { youth } from "./youth";
 
 const contentDir = join(process.cwd(), "app/content");
 const publicDir = join(process.cwd(), "public");

@@ -1,4 +1,4 @@
-import type { Address } from "~/content/blocks";
+import type { Address } from "./blocks";
 
 /** Street and city lines, as printed on an envelope. */
 export function formatAddressLines(address: Address): string[] {

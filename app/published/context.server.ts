@@ -1,6 +1,6 @@
 // The published content a render uses, in React Router's context: the server's live values for
 // pages rendered per request (server/app.ts), the values being published for republished pages
-// (publisher.server.ts), and the build's own while prerendering, which sets no context.
+// (publisher.server.ts), and the build's own where no context is set (tests of a route).
 import { createContext, type RouterContextProvider } from "react-router";
 import { builtContent, type PublishedContent, shownContent } from "./content";
 
