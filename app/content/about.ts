@@ -83,10 +83,17 @@ export const about: AboutContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    about: AboutContent;
+  }
+}
+
 export const aboutModule = defineContent({
   key: "about",
   schema: aboutSchema,
   built: about,
+  page: { path: "/about-us", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "About Us",

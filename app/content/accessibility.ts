@@ -68,10 +68,17 @@ export const accessibility: AccessibilityContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    accessibility: AccessibilityContent;
+  }
+}
+
 export const accessibilityModule = defineContent({
   key: "accessibility",
   schema: accessibilitySchema,
   built: accessibility,
+  page: { path: "/accessibility", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Accessibility statement",

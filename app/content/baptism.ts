@@ -139,10 +139,17 @@ export const baptism: BaptismContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    baptism: BaptismContent;
+  }
+}
+
 export const baptismModule = defineContent({
   key: "baptism",
   schema: baptismSchema,
   built: baptism,
+  page: { path: "/baptism", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Baptism",

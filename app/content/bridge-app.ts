@@ -30,10 +30,17 @@ export const bridgeApp: BridgeAppContent = {
   features: ["Watch live and past sermons", "Take sermon notes", "Give securely", "Get event reminders"],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    bridgeApp: BridgeAppContent;
+  }
+}
+
 export const bridgeAppModule = defineContent({
   key: "bridgeApp",
   schema: bridgeAppSchema,
   built: bridgeApp,
+  page: { path: "/bridge-app", heading: (value) => value.title },
   staff: {
     part: "page",
     title: "The app",

@@ -36,6 +36,12 @@ export const calendars: CalendarsContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    calendars: CalendarsContent;
+  }
+}
+
 export const calendarsModule = defineContent({
   key: "calendars",
   schema: calendarsSchema,

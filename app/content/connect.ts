@@ -144,10 +144,17 @@ export const connect: ConnectContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    connect: ConnectContent;
+  }
+}
+
 export const connectModule = defineContent({
   key: "connect",
   schema: connectSchema,
   built: connect,
+  page: { path: "/connect", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Get Connected",

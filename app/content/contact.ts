@@ -82,10 +82,17 @@ export const contact: ContactContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    contact: ContactContent;
+  }
+}
+
 export const contactModule = defineContent({
   key: "contact",
   schema: contactSchema,
   built: contact,
+  page: { path: "/contact", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Contact",

@@ -90,10 +90,17 @@ export const coreBeliefs: CoreBeliefsContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    coreBeliefs: CoreBeliefsContent;
+  }
+}
+
 export const coreBeliefsModule = defineContent({
   key: "coreBeliefs",
   schema: coreBeliefsSchema,
   built: coreBeliefs,
+  page: { path: "/core-beliefs", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Core Beliefs",

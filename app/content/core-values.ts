@@ -106,10 +106,17 @@ export const coreValues: CoreValuesContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    coreValues: CoreValuesContent;
+  }
+}
+
 export const coreValuesModule = defineContent({
   key: "coreValues",
   schema: coreValuesSchema,
   built: coreValues,
+  page: { path: "/core-values", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Core Values",

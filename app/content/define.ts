@@ -1,9 +1,37 @@
 // Each content module declares itself once, at its foot: its key in the published content, the
-// schema that checks it, the values it is built with and, if staff may change it, how the staff
-// area names it and which pages show it. Everything else reads these declarations: the build's
-// check (validate.ts), the published content (published/content.ts), the editor and its forms
-// (app/publishing/editable-items.ts) and the pages list (app/pages.ts).
+// schema that checks it, the values it is built with, the page it is the words of, if any, and, if
+// staff may change it, how the staff area names it and which pages show it. Nothing lists the
+// modules: registry.ts finds every declaration in this folder, and everything else reads them from
+// there: the build's check (app/published/validate.ts), the published content
+// (app/published/content.ts), the editor and its forms (app/publishing/editable-items.ts) and the
+// pages list (app/pages.ts).
 import type { z } from "zod";
+
+/**
+ * The value of every module staff may change, by its key: the type of what the site shows
+ * (PublishedContent). Each module adds its own entry beside its declaration, which cannot be made
+ * without it:
+ *
+ *     declare module "./define" { interface EditableContent { about: AboutContent } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each module's declaration merging.
+export interface EditableContent {}
+
+/** The public page a module is the words of. */
+export interface PageDeclaration<Value> {
+  /** Its one address ("/about-us"); its route module is routes/about-us.tsx (routes/home.tsx for "/"). */
+  path: string;
+  /** The page's h1, from the module's value as built. */
+  heading: (value: Value) => string;
+  /**
+   * "kept" (the default): the same for every visitor, so rendered once per version of the
+   * published content and kept (app/publishing/render-site.server.ts). "each visit": rendered for
+   * every request, because what it shows depends on the request (/groups filters by its query
+   * string without JavaScript, docs/decisions/0006) or on the running server (/privacy states its
+   * retention setting).
+   */
+  answer?: "kept" | "each visit";
+}
 
 /**
  * Which permission edits a module: "content" (every content editor), or "events" (the events
@@ -31,6 +59,8 @@ export interface ContentModule<Key extends string = string, Value = unknown> {
   built: Value;
   /** Absent for a module that stays in code (the editor's front page says why: keptInCode). */
   staff?: StaffEditing;
+  /** Present for a public page's own words. */
+  page?: PageDeclaration<Value>;
   /**
    * A written step that brings a value staff published under an earlier shape of the schema to
    * today's (a field renamed, a text split in two): app/publishing/bring-forward.ts runs it before
@@ -44,10 +74,11 @@ export type EditableModule<Key extends string = string, Value = unknown> = Conte
   staff: StaffEditing;
 };
 
-export function defineContent<const Key extends string, Schema extends z.ZodType>(declaration: {
+export function defineContent<const Key extends keyof EditableContent, Schema extends z.ZodType>(declaration: {
   key: Key;
   schema: Schema;
   built: z.input<Schema>;
+  page?: PageDeclaration<z.input<Schema>>;
   staff: StaffEditing;
   upgrade?: (stored: unknown) => unknown;
 }): EditableModule<Key, z.input<Schema>>;
@@ -55,6 +86,7 @@ export function defineContent<const Key extends string, Schema extends z.ZodType
   key: Key;
   schema: Schema;
   built: z.input<Schema>;
+  page?: PageDeclaration<z.input<Schema>>;
 }): ContentModule<Key, z.input<Schema>>;
 export function defineContent(declaration: ContentModule): ContentModule {
   return declaration;

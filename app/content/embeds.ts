@@ -104,6 +104,12 @@ export const embeds: EmbedsContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    embeds: EmbedsContent;
+  }
+}
+
 export const embedsModule = defineContent({
   key: "embeds",
   schema: embedsSchema,

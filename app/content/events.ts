@@ -39,10 +39,17 @@ export const events: EventsContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    events: EventsContent;
+  }
+}
+
 export const eventsModule = defineContent({
   key: "events",
   schema: eventsSchema,
   built: events,
+  page: { path: "/events", heading: (value) => value.hero.title },
   staff: {
     access: "events",
     part: "page",

@@ -194,10 +194,17 @@ export const give: GiveContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    give: GiveContent;
+  }
+}
+
 export const giveModule = defineContent({
   key: "give",
   schema: giveSchema,
   built: give,
+  page: { path: "/give", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Give",

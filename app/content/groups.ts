@@ -285,10 +285,17 @@ export const groups: GroupsContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    groups: GroupsContent;
+  }
+}
+
 export const groupsModule = defineContent({
   key: "groups",
   schema: groupsSchema,
   built: groups,
+  page: { path: "/groups", heading: (value) => value.hero.title, answer: "each visit" },
   staff: {
     part: "page",
     title: "Small groups",

@@ -104,10 +104,17 @@ export const guest: GuestContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    guest: GuestContent;
+  }
+}
+
 export const guestModule = defineContent({
   key: "guest",
   schema: guestSchema,
   built: guest,
+  page: { path: "/guest", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "First Time?",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { href, id, image, infoCardSchema, pageMetaSchema, paragraphs, points, shownBetween, text } from "./blocks";
 import { defineContent } from "./define";
+import { site } from "./site";
 
 export const heroSlideSchema = z
   .object({
@@ -148,10 +149,17 @@ export const home: HomeContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    home: HomeContent;
+  }
+}
+
 export const homeModule = defineContent({
   key: "home",
   schema: homeSchema,
   built: home,
+  page: { path: "/", heading: () => site.name },
   staff: {
     part: "page",
     title: "Home page",

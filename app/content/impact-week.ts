@@ -118,10 +118,17 @@ export const impactWeek: ImpactWeekContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    impactWeek: ImpactWeekContent;
+  }
+}
+
 export const impactWeekModule = defineContent({
   key: "impactWeek",
   schema: impactWeekSchema,
   built: impactWeek,
+  page: { path: "/impact-week", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Impact Week",

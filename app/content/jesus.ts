@@ -90,10 +90,17 @@ export const jesus: JesusContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    jesus: JesusContent;
+  }
+}
+
 export const jesusModule = defineContent({
   key: "jesus",
   schema: jesusSchema,
   built: jesus,
+  page: { path: "/jesus", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Following Jesus",

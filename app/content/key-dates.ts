@@ -25,6 +25,12 @@ export const keyDates: KeyDatesContent = {
   baptism: { startsAt: "2025-12-06T08:00:00-05:00", endsAt: "2025-12-06T10:00:00-05:00" },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    keyDates: KeyDatesContent;
+  }
+}
+
 export const keyDatesModule = defineContent({
   key: "keyDates",
   schema: keyDatesSchema,

@@ -118,10 +118,17 @@ export const kids: KidsContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    kids: KidsContent;
+  }
+}
+
 export const kidsModule = defineContent({
   key: "kids",
   schema: kidsSchema,
   built: kids,
+  page: { path: "/kids", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Kids Downtown",

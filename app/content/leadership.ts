@@ -76,10 +76,17 @@ export const leadership: LeadershipContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    leadership: LeadershipContent;
+  }
+}
+
 export const leadershipModule = defineContent({
   key: "leadership",
   schema: leadershipSchema,
   built: leadership,
+  page: { path: "/leadership", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Leadership",

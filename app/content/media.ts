@@ -107,6 +107,12 @@ export const media: MediaContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    media: MediaContent;
+  }
+}
+
 export const mediaModule = defineContent({
   key: "media",
   schema: mediaSchema,

@@ -51,6 +51,12 @@ export const navigation: NavigationContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    navigation: NavigationContent;
+  }
+}
+
 export const navigationModule = defineContent({
   key: "navigation",
   schema: navigationSchema,

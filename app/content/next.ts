@@ -120,10 +120,17 @@ export const next: NextContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    next: NextContent;
+  }
+}
+
 export const nextModule = defineContent({
   key: "next",
   schema: nextSchema,
   built: next,
+  page: { path: "/next", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "NEXT",

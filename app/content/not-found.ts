@@ -21,6 +21,12 @@ export const notFound: NotFoundContent = {
   homeLabel: "Return to Home",
 };
 
+declare module "./define" {
+  interface EditableContent {
+    notFound: NotFoundContent;
+  }
+}
+
 export const notFoundModule = defineContent({
   key: "notFound",
   schema: notFoundSchema,

@@ -254,10 +254,17 @@ export const outreachEvents: OutreachEventsContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    outreachEvents: OutreachEventsContent;
+  }
+}
+
 export const outreachEventsModule = defineContent({
   key: "outreachEvents",
   schema: outreachEventsSchema,
   built: outreachEvents,
+  page: { path: "/outreach-events", heading: (value) => value.hero.title },
   staff: {
     access: "events",
     part: "page",

@@ -94,10 +94,17 @@ export const outreach: OutreachContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    outreach: OutreachContent;
+  }
+}
+
 export const outreachModule = defineContent({
   key: "outreach",
   schema: outreachSchema,
   built: outreach,
+  page: { path: "/outreach", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Outreach",

@@ -44,6 +44,12 @@ export const pastors: PastorsContent = {
   ],
 };
 
+declare module "./define" {
+  interface EditableContent {
+    pastors: PastorsContent;
+  }
+}
+
 export const pastorsModule = defineContent({
   key: "pastors",
   schema: pastorsSchema,

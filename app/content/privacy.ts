@@ -158,4 +158,9 @@ export const privacy: PrivacyContent = {
 };
 
 /** Kept in code, not offered to staff: checked when the site builds. */
-export const privacyModule = defineContent({ key: "privacy", schema: privacySchema, built: privacy });
+export const privacyModule = defineContent({
+  key: "privacy",
+  schema: privacySchema,
+  built: privacy,
+  page: { path: "/privacy", heading: (value) => value.hero.title, answer: "each visit" },
+});

@@ -136,10 +136,17 @@ export const serve: ServeContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    serve: ServeContent;
+  }
+}
+
 export const serveModule = defineContent({
   key: "serve",
   schema: serveSchema,
   built: serve,
+  page: { path: "/serve", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Serve",

@@ -19,6 +19,12 @@ export const serviceStatus: ServiceStatusContent = {
   next: "Next service {when}, {relative}",
 };
 
+declare module "./define" {
+  interface EditableContent {
+    serviceStatus: ServiceStatusContent;
+  }
+}
+
 export const serviceStatusModule = defineContent({
   key: "serviceStatus",
   schema: serviceStatusSchema,

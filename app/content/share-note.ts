@@ -65,10 +65,17 @@ export const shareNote: ShareNoteContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    shareNote: ShareNoteContent;
+  }
+}
+
 export const shareNoteModule = defineContent({
   key: "shareNote",
   schema: shareNoteSchema,
   built: shareNote,
+  page: { path: "/share-note", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Share a Note",

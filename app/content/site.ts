@@ -95,6 +95,12 @@ export const site: SiteContent = {
   directionsBaseUrl: "https://www.google.com/maps/dir/?api=1&destination=",
 };
 
+declare module "./define" {
+  interface EditableContent {
+    site: SiteContent;
+  }
+}
+
 export const siteModule = defineContent({
   key: "site",
   schema: siteSchema,

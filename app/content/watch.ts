@@ -42,10 +42,17 @@ export const watch: WatchContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    watch: WatchContent;
+  }
+}
+
 export const watchModule = defineContent({
   key: "watch",
   schema: watchSchema,
   built: watch,
+  page: { path: "/watch", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Watch",

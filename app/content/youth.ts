@@ -159,10 +159,17 @@ export const youth: YouthContent = {
   },
 };
 
+declare module "./define" {
+  interface EditableContent {
+    youth: YouthContent;
+  }
+}
+
 export const youthModule = defineContent({
   key: "youth",
   schema: youthSchema,
   built: youth,
+  page: { path: "/youth", heading: (value) => value.hero.title },
   staff: {
     part: "page",
     title: "Oxygen Youth",

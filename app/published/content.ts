@@ -1,6 +1,5 @@
 // The content every page shows, one entry per content module that staff can change in the staff
-// area, as the build has it: the site-wide modules listed below, each page's own module from
-// app/pages.ts, and the not-found page's. Once staff publish a change
+// area (found by app/content/registry.ts), as the build has it. Once staff publish a change
 // (app/publishing/publisher.server.ts), the server renders pages with the published values instead:
 // it hands them to each render in React Router's context (context.server.ts here), and
 // entry.server.tsx passes them to the components (use-published-content.ts here). Every layer above
@@ -8,49 +7,25 @@
 // with the facts named in braces filled in and the list items not on the site at that moment left
 // out (shownContent below).
 
-import { calendarsModule } from "~/content/calendars";
-import type { EditableModule } from "~/content/define";
-import { embedsModule } from "~/content/embeds";
+import type { EditableContent } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
-import { keyDatesModule } from "~/content/key-dates";
-import { mediaModule } from "~/content/media";
-import { navigationModule } from "~/content/navigation";
-import { notFoundModule } from "~/content/not-found";
-import { pastorsModule } from "~/content/pastors";
-import { serviceStatusModule } from "~/content/service-status";
-import { siteModule } from "~/content/site";
+import { editableModules as registered } from "~/content/registry";
 import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
-import { publicPages } from "~/pages";
 
-/** What many pages show; each page's own words come with it in pages.ts. */
-const siteWide = [
-  siteModule,
-  navigationModule,
-  keyDatesModule,
-  pastorsModule,
-  mediaModule,
-  embedsModule,
-  serviceStatusModule,
-  calendarsModule,
-] as const;
+/** Every content module staff may change, site-wide ones first, each part by its title as the staff area lists them. */
+export const editableModules = registered.toSorted(
+  (a, b) =>
+    (a.staff.part === b.staff.part ? 0 : a.staff.part === "site" ? -1 : 1) ||
+    a.staff.title.localeCompare(b.staff.title),
+);
 
-type PageContent = (typeof publicPages)[number]["content"];
-type Editable = (typeof siteWide)[number] | Extract<PageContent, { staff: object }> | typeof notFoundModule;
-
-/** Every content module staff may change, in the order the staff area lists them. */
-export const editableModules: readonly Editable[] = [
-  ...siteWide,
-  ...publicPages.flatMap((page) => (page.content.staff ? [page.content as Extract<PageContent, EditableModule>] : [])),
-  notFoundModule,
-];
-
-/** The content of every page, by each module's key (`content.keyDates`). */
-export type PublishedContent = { [Module in Editable as Module["key"]]: Module["built"] };
+/** The content of every page, by each module's key (`content.keyDates`): each module declares its own. */
+export type PublishedContent = EditableContent;
 
 /** The content as built: what every page shows until staff publish a change. */
 export const builtContent = Object.fromEntries(
   editableModules.map((module) => [module.key, module.built]),
-) as PublishedContent;
+) as unknown as PublishedContent;
 
 /** A pastor's name as staff last published it; the id for one no longer listed. */
 export function pastorName(published: PublishedContent, id: string): string {

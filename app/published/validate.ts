@@ -52,6 +52,7 @@ const discovered = discoverContent(
       "!../content/facts.ts",
       "!../content/blocks.ts",
       "!../content/small-groups.ts",
+      "!../content/registry.ts",
     ],
     { eager: true },
   ),

@@ -5,7 +5,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { builtContent, filledContent } from "../../app/published/content";
+import type * as PublishedContentModule from "../../app/published/content";
+import { loadAppModule } from "../../scripts/load-app-module";
+
+// Found from the content modules by Vite's import.meta.glob, so read through Vite as the build reads it.
+const { builtContent, filledContent } = await loadAppModule<typeof PublishedContentModule>("app/published/content.ts");
 
 const ASSETS = join(process.cwd(), "build", "client", "assets");
 

@@ -1,4 +1,8 @@
-// The public pages (app/pages.ts), with the heading a visitor should see on each.
-import { publicPages } from "../../app/pages";
+// The public pages (app/pages.ts), with the heading a visitor should see on each. The list is found
+// from the content modules by Vite's import.meta.glob, so it is read through Vite, as the build reads it.
+import type * as PagesModule from "../../app/pages";
+import { loadAppModule } from "../../scripts/load-app-module";
+
+const { publicPages } = await loadAppModule<typeof PagesModule>("app/pages.ts");
 
 export const pages = publicPages.map(({ path, heading }) => ({ path, heading }));
