@@ -1,7 +1,10 @@
 // With JavaScript, the editor's form keeps itself as the person's draft every little while once it
 // differs from what it was opened with, so work is not lost to a closed tab or a flat battery. It
 // sends the form's words only (a photo goes with "Save as draft" or Publish), and the page is not
-// reloaded after it: nothing under the person's fingers moves.
+// reloaded after it: nothing under the person's fingers moves. Once the person presses a button or
+// follows a link, the keeping under way is dropped: React Router finishes a page's pending
+// navigation with the data of a fetcher that ends during it, so an autosave ending while Publish was
+// being answered would show the page as it was before, with no "Published.", and hide the answer.
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigation } from "react-router";
 
@@ -28,6 +31,13 @@ export function useAutosave(formId: string): string | undefined {
   busy.current = fetcher.state !== "idle" || navigation.state !== "idle";
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;
+
+  const saving = fetcher.state !== "idle";
+  const leaving = navigation.state !== "idle";
+  const { reset } = fetcher;
+  useEffect(() => {
+    if (saving && leaving) reset({ reason: "The editor sent the form itself." });
+  }, [saving, leaving, reset]);
 
   useEffect(() => {
     const form = document.getElementById(formId);

@@ -168,6 +168,9 @@ async function fromTheForm(step: Step): Promise<StepResult> {
     await publisherOf(context).drafts.discard(item.slug, { authors: [step.reviewer] });
     return step.done("Nothing in the form differs from what it began from, so no draft was kept.");
   }
+  // An autosave the editor dropped (a button was pressed meanwhile, autosave.ts) keeps nothing: it
+  // could otherwise land after the publish that followed it, which lets the person's draft go.
+  if (intent === "autosave" && step.request.signal.aborted) return answer(200, { problems: photos.problems });
   // Half-done work is kept as it is, checked only when it is published.
   if (intent === "draft" || intent === "autosave") {
     const kept = await publisherOf(context).drafts.save(

@@ -3,7 +3,7 @@
 // calendar file, the feed and the structured data; a group is removed and brought back; a phone's
 // photo is served in three formats with nothing of where it was taken; what is no photo, or far too
 // large, is refused with nothing kept; and a slide comes and goes at its time, with no restart.
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { outreachEvents } from "../../app/content/outreach-events";
@@ -594,6 +594,56 @@ test("with JavaScript the form keeps itself as a draft, which is there after the
   await expect(await title(page)).toHaveValue("About Us");
   await page.getByRole("link", { name: "Everything you can edit" }).click();
   await expect(page.getByRole("link", { name: /^About Us: / })).toHaveCount(0);
+  await context.close();
+});
+
+test("Publish pressed while the form is keeping itself as a draft is answered, and no draft outlives it", async ({
+  browser,
+}) => {
+  const { context, page } = await editor(browser, true);
+  await open(page, "About Us");
+  await waitUntilInteractive(page);
+  // The form keeps itself while Publish is answered, and that keeping ends while the page loads its
+  // data again: the moment at which the page, before, showed its earlier answer and never "Published.".
+  let autosave: Request | undefined;
+  let autosaveSeen = () => {};
+  const autosaving = new Promise<void>((resolve) => {
+    autosaveSeen = resolve;
+  });
+  let releaseAutosave = () => {};
+  const autosaveHeld = new Promise<void>((resolve) => {
+    releaseAutosave = resolve;
+  });
+  const autosaveSettled = new Promise<void>((resolve) => {
+    const settled = (request: Request) => request === autosave && resolve();
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
+  });
+  await page.route(/\.data(\?|$)/, async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && (request.postData() ?? "").includes("autosave")) {
+      autosave = request;
+      autosaveSeen();
+      await autosaveHeld;
+      await route.continue().catch(() => undefined);
+      return;
+    }
+    if (request.method() === "GET" && autosave) {
+      releaseAutosave();
+      await autosaveSettled;
+    }
+    await route.continue();
+  });
+  const title = (await partOf(page, "Top of the page")).getByLabel("Title", { exact: true });
+  await title.fill("Who We Are, published while kept");
+  await autosaving;
+  await publish(page);
+  await expect(title).toHaveValue("Who We Are, published while kept");
+  expect((await raw(origin, "/about-us")).body).toMatch(/<h1[^>]*>Who We Are, published while kept<\/h1>/);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.getByRole("link", { name: "Everything you can edit" }).click();
+  await expect(page.getByRole("link", { name: /^About Us: / })).toHaveCount(0);
+  await restoreBuilt(page, "About Us");
   await context.close();
 });
 
