@@ -17,6 +17,7 @@ const PASSWORD = "correct horse battery staple";
 const dataDir = `test-results/data-staff-site-${process.pid}`;
 let origin = "";
 let stop: () => Promise<void> = async () => {};
+let serverLog: () => string = () => "";
 
 // Publishing renders the pages that show the item before it answers (a second, more on a busy
 // machine), and photos take seconds to prepare: answers get room, and so do the tests.
@@ -33,6 +34,7 @@ test.beforeAll(async () => {
     SESSION_SECRET: "staff-edit-site-session-secret-0123456789",
   });
   origin = await listeningOrigin(output);
+  serverLog = output;
   stop = () =>
     new Promise((resolve) => {
       child.once("exit", () => resolve());
@@ -40,6 +42,11 @@ test.beforeAll(async () => {
     });
 });
 test.afterAll(() => stop());
+// A failure here comes with what the server said meanwhile (its publishes, refusals and errors).
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.error(serverLog().split("\n").slice(-60).join("\n"));
+});
 
 function count(table: "photos" | "photo_files" | "content_revisions"): number {
   const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
