@@ -13,18 +13,29 @@ export function ErrorSummary({
   return (
     <Answer role="alert" className="mt-4 rounded-lg border-2 border-red bg-red-pale p-4 text-gray-900">
       <p className="font-bold">{title}</p>
-      {problems.length > 0 && (
-        <ul className="mt-2 list-disc pl-6">
-          {problems.map((problem) => (
-            <li key={problem.id}>
-              <a href={`#${problem.id}`} className="underline">
-                {problem.label}
-              </a>
-              : {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemLinks problems={problems} />
     </Answer>
+  );
+}
+
+/** One line per field refused, each a link to its input; nothing when there is none. */
+export function ProblemLinks({
+  problems,
+}: {
+  problems: ReadonlyArray<{ id: string; label: string; message: string }>;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="mt-2 list-disc pl-6">
+      {problems.map((problem) => (
+        // A field may break more than one rule.
+        <li key={`${problem.id} ${problem.message}`}>
+          <a href={`#${problem.id}`} className="underline">
+            {problem.label}
+          </a>
+          : {problem.message}
+        </li>
+      ))}
+    </ul>
   );
 }

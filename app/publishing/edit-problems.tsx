@@ -2,6 +2,7 @@
 // field to correct, with a link to it), and what it asks about before a form goes out.
 
 import { Answer } from "~/components/answer";
+import { ProblemLinks } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
 import type { FieldProblem } from "./edit-checks";
 import { fieldId } from "./edit-field";
@@ -40,18 +41,7 @@ export function EditProblems({
           </p>
         </>
       )}
-      {allProblems.length > 0 && (
-        <ul className="mt-2 list-disc pl-6">
-          {allProblems.map((problem) => (
-            <li key={`${problem.name} ${problem.message}`}>
-              <a href={`#${fieldId(problem.name)}`} className="underline">
-                {problem.label}
-              </a>
-              : {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemLinks problems={allProblems.map(({ name, label, message }) => ({ id: fieldId(name), label, message }))} />
     </Answer>
   );
 }
