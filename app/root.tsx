@@ -20,6 +20,7 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { analytics } from "~/content/analytics";
+import { defaultLanguage } from "~/content/languages";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const analyticsSettings = useRouteLoaderData<typeof loader>("root")?.analytics;
   const logo = chrome?.site.logo;
   return (
-    <html lang="en">
+    <html lang={defaultLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

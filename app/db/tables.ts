@@ -47,6 +47,8 @@ interface ReviewSessionsTable {
 interface ContentRevisionsTable {
   id: Generated<number>;
   item: string;
+  /** The language it is written in (app/content/languages.ts). */
+  language: Generated<string>;
   data: Json;
   author: string;
   saved_at: string;
@@ -69,6 +71,8 @@ interface ContentRevisionsTable {
 interface ContentDraftsTable {
   id: Generated<number>;
   item: string;
+  /** The language it is written in: one draft per person, item and language. */
+  language: Generated<string>;
   author: string;
   data: Json;
   /** The item's newest revision when the draft was begun; 0 for the built values. */

@@ -1,8 +1,9 @@
-// Staff's unpublished work on an item, kept in the site's database (db/migrations/*/016, 019): one
-// draft per person and item, the form's value as it stood (it need not pass the checks yet), with the
+// Staff's unpublished work on an item, kept in the site's database (db/migrations/*/016, 019, 021):
+// one draft per person, item and language, the form's value as it stood (it need not pass the checks yet), with the
 // item's value it was begun from, so that publishing it brings only what its author changed. Every
 // editor can open one; publishing or discarding it deletes it.
 import type { Kysely } from "kysely";
+import { defaultLanguage, type Language } from "~/content/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
 
@@ -29,7 +30,10 @@ const draft = ({ base_data, ...row }: Omit<Draft, "base"> & { base_data: unknown
 export class DraftStore {
   private readonly db: Kysely<Tables>;
 
-  constructor(database: SiteDatabase) {
+  constructor(
+    database: SiteDatabase,
+    private readonly language: Language = defaultLanguage,
+  ) {
     this.db = database.db;
   }
 
@@ -48,33 +52,38 @@ export class DraftStore {
     };
     const saved = await this.db
       .insertInto("content_drafts")
-      .values({ item, author, ...row })
-      .onConflict((conflict) => conflict.columns(["item", "author"]).doUpdateSet(row))
+      .values({ item, language: this.language, author, ...row })
+      .onConflict((conflict) => conflict.columns(["item", "language", "author"]).doUpdateSet(row))
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     return draft(saved);
   }
 
   async get(id: number): Promise<Draft | undefined> {
-    const row = await this.db.selectFrom("content_drafts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("content_drafts")
+      .select(COLUMNS)
+      .where("id", "=", id)
+      .where("language", "=", this.language)
+      .executeTakeFirst();
     return row && draft(row);
   }
 
-  /** Every draft, or an item's, the latest saved first. */
+  /** Every draft in this language, or an item's, the latest saved first. */
   async list(item?: string): Promise<Draft[]> {
-    let query = this.db.selectFrom("content_drafts").select(COLUMNS);
+    let query = this.db.selectFrom("content_drafts").select(COLUMNS).where("language", "=", this.language);
     if (item) query = query.where("item", "=", item);
     const rows = await query.orderBy("saved_at", "desc").orderBy("id", "desc").execute();
     return rows.map(draft);
   }
 
-  /** Every draft with its value: what the photo library looks through for the photos they show. */
+  /** Every draft with its value, in every language: what the photo library looks through for the photos they show. */
   async all(): Promise<Draft[]> {
     const rows = await this.db.selectFrom("content_drafts").select(COLUMNS).orderBy("id").execute();
     return rows.map(draft);
   }
 
-  /** Deletes every draft of one person (whose account is removed); the number deleted. */
+  /** Deletes every draft of one person (whose account is removed), in every language; the number deleted. */
   async discardAllBy(author: string): Promise<number> {
     const result = await this.db.deleteFrom("content_drafts").where("author", "=", author).executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -86,6 +95,7 @@ export class DraftStore {
     const result = await this.db
       .deleteFrom("content_drafts")
       .where("item", "=", item)
+      .where("language", "=", this.language)
       .where((where) =>
         where.or([
           ...(ids.length > 0 ? [where("id", "in", ids)] : []),

@@ -1,9 +1,11 @@
-// Staff edits kept as revisions in the site's database (db/migrations/*/006, 009): every save is a
-// new row, published at once or at the time staff chose. The site shows each item's revision
+// Staff edits kept as revisions in the site's database (db/migrations/*/006, 009, 021): every save is
+// a new row, published at once or at the time staff chose. A store reads and writes the revisions of
+// one language; the order of publication is one for all. The site shows each item's revision
 // published last, so publishing is one update of rows; nothing here changes a row but to publish
 // it (a scheduled one with what it changed merged onto what was published then), to hold a
 // scheduled one back, or to withdraw it, and nothing deletes one.
 import { type Kysely, sql } from "kysely";
+import { defaultLanguage, type Language } from "~/content/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
 import { type Applied, COLUMNS, type DueRevision, type Revision, revision } from "./revision";
@@ -18,8 +20,16 @@ export type SaveResult = { saved: number } | { newer: Revision };
 export class RevisionStore {
   private readonly db: Kysely<Tables>;
 
-  constructor(private readonly database: SiteDatabase) {
+  constructor(
+    private readonly database: SiteDatabase,
+    private readonly language: Language = defaultLanguage,
+  ) {
     this.db = database.db;
+  }
+
+  /** This language's revisions, as `db` (a transaction) sees them. */
+  private rows(db: Kysely<Tables> = this.db) {
+    return db.selectFrom("content_revisions").where("language", "=", this.language);
   }
 
   /**
@@ -45,7 +55,7 @@ export class RevisionStore {
       base?: unknown;
     } = {},
   ): Promise<SaveResult> {
-    return this.database.withLock(`content-revisions:${item}`, async () => {
+    return this.database.withLock(`content-revisions:${item}:${this.language}`, async () => {
       if (basedOn !== undefined) {
         const newest = await this.latestSaved(item);
         if (newest && newest.id !== basedOn) return { newer: newest };
@@ -54,6 +64,7 @@ export class RevisionStore {
         .insertInto("content_revisions")
         .values({
           item,
+          language: this.language,
           data: JSON.stringify(data),
           author,
           saved_at: at.toISOString(),
@@ -85,8 +96,7 @@ export class RevisionStore {
       for (const id of ids) {
         // Made on top of the item's revision published then: not published if another went out since.
         if (onTopOf !== undefined && (await this.shownIn(trx, id)) !== onTopOf) continue;
-        const row = await trx
-          .selectFrom("content_revisions")
+        const row = await this.rows(trx)
           .select(["item", "publish_at as publishAt"])
           .where("id", "=", id)
           .executeTakeFirst();
@@ -94,8 +104,7 @@ export class RevisionStore {
         // before it, published after it); a scheduled one goes out at its time, whatever came since.
         const newer =
           row?.publishAt === null &&
-          (await trx
-            .selectFrom("content_revisions")
+          (await this.rows(trx)
             .select("id")
             .where("item", "=", row.item)
             .where("id", ">", id)
@@ -113,7 +122,9 @@ export class RevisionStore {
   private async shownIn(trx: Kysely<Tables>, id: number): Promise<number> {
     const row = await trx
       .selectFrom("content_revisions as shown")
-      .innerJoin("content_revisions as own", "own.item", "shown.item")
+      .innerJoin("content_revisions as own", (join) =>
+        join.onRef("own.item", "=", "shown.item").onRef("own.language", "=", "shown.language"),
+      )
       .select("shown.id")
       .where("own.id", "=", id)
       .where("shown.published_seq", "is not", null)
@@ -167,8 +178,7 @@ export class RevisionStore {
       const published: number[] = [];
       const held: number[] = [];
       for (const { id } of due) {
-        const row = await trx
-          .selectFrom("content_revisions")
+        const row = await this.rows(trx)
           .select(["item", "data", "base_data"])
           .where("id", "=", id)
           .where("published_at", "is", null)
@@ -176,8 +186,7 @@ export class RevisionStore {
           .where("held_at", "is", null)
           .executeTakeFirst();
         if (!row) continue;
-        const shown = await trx
-          .selectFrom("content_revisions")
+        const shown = await this.rows(trx)
           .select("data")
           .where("item", "=", row.item)
           .where("published_seq", "is not", null)
@@ -202,11 +211,7 @@ export class RevisionStore {
 
   /** Scheduled revisions held back at their time, newest first; those of one item, with `item`. */
   async held(item?: string): Promise<Revision[]> {
-    let query = this.db
-      .selectFrom("content_revisions")
-      .select(COLUMNS)
-      .where("held_at", "is not", null)
-      .where("withdrawn_at", "is", null);
+    let query = this.rows().select(COLUMNS).where("held_at", "is not", null).where("withdrawn_at", "is", null);
     if (item) query = query.where("item", "=", item);
     const rows = await query.orderBy("held_at", "desc").execute();
     return rows.map(revision);
@@ -217,22 +222,21 @@ export class RevisionStore {
    * grows with every publication, so an instance knows whether what it shows is still current.
    */
   async published(): Promise<{ version: number; latest: Revision[] }> {
-    const rows = await this.db
-      .selectFrom("content_revisions")
+    // The order of publication is one for every language. Read first, it is never newer than the
+    // rows read after it: a publish between the two is read again at the next look, never missed.
+    const version = await this.version();
+    const rows = await this.rows()
       .select(COLUMNS)
-      .select("published_seq as seq")
       .where("published_seq", "in", (eb) =>
         eb
           .selectFrom("content_revisions")
           .select((inner) => inner.fn.max("published_seq").as("seq"))
+          .where("language", "=", this.language)
           .where("published_seq", "is not", null)
           .groupBy("item"),
       )
       .execute();
-    return {
-      version: Math.max(0, ...rows.map((row) => Number(row.seq))),
-      latest: rows.map(({ seq, ...row }) => revision(row)),
-    };
+    return { version, latest: rows.map(revision) };
   }
 
   /** How far publication has gone: the version `published` would read now. */
@@ -245,14 +249,13 @@ export class RevisionStore {
   }
 
   async get(id: number): Promise<Revision | undefined> {
-    const row = await this.db.selectFrom("content_revisions").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+    const row = await this.rows().select(COLUMNS).where("id", "=", id).executeTakeFirst();
     return row && revision(row);
   }
 
   /** The value the site shows for an item, when staff have published one. */
   async latestPublished(item: string): Promise<Revision | undefined> {
-    const row = await this.db
-      .selectFrom("content_revisions")
+    const row = await this.rows()
       .select(COLUMNS)
       .where("item", "=", item)
       .where("published_at", "is not", null)
@@ -266,8 +269,7 @@ export class RevisionStore {
 
   /** The item's newest revision, published or not (but not withdrawn): a form made before it was saved is out of date. */
   async latestSaved(item: string): Promise<Revision | undefined> {
-    const row = await this.db
-      .selectFrom("content_revisions")
+    const row = await this.rows()
       .select(COLUMNS)
       .where("item", "=", item)
       .where("withdrawn_at", "is", null)
@@ -277,7 +279,7 @@ export class RevisionStore {
     return row && revision(row);
   }
 
-  /** The newest revision of any item whose value names one of `words` (a photo's address). */
+  /** The newest revision of any item, in any language, whose value names one of `words` (a photo's address). */
   async newestNaming(words: readonly string[]): Promise<Revision | undefined> {
     if (words.length === 0) return undefined;
     const row = await this.db
@@ -292,8 +294,7 @@ export class RevisionStore {
 
   /** An item's revisions, newest first. */
   async history(item: string, limit = 50): Promise<Revision[]> {
-    const rows = await this.db
-      .selectFrom("content_revisions")
+    const rows = await this.rows()
       .select(COLUMNS)
       .where("item", "=", item)
       .orderBy("id", "desc")
@@ -304,8 +305,7 @@ export class RevisionStore {
 
   /** Revisions waiting for their time, soonest first; those of one item, with `item`. */
   async scheduled(item?: string): Promise<Revision[]> {
-    let query = this.db
-      .selectFrom("content_revisions")
+    let query = this.rows()
       .select(COLUMNS)
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
@@ -318,8 +318,7 @@ export class RevisionStore {
 
   /** The scheduled revisions that will have gone out by `at`, in the order they go, each with the value it was scheduled against. */
   async dueBy(at: Date): Promise<DueRevision[]> {
-    const rows = await this.db
-      .selectFrom("content_revisions")
+    const rows = await this.rows()
       .select(["id", "item", "data", "base_data", "publish_at"])
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
@@ -340,8 +339,7 @@ export class RevisionStore {
 
   /** The next moment a scheduled revision is due, if any is waiting. */
   async nextScheduled(): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom("content_revisions")
+    const row = await this.rows()
       .select((eb) => eb.fn.min("publish_at").as("at"))
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
@@ -358,6 +356,7 @@ export class RevisionStore {
       .set({ withdrawn_at: at.toISOString() })
       .where("id", "=", id)
       .where("item", "=", item)
+      .where("language", "=", this.language)
       .where("publish_at", "is not", null)
       .where("published_at", "is", null)
       .where("withdrawn_at", "is", null)
