@@ -53,6 +53,7 @@ const discovered = discoverContent(
       "!../content/blocks.ts",
       "!../content/small-groups.ts",
       "!../content/registry.ts",
+      "!../content/languages.ts",
     ],
     { eager: true },
   ),
