@@ -126,9 +126,15 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
-/** Which slide the home page's strip has come to rest on, from 1 (a fraction while it moves). */
+/**
+ * Which slide the home page's strip has come to rest on, from 1; a fraction while it moves. At rest
+ * means within a pixel of the slide: a click in the last pixels of a smooth scroll can land its
+ * press and its release on different places, and the browser then sends no click.
+ */
 export function slideInView(carousel: Locator) {
-  return carousel
-    .locator("[data-carousel-viewport]")
-    .evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100 + 1);
+  return carousel.locator("[data-carousel-viewport]").evaluate((element) => {
+    const nearest = Math.round(element.scrollLeft / element.clientWidth);
+    const resting = Math.abs(element.scrollLeft - nearest * element.clientWidth) <= 1;
+    return resting ? nearest + 1 : element.scrollLeft / element.clientWidth + 1;
+  });
 }
