@@ -31,20 +31,23 @@ export function migrateSqlite(db: Database.Database): string[] {
     version TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as string[]);
-  const ran: string[] = [];
-  for (const [file, sql] of migrations.sqlite) {
-    if (applied.has(file)) continue;
-    db.transaction(() => {
+  // Instances started together on one data folder (a restart that overlaps the old process) take
+  // turns: what has been applied is read under the write lock, so no migration runs twice.
+  const migrate = db.transaction(() => {
+    const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as string[]);
+    const ran: string[] = [];
+    for (const [file, sql] of migrations.sqlite) {
+      if (applied.has(file)) continue;
       db.exec(sql);
       db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
         file,
         new Date().toISOString(),
       );
-    })();
-    ran.push(file);
-  }
-  return ran;
+      ran.push(file);
+    }
+    return ran;
+  });
+  return migrate.immediate();
 }
 
 /** Any number, the same in every instance: instances starting together migrate one at a time. */

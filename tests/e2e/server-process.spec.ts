@@ -89,6 +89,32 @@ test("every acknowledged note survives the server being killed mid-load (kill -9
   expect(twice).toEqual([]);
 });
 
+test("instances started together on one fresh data folder all start, and the schema is made once", async () => {
+  // A restart that overlaps the old process, or a second instance on the same machine: each
+  // brings the same new database forward, and none may find a migration half applied by another.
+  const dataDir = `test-results/data-together-${Date.now()}`;
+  const instances = Array.from({ length: 3 }, () => startServer({ PORT: "0", DATA_DIR: dataDir }));
+  for (const { output } of instances) await listeningOrigin(output);
+  for (const { output } of instances) expect(output()).not.toContain("Error");
+  const Database = (await import("better-sqlite3")).default;
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  const versions = db.prepare("SELECT version FROM schema_migrations").pluck().all() as string[];
+  db.close();
+  const { readdirSync } = await import("node:fs");
+  expect(versions.sort()).toEqual(
+    readdirSync("db/migrations/sqlite")
+      .filter((file) => file.endsWith(".sql"))
+      .sort(),
+  );
+  await Promise.all(
+    instances.map(({ child }) => {
+      const exited = exitCode(child);
+      child.kill("SIGTERM");
+      return exited;
+    }),
+  );
+});
+
 test("half-sent requests are dropped within 35 s, and the health check answers while 1,500 are open", async () => {
   test.setTimeout(90_000);
   const { connect } = await import("node:net");
