@@ -5,8 +5,9 @@
 // A name of one word in braces ("{total}", "{retentionDays}") is filled by the page that shows it.
 import { formatDateRange, weeklyTime } from "../lib/dates";
 import type { Address } from "./blocks";
-import { formatClockTime, formatLongDate, formatWeekdayDate } from "./church-time";
+import { churchDatesIn } from "./church-time";
 import type { KeyDatesContent } from "./key-dates";
+import { defaultLanguage, type Language, languages } from "./languages";
 import type { SiteContent } from "./site";
 
 /** The content the facts are read from. */
@@ -14,6 +15,12 @@ export interface FactSources {
   site: SiteContent;
   keyDates: KeyDatesContent;
   baptism: { consent: { underAge: number; email: string } };
+}
+
+/** How a fact is said in one language: its locale, and the church's clocks written in it. */
+interface Saying {
+  locale: string;
+  dates: ReturnType<typeof churchDatesIn>;
 }
 
 const town = (address: Pick<Address, "city" | "state" | "zip">) => `${address.city}, ${address.state} ${address.zip}`;
@@ -24,7 +31,7 @@ const FACTS = {
   "church email": ({ site }) => site.email,
   "church phone": ({ site }) => site.phone.display,
   "church phone number": ({ site }) => site.phone.tel,
-  "worship time": ({ site }) => weeklyTime(site.worship),
+  "worship time": ({ site }, { locale }) => weeklyTime(site.worship, locale),
   "worship day": ({ site }) => site.worship.day,
   "time zone": ({ site }) => site.worship.timeZoneLabel,
   "worship place": ({ site }) => site.worship.venue.name,
@@ -43,13 +50,14 @@ const FACTS = {
   "prayer request form": ({ site }) => site.links.prayerRequestForm,
   "connect card": ({ site }) => site.links.connectionForm,
   "online giving": ({ site }) => site.links.givingOnline,
-  "impact week dates": ({ keyDates }) => formatDateRange(keyDates.impactWeek.start, keyDates.impactWeek.end),
-  "baptism date": ({ keyDates }) => formatLongDate(keyDates.baptism.startsAt),
-  "baptism day": ({ keyDates }) => formatWeekdayDate(keyDates.baptism.startsAt),
-  "baptism time": ({ keyDates }) => formatClockTime(keyDates.baptism.startsAt),
+  "impact week dates": ({ keyDates }, { locale }) =>
+    formatDateRange(keyDates.impactWeek.start, keyDates.impactWeek.end, locale),
+  "baptism date": ({ keyDates }, { dates }) => dates.formatLongDate(keyDates.baptism.startsAt),
+  "baptism day": ({ keyDates }, { dates }) => dates.formatWeekdayDate(keyDates.baptism.startsAt),
+  "baptism time": ({ keyDates }, { dates }) => dates.formatClockTime(keyDates.baptism.startsAt),
   "baptism consent age": ({ baptism }) => String(baptism.consent.underAge),
   "baptism email": ({ baptism }) => baptism.consent.email,
-} satisfies Record<string, (sources: FactSources) => string>;
+} satisfies Record<string, (sources: FactSources, saying: Saying) => string>;
 
 export type FactName = keyof typeof FACTS;
 
@@ -68,14 +76,15 @@ const PAGE_PLACEHOLDERS = new Set([
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
- * Every fact with what it says now, for the editor's list and for filling words in. A fact that
- * cannot be said (an edit being checked has a date that is no date) stays in braces: the edit's
- * own check refuses that date by name.
+ * Every fact with what it says now in a language, for the editor's list and for filling words in.
+ * A fact that cannot be said (an edit being checked has a date that is no date) stays in braces:
+ * the edit's own check refuses that date by name.
  */
-export function factValues(sources: FactSources): Record<FactName, string> {
-  const say = (name: string, fact: (sources: FactSources) => string) => {
+export function factValues(sources: FactSources, language: Language = defaultLanguage): Record<FactName, string> {
+  const saying: Saying = { locale: languages[language].locale, dates: churchDatesIn(language) };
+  const say = (name: string, fact: (sources: FactSources, saying: Saying) => string) => {
     try {
-      const value = fact(sources);
+      const value = fact(sources, saying);
       return typeof value === "string" ? value : `{${name}}`;
     } catch {
       return `{${name}}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesIn, formatDateRange, isCalendarDate } from "./dates";
+import { datesIn, formatDateRange, isCalendarDate, weeklyTime } from "./dates";
 
 const {
   formatClockTime,
@@ -37,5 +37,50 @@ describe("dates in the church's time zone", () => {
     expect(isCalendarDate("2025-11-16")).toBe(true);
     expect(isCalendarDate("2025-02-30")).toBe(false);
     expect(isCalendarDate("16/11/2025")).toBe(false);
+  });
+});
+
+describe("the same dates in another language's locale, by Intl", () => {
+  const english = datesIn("America/New_York");
+  const spanish = datesIn("America/New_York", "es-US");
+  const saturdayMorning = "2025-12-06T08:00:00-05:00";
+
+  it.each([
+    ["a range in one month", formatDateRange("2025-11-16", "2025-11-22", "es-US"), "16–22 de noviembre de 2025"],
+    [
+      "a range across months",
+      formatDateRange("2025-11-30", "2025-12-02", "es-US"),
+      "30 de noviembre – 2 de diciembre de 2025",
+    ],
+    ["a long date", spanish.formatLongDate(saturdayMorning), "sábado, 6 de diciembre de 2025"],
+    ["a date and time", spanish.formatDateTime(saturdayMorning), "sábado, 6 de diciembre de 2025, 8:00 a.m."],
+    ["a span of days", spanish.formatDaySpan("2025-11-16T00:00:00-05:00", "2025-11-23T00:00:00-05:00"), "16–22 de nov"],
+    ["a weekly time", weeklyTime({ day: "Sunday", time: "10:30 AM" }, "es-US"), "domingos, 10:30 a.m."],
+    [
+      "a weekly time on a Saturday evening",
+      weeklyTime({ day: "Saturday", time: "6:00 PM" }, "es-US"),
+      "sábados, 6:00 p.m.",
+    ],
+  ])("writes %s in Spanish", (_, written, expected) => {
+    expect(written).toBe(expected);
+  });
+
+  it.each([
+    ["a date and time", english.formatDateTime(saturdayMorning), "Saturday, December 6, 2025 at 8:00 AM"],
+    ["a span of days", english.formatDaySpan("2025-11-16T00:00:00-05:00", "2025-11-23T00:00:00-05:00"), "Nov 16 – 22"],
+    ["one day", english.formatDaySpan("2025-11-21T00:00:00-05:00", "2025-11-22T00:00:00-05:00"), "Friday, Nov 21"],
+    [
+      "a span of hours",
+      english.formatTimeSpan("2025-11-21T11:30:00-05:00", "2025-11-21T13:30:00-05:00"),
+      "11:30 AM – 1:30 PM",
+    ],
+    [
+      "a span of hours in the afternoon",
+      english.formatTimeSpan("2025-11-21T17:00:00-05:00", "2025-11-21T19:00:00-05:00"),
+      "5:00 – 7:00 PM",
+    ],
+    ["a weekly time", weeklyTime({ day: "Sunday", time: "10:30 AM" }), "Sundays at 10:30 AM"],
+  ])("keeps %s in English as the site has always written it", (_, written, expected) => {
+    expect(written).toBe(expected);
   });
 });

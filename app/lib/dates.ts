@@ -1,34 +1,37 @@
-// Dates and times as the church writes them. Zone-dependent formats are made for one time zone by
-// `datesIn`, so the server's HTML and the browser's render agree wherever the visitor is.
-function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string): string {
-  // ICU puts a narrow no-break space before AM/PM; the site's text uses a plain one.
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options }).format(date).replace(/\u202f/g, " ");
-}
+// Dates and times as the church writes them, in a language's locale ("en-US", "es-US"): the words,
+// their order and the ranges are Intl's, so a second language is a locale, not a new formatter.
+// Zone-dependent formats are made for one time zone by `datesIn`, so the server's HTML and the
+// browser's render agree wherever the visitor is.
 
-const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
+/** The site's first locale, for callers that name none. */
+const ENGLISH = "en-US";
 
 /** ICU's narrow and thin spaces, as the site's text writes them: plain ones. */
 const spaced = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
-/** "November 16–22, 2025" for two calendar dates (YYYY-MM-DD); longer forms across months and years. */
-export function formatDateRange(start: string, end: string): string {
-  const [from, to] = [dateOnly(start), dateOnly(end)];
-  const part = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, "UTC");
-  const [fromYear, toYear] = [part(from, { year: "numeric" }), part(to, { year: "numeric" })];
-  const [fromMonth, toMonth] = [part(from, { month: "long" }), part(to, { month: "long" })];
-  const [fromDay, toDay] = [part(from, { day: "numeric" }), part(to, { day: "numeric" })];
-  if (start === end) return `${fromMonth} ${fromDay}, ${fromYear}`;
-  if (fromYear !== toYear) return `${fromMonth} ${fromDay}, ${fromYear} – ${toMonth} ${toDay}, ${toYear}`;
-  if (fromMonth !== toMonth) return `${fromMonth} ${fromDay} – ${toMonth} ${toDay}, ${fromYear}`;
-  return `${fromMonth} ${fromDay}–${toDay}, ${fromYear}`;
+function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string, locale: string): string {
+  return spaced(new Intl.DateTimeFormat(locale, { timeZone: zone, ...options }).format(date));
+}
+
+const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/**
+ * "November 16–22, 2025" for two calendar dates (YYYY-MM-DD); longer forms across months and years.
+ * The days of one month are closed up, as the church has always printed them ("16–22").
+ */
+export function formatDateRange(start: string, end: string, locale = ENGLISH): string {
+  const long = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+  return spaced(long.formatRange(dateOnly(start), dateOnly(end))).replace(/(\d) – (\d)/, "$1–$2");
 }
 
 /**
  * The formats and checks that depend on a time zone, for one zone: the church binds its own once
  * (app/content/church-time.ts) so every page, calendar and check uses the same clocks.
  */
-export function datesIn(timeZone: string) {
-  const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone);
+export function datesIn(timeZone: string, locale = ENGLISH) {
+  const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone, locale);
+  const range = (start: Date, end: Date, options: Intl.DateTimeFormatOptions) =>
+    spaced(new Intl.DateTimeFormat(locale, { timeZone, ...options }).formatRange(start, end));
 
   /** "Saturday, December 6, 2025" for an ISO 8601 instant. */
   const formatLongDate = (instant: string) =>
@@ -45,8 +48,9 @@ export function datesIn(timeZone: string) {
     return offsetAt(date) === match[3];
   }
 
+  // An offset and a year are numbers, not words: read in one locale whatever the language.
   const offsetAt = (date: Date) => {
-    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    const name = new Intl.DateTimeFormat(ENGLISH, { timeZone, timeZoneName: "longOffset" })
       .formatToParts(date)
       .find((part) => part.type === "timeZoneName")?.value;
     return name?.replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, "") ?? "";
@@ -57,7 +61,15 @@ export function datesIn(timeZone: string) {
     formatLongDate,
     formatClockTime,
     /** "Saturday, December 6, 2025 at 8:00 AM" for an ISO 8601 instant. */
-    formatDateTime: (instant: string) => `${formatLongDate(instant)} at ${formatClockTime(instant)}`,
+    formatDateTime: (instant: string) =>
+      zoned(new Date(instant), {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      }),
     /** "Saturday, December 6", for places where the year goes without saying. */
     formatWeekdayDate: (instant: string) =>
       zoned(new Date(instant), { weekday: "long", month: "long", day: "numeric" }),
@@ -72,23 +84,16 @@ export function datesIn(timeZone: string) {
       const last = new Date(Math.max(first.getTime(), new Date(end).getTime() - 1));
       const day = (date: Date) => zoned(date, { year: "numeric", month: "numeric", day: "numeric" });
       if (day(first) === day(last)) return zoned(first, { weekday: "long", month: "short", day: "numeric" });
-      return spaced(
-        new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).formatRange(first, last),
-      );
+      return range(first, last, { month: "short", day: "numeric" });
     },
     /** "5:00 – 7:00 PM", "11:30 AM – 1:30 PM": from when to when, on the zone's clocks. */
     formatTimeSpan: (start: string, end: string) =>
-      spaced(
-        new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(
-          new Date(start),
-          new Date(end),
-        ),
-      ),
+      range(new Date(start), new Date(end), { hour: "numeric", minute: "2-digit" }),
     offsetAt,
     /** The date in the zone at that instant, YYYY-MM-DD. */
     dateAt: (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant),
     /** The year in the zone at that instant. */
-    yearAt: (instant: Date) => Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(instant)),
+    yearAt: (instant: Date) => Number(new Intl.DateTimeFormat(ENGLISH, { timeZone, year: "numeric" }).format(instant)),
     /** True for "2025-11-21T17:00:00-05:00" when -05:00 really is the zone's offset on that date. */
     isTimestamp,
     /**
@@ -111,9 +116,33 @@ export function datesIn(timeZone: string) {
 
 const timestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/;
 
-/** "Sundays at 10:30 AM": a weekly meeting as the church writes it. */
-export function weeklyTime({ day, time }: { day: string; time: string }): string {
-  return `${day}s at ${time}`;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/**
+ * How each language says "every such day at such time": Intl names the day and writes the time, but
+ * has no plural of a weekday ("Sundays", "domingos"), so the phrase is the language's own.
+ */
+const everyWeekInEnglish = (days: string, time: string) => `${days}s at ${time}`;
+const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {
+  en: everyWeekInEnglish,
+  es: (days, time) => `${/s$/.test(days) ? days : `${days}s`}, ${time}`,
+};
+
+/**
+ * "Sundays at 10:30 AM" ("domingos, 10:30 a.m." in es-US): a weekly meeting on an English day name
+ * and a "10:30 AM" clock time, as content keeps them.
+ */
+export function weeklyTime({ day, time }: { day: string; time: string }, locale = ENGLISH): string {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  const weekday = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
+  if (!match || weekday < 0) throw new Error(`"${day}" at "${time}" is not a weekly time like Sunday at "10:30 AM"`);
+  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+  // 2023-01-01 was a Sunday: the day and clock time on it, read in UTC, are the ones asked for.
+  const at = new Date(Date.UTC(2023, 0, 1 + weekday, hour, Number(match[2])));
+  const days = format(at, { weekday: "long" }, "UTC", locale);
+  const clock = format(at, { hour: "numeric", minute: "2-digit" }, "UTC", locale);
+  const say = EVERY_WEEK[new Intl.Locale(locale).language] ?? everyWeekInEnglish;
+  return say(days, clock);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
