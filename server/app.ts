@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
+import { languageOfPath } from "~/content/languages";
 import { thirdPartySources } from "~/content/third-party";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { routeBodyLimits } from "./route-limits";
@@ -107,7 +108,9 @@ export function createApp(options: AppOptions) {
   // Answers are compressed on the way out (brotli or gzip). The build's files were compressed once
   // at build time and go out as they are, the same as nginx sends them from disk.
   app.use(compression({ filter: (req, res) => !res.locals.buildFile && compression.filter(req, res) }));
-  app.use(staticFiles(options.clientDir, thirdParty, services.publishing).middleware);
+  // A kept answer is of the language its address is in.
+  const keptAnswer = (path: string) => services.publishing[languageOfPath(path)].answer(path);
+  app.use(staticFiles(options.clientDir, thirdParty, keptAnswer).middleware);
 
   const reactRouter = createRequestHandler({
     build: options.build,
@@ -119,6 +122,7 @@ export function createApp(options: AppOptions) {
         clientAddress: req.ip ?? "",
         cspNonce,
         dataRequest: req.path.endsWith(".data"),
+        language: languageOfPath(req.path),
         // "close" follows the last byte sent, or the client going away: either way the answer is over.
         afterAnswer: (work) => res.once("close", () => void work()),
       });

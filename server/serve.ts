@@ -34,7 +34,7 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     mode: config.nodeEnv,
   });
   // What staff have published is shown before any visitor comes, with what fell due while the server was down.
-  await services.publishing.start();
+  await Promise.all(Object.values(services.publishing).map((publisher) => publisher.start()));
   if (!(await services.staff.auth.configured())) {
     console.log(
       "No staff account yet: run `npm run staff:add -- --name <name> --email <address> --admin` to add the first administrator.",

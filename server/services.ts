@@ -9,6 +9,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { defaultLanguage, languageCodes } from "~/content/languages";
 import { site } from "~/content/site";
 import { siteUrl } from "~/content/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
@@ -27,7 +28,7 @@ import { DatabaseNoteStore } from "~/notes/store.server";
 import { shownContent } from "~/published/content";
 import { publishedContext } from "~/published/context.server";
 import { publishingContext } from "~/publishing/context.server";
-import { createPublisher, type Publisher } from "~/publishing/publisher.server";
+import { createPublisher, type Publishers } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
@@ -82,7 +83,8 @@ export interface SiteServices {
   database: SiteDatabase;
   notes: NotesServices;
   staff: StaffServices;
-  publishing: Publisher;
+  /** One publisher per language (content/languages.ts). */
+  publishing: Publishers;
   /** The photos staff upload, kept in the database. */
   photos: Photos;
   close(): Promise<void>;
@@ -97,16 +99,22 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   if (settings.oldStaff) await takeOverOldStaffSettings(accounts, settings.oldStaff, log);
   const passwordCost = settings.passwordCost ?? DEFAULT_COST;
   const sessionSecret = keptSecret(settings.dataDir, "session.secret", settings.sessionSecret);
-  const publishing = createPublisher({
-    database,
-    revisions: new RevisionStore(database),
-    handler:
-      settings.handler ?? (settings.build && createRequestHandler(settings.build, settings.mode ?? "production")),
-    log,
-    pollMs: settings.publishPollMs,
-  });
+  const handler =
+    settings.handler ?? (settings.build && createRequestHandler(settings.build, settings.mode ?? "production"));
+  const publishing = Object.fromEntries(
+    languageCodes.map((language) => [
+      language,
+      createPublisher({
+        database,
+        revisions: new RevisionStore(database, language),
+        handler,
+        log,
+        pollMs: settings.publishPollMs,
+      }),
+    ]),
+  ) as Publishers;
   // Notes go out addressed by the pastor's name as the site shows it now.
-  const outbox = openOutbox(store, settings.mail, () => shownContent(publishing.current()));
+  const outbox = openOutbox(store, settings.mail, () => shownContent(publishing[defaultLanguage].current()));
   const retention = startRetention(store, settings.noteRetentionDays ?? DEFAULT_RETENTION_DAYS, settings.log);
   const clientHash = (address: string) => hashAddress(addressSecret, address);
   const staffMail = settings.mail && { sender: smtpSender(settings.mail.smtpUrl), from: settings.mail.from };
@@ -158,7 +166,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       stopSweeping();
       await retention.stop();
       await outbox.stop();
-      await publishing.stop();
+      await Promise.all(Object.values(publishing).map((publisher) => publisher.stop()));
       await database.close();
     },
   };
@@ -173,8 +181,8 @@ export function routeContext(services: SiteServices, request: RequestFacts): Rou
       [publishingContext, services.publishing],
       [mediaContext, services.photos],
       [requestContext, request],
-      // Pages rendered for each visit show what staff have published, as the kept ones do.
-      [publishedContext, services.publishing.current()],
+      // Pages rendered for each visit show what staff have published in their language, as the kept ones do.
+      [publishedContext, services.publishing[request.language].current()],
     ]),
   );
 }

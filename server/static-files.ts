@@ -26,7 +26,8 @@ function cacheControl(file: string): string {
 export function staticFiles(
   clientDir: string,
   thirdParty: Partial<ThirdPartySources>,
-  publishing?: Pick<Publisher, "answer">,
+  /** The kept answer at a path, made from what staff have published, if it is one. */
+  keptAnswer?: Publisher["answer"],
 ) {
   const pages = new Set(publicPages.map((page) => page.path));
   const previewImages = join(clientDir, "og") + sep;
@@ -80,7 +81,7 @@ export function staticFiles(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let file: KeptAnswer | undefined;
     try {
-      file = await publishing?.answer(req.path);
+      file = await keptAnswer?.(req.path);
     } catch (error) {
       return next(error);
     }

@@ -32,7 +32,7 @@ export async function openTestServices(settings: Partial<ServiceSettings> = {}, 
     logLines,
     /** The context of one request from `clientAddress`. */
     context(clientAddress = "127.0.0.1") {
-      return routeContext(services, { clientAddress, cspNonce: "", dataRequest: false });
+      return routeContext(services, { clientAddress, cspNonce: "", dataRequest: false, language: "en" });
     },
     async close() {
       await services.close();

@@ -11,6 +11,13 @@ const LINE_MOST = 500;
 const PARAGRAPHS_MOST = 5000;
 const ADDRESS_MOST = 2000;
 
+/**
+ * Words have a value per language (`localized`, as Payload calls it): a title, a paragraph, a
+ * picture's description. Everything else (a date, a link, a number, an id, a photo) is one value for
+ * every language. A field may say otherwise with `.meta({ localized: false })`.
+ */
+const localized = { localized: true };
+
 /** One line of text a person types: a name, a title, a label (app/lib/typed-text.ts says what may be in it). */
 export const text = z
   .string()
@@ -20,7 +27,8 @@ export const text = z
   .superRefine((value, ctx) => {
     const problem = lineProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
-  });
+  })
+  .meta(localized);
 
 /** A description that may run to several paragraphs; the staff editor asks for it in a text box. */
 export const paragraphText = z
@@ -33,7 +41,7 @@ export const paragraphText = z
     const problem = paragraphProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
   })
-  .meta({ input: "paragraph" });
+  .meta({ input: "paragraph", ...localized });
 
 /** An absolute https address, with nothing in it a person could not see (app/lib/typed-text.ts). */
 const isHttpsUrl = (value: string) => /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(value) && lineProblem(value) === null;
@@ -91,7 +99,7 @@ export const image = z
       .string()
       .trim()
       .max(LINE_MOST, `must be at most ${LINE_MOST} characters: say what the picture shows, briefly`)
-      .meta({ title: "Description for people who cannot see it (alt text)" }),
+      .meta({ title: "Description for people who cannot see it (alt text)", ...localized }),
     /** Says nothing the words around it do not: it has no description, and screen readers skip it. */
     decorative: z.boolean().optional().meta({ title: "Decorative only: no description needed" }),
     /** Where the picture's subject is, in percent from the left and top: kept in view when it is cropped. */

@@ -2,6 +2,7 @@
 // Router's context. Each service declares its own context beside it (app/notes/context.server.ts,
 // app/staff/context.server.ts, app/publishing/context.server.ts).
 import { createContext } from "react-router";
+import { defaultLanguage, type Language } from "~/content/languages";
 
 export interface RequestFacts {
   /** The visitor's address, from the socket or a trusted proxy (TRUST_PROXY). */
@@ -13,6 +14,8 @@ export interface RequestFacts {
    * what a refusal should look like, never whether a protection applies.
    */
   dataRequest: boolean;
+  /** The language of the page asked for, by its address (content/languages.ts: languageOfPath). */
+  language: Language;
   /**
    * Runs work once this request's answer has been sent in full, so that neither the answer's
    * words nor its time can depend on it (a password reset for an address that may have an
@@ -21,7 +24,12 @@ export interface RequestFacts {
   afterAnswer?: (work: () => Promise<void>) => void;
 }
 
-export const requestContext = createContext<RequestFacts>({ clientAddress: "", cspNonce: "", dataRequest: false });
+export const requestContext = createContext<RequestFacts>({
+  clientAddress: "",
+  cspNonce: "",
+  dataRequest: false,
+  language: defaultLanguage,
+});
 
 /** Work to run once the answer is sent (see `afterAnswer`); its failure is logged, never the visitor's. */
 export function afterAnswer(facts: RequestFacts, work: () => Promise<void>, log = console.error) {

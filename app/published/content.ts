@@ -9,6 +9,7 @@
 
 import type { EditableContent } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
+import { defaultLanguage, type Language } from "~/content/languages";
 import { editableModules as registered } from "~/content/registry";
 import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
 
@@ -39,19 +40,32 @@ interface Shown {
   value: PublishedContent;
 }
 
-// Worked out once per published content and stretch of time, not for every page of a render.
-const shown = new WeakMap<PublishedContent, Shown>();
+// Worked out once per published content, language and stretch of time, not for every page of a render.
+const shown = new Map<Language, WeakMap<PublishedContent, Shown>>();
+function shownIn(language: Language): WeakMap<PublishedContent, Shown> {
+  let ofLanguage = shown.get(language);
+  if (!ofLanguage) {
+    ofLanguage = new WeakMap();
+    shown.set(language, ofLanguage);
+  }
+  return ofLanguage;
+}
 
 /**
- * The content as pages show it at `now`: each fact named in braces filled in ("{worship time}" is
- * "Sundays at 10:30 AM"), and the list items that are not on the site then (`showFrom`,
- * `showUntil`) left out.
+ * The content as pages show it at `now`: each fact named in braces filled in, as the language says
+ * it ("{worship time}" is "Sundays at 10:30 AM"), and the list items that are not on the site then
+ * (`showFrom`, `showUntil`) left out.
  */
-export function shownContent(published: PublishedContent, now: number = Date.now()): PublishedContent {
-  const cached = shown.get(published);
+export function shownContent(
+  published: PublishedContent,
+  now: number = Date.now(),
+  language: Language = defaultLanguage,
+): PublishedContent {
+  const ofLanguage = shownIn(language);
+  const cached = ofLanguage.get(published);
   if (cached && cached.from <= now && now < cached.until) return cached.value;
-  const value = fillFacts(visibleAt(published, now), factValues(published));
-  shown.set(published, {
+  const value = fillFacts(visibleAt(published, now), factValues(published, language));
+  ofLanguage.set(published, {
     from: lastChangeBy(published, now) ?? Number.NEGATIVE_INFINITY,
     until: nextChangeAfter(published, now) ?? Number.POSITIVE_INFINITY,
     value,
@@ -60,6 +74,6 @@ export function shownContent(published: PublishedContent, now: number = Date.now
 }
 
 /** The content with its facts filled in and every list item kept, those shown only at other times too. */
-export function filledContent(published: PublishedContent): PublishedContent {
-  return fillFacts(published, factValues(published));
+export function filledContent(published: PublishedContent, language: Language = defaultLanguage): PublishedContent {
+  return fillFacts(published, factValues(published, language));
 }

@@ -3,19 +3,22 @@
 // item since an update (bring-forward.ts), dates that have passed (content/freshness.ts, which
 // `npm run content:check` prints for the site's files), an upcoming event without a way to sign up,
 // a link to a page of the site that does not exist, and a scheduled change held back at its time.
+// Each language's content is checked on its own, and each entry says which language it is in.
 import { formatDateTime } from "~/content/church-time";
 import { findStaleContent } from "~/content/freshness";
+import type { Language } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
-import type { PublishedContent } from "~/published/content";
+import { filledContent, type PublishedContent } from "~/published/content";
 import { nameOf } from "./edit-form";
 import { editableItem, editableItems } from "./editable-items";
-import type { Unfit } from "./publisher.server";
+import type { Publisher, Unfit } from "./publisher.server";
 import type { Revision } from "./revisions.server";
 
 export interface Attention {
-  /** The item to open (/staff/content/<slug>) and the field in it ("events.2.startsAt"). */
+  /** The item to open (/staff/content/<slug>) and the field in it ("events.2.startsAt"), in which language. */
   slug: string;
+  language?: Language;
   field: string;
   title: string;
   message: string;
@@ -49,7 +52,7 @@ const titleOf = (slug: string) => editableItems.find((item) => item.slug === slu
  * filled in (published/content.ts: shownContent), so an item shown only later is checked too.
  */
 /** A published change the site does not show: who published it when, and the first thing that does not fit. */
-export function unfitAttention(unfit: readonly Unfit[]): Attention[] {
+function unfitAttention(unfit: readonly Unfit[]): Attention[] {
   return unfit.map(({ item, revision, problems }) => {
     const [field = "", problem = ""] = (problems[0] ?? "").split(/: (.*)/s);
     return {
@@ -65,7 +68,7 @@ export function unfitAttention(unfit: readonly Unfit[]): Attention[] {
 }
 
 /** Scheduled changes held back at their time, because a field they change was changed differently since. */
-export function heldAttention(held: readonly Revision[]): Attention[] {
+function heldAttention(held: readonly Revision[]): Attention[] {
   return held.map((revision) => ({
     slug: revision.item,
     field: "",
@@ -110,4 +113,17 @@ export function needsAttention(content: PublishedContent, now: Date = new Date()
       })),
   );
   return [...stale, ...noSignUp, ...brokenLinks];
+}
+
+/**
+ * Everything that needs attention in one language: its schedules held back, its published changes
+ * that no longer fit, and what its content, checked as published with every list item, gets wrong.
+ */
+export async function attentionIn(publisher: Publisher, now: Date = new Date()): Promise<Attention[]> {
+  const found = [
+    ...heldAttention(await publisher.revisions.held()),
+    ...unfitAttention(publisher.unfit()),
+    ...needsAttention(filledContent(publisher.current(), publisher.language), now),
+  ];
+  return found.map((entry) => ({ ...entry, language: publisher.language }));
 }

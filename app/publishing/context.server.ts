@@ -1,12 +1,18 @@
 // What the server hands to the staff editor's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
-import type { Publisher } from "./publisher.server";
+import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import type { Publisher, Publishers } from "./publisher.server";
 
 /** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
-export const publishingContext = createContext<Publisher | null>(null);
+export const publishingContext = createContext<Publishers | null>(null);
 
-export function publisherOf(context: Readonly<RouterContextProvider>): Publisher {
-  const publisher = context.get(publishingContext);
-  if (!publisher) throw data("Publishing is not running.", { status: 503 });
-  return publisher;
+/** The publisher of a language (the default one unless named). */
+export function publisherOf(context: Readonly<RouterContextProvider>, language: Language = defaultLanguage): Publisher {
+  const publishers = context.get(publishingContext);
+  if (!publishers) throw data("Publishing is not running.", { status: 503 });
+  return publishers[language];
 }
+
+/** Every language's publisher, the default language's first. */
+export const everyPublisher = (context: Readonly<RouterContextProvider>): Publisher[] =>
+  languageCodes.map((language) => publisherOf(context, language));

@@ -81,6 +81,8 @@ export interface JsonNode {
   editable?: boolean;
   /** A link: an address typed as "www.…" is taken as "https://www.…". */
   link?: boolean;
+  /** Words: a value per language (app/publishing/localized.ts). */
+  localized?: boolean;
   aspect?: string;
   const?: unknown;
   enum?: string[];

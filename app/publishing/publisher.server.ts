@@ -11,6 +11,7 @@
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
 import { factValues } from "~/content/facts";
+import type { Language } from "~/content/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
@@ -61,9 +62,11 @@ export interface Unfit {
 }
 
 export interface Publisher {
-  /** Every revision staff have saved. */
+  /** The language it publishes: each language has its own publisher (server/services.ts). */
+  language: Language;
+  /** Every revision staff have saved in its language. */
   revisions: RevisionStore;
-  /** Staff's unpublished work, one draft per person and item. */
+  /** Staff's unpublished work, one draft per person, item and language. */
   drafts: DraftStore;
   /** The content the site shows now. */
   current(): PublishedContent;
@@ -228,7 +231,11 @@ const pagesShowing = (item: EditableItem) => {
   return paths.length > 0 ? paths : ["/"];
 };
 
+/** One publisher per language, each with its own revisions, drafts, schedule and kept answers. */
+export type Publishers = Readonly<Record<Language, Publisher>>;
+
 export interface PublisherSettings {
+  /** The revisions of the language it publishes (RevisionStore(database, language)). */
   revisions: RevisionStore;
   /** Where other instances' publishes are heard of (PostgreSQL). */
   database: SiteDatabase;
@@ -248,7 +255,8 @@ export function createPublisher({
 }: PublisherSettings): Publisher {
   /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
   let live = { content: builtContent, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
-  const renderer = siteRenderer(handler);
+  const { language } = revisions;
+  const renderer = siteRenderer(handler, language);
   const answer = answersOf(renderer, () => live.content);
   let stopListening: () => Promise<void> = async () => {};
 
@@ -309,11 +317,11 @@ export function createPublisher({
         }
         await load();
         const ms = Date.now() - started;
-        log(JSON.stringify({ event: "content-published", item: item.slug, revision, author, ms }));
+        log(JSON.stringify({ event: "content-published", item: item.slug, language, revision, author, ms }));
         return { ok: true, revision };
       } catch (error) {
         const reason = signal?.aborted ? ABANDONED : messageOf(error);
-        log(JSON.stringify({ event: "content-publish-failed", item: item.slug, revision, reason }));
+        log(JSON.stringify({ event: "content-publish-failed", item: item.slug, language, revision, reason }));
         return { ok: false, error: reason };
       } finally {
         underWay.delete(revision);
@@ -326,8 +334,9 @@ export function createPublisher({
   }
 
   return {
+    language,
     revisions,
-    drafts: new DraftStore(database),
+    drafts: new DraftStore(database, language),
     current: () => live.content,
     shown: (item) => live.shown.get(item.slug) ?? 0,
     refresh: () => load(),

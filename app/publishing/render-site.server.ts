@@ -3,6 +3,7 @@
 // the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
+import type { Language } from "~/content/languages";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { keptPaths } from "~/pages";
@@ -42,14 +43,15 @@ function remembered<T>(store: Map<string, Promise<T>>, key: string, make: () => 
   return value;
 }
 
-export function siteRenderer(handler: RequestHandler | undefined) {
+/** Renders the pages of one language: a language's kept answers are its own, made from its own content. */
+export function siteRenderer(handler: RequestHandler | undefined, language: Language) {
   /** One request to the app, rendered without services (a nonce, or hashes for inline scripts when empty). */
   async function render(path: string, values: PublishedContent, cspNonce = ""): Promise<Response> {
     if (!handler) throw new Error("publishing needs the server build");
     const context = new RouterContextProvider(
       new Map<RouterContext, unknown>([
         [publishedContext, values],
-        [requestContext, { clientAddress: "", cspNonce, dataRequest: path.endsWith(".data") }],
+        [requestContext, { clientAddress: "", cspNonce, dataRequest: path.endsWith(".data"), language }],
       ]),
     );
     return handler(new Request(`http://localhost${path}`), context);
@@ -83,7 +85,7 @@ export function siteRenderer(handler: RequestHandler | undefined) {
         if (keptRequests.has(path)) return remembered(made, path, () => renderKept(path, values));
         if (!path.endsWith(".ics")) return undefined;
         const all = await remembered(calendars, "all", async () => {
-          const files = calendarFiles(new Date(now), shownContent(values, now));
+          const files = calendarFiles(new Date(now), shownContent(values, now, language));
           return new Map(files.map((file) => [file.path, kept(file.body, "text/calendar; charset=utf-8")] as const));
         });
         return all.get(path);

@@ -22,7 +22,8 @@ export class RevisionStore {
 
   constructor(
     private readonly database: SiteDatabase,
-    private readonly language: Language = defaultLanguage,
+    /** The language whose revisions this store reads and writes. */
+    readonly language: Language = defaultLanguage,
   ) {
     this.db = database.db;
   }

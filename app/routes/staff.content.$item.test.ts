@@ -196,7 +196,7 @@ it("gives each picture the width and height of the photo kept, whatever the form
   form.set("publishAt", churchTime(new Date(Date.now() + 2 * 86_400_000)));
 
   expect((await send(cookie, "youth", form)).status).toBe(302);
-  const [scheduled] = await open.services.publishing.revisions.scheduled("youth");
+  const [scheduled] = await open.services.publishing.en.revisions.scheduled("youth");
   if (!scheduled) throw new Error("nothing was scheduled");
   const sizes = (scheduled.data as typeof built).gallery.photos.map(({ width, height }) => ({ width, height }));
   expect(sizes.slice(0, 2)).toEqual([
@@ -269,7 +269,7 @@ it("makes no version of a form published as it was opened", async () => {
 it("keeps half-done work as a draft, one per person and item, and lets it go once it is scheduled or discarded", async () => {
   open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
   const cookie = await signedIn();
-  const drafts = open.services.publishing.drafts;
+  const drafts = open.services.publishing.en.drafts;
   // Half done: a required field left empty is kept as it is, and nothing is published.
   const form = await formFor(cookie, "youth", builtContent.youth);
   form.set("hero.title", "");
@@ -320,7 +320,8 @@ it("keeps half-done work as a draft, one per person and item, and lets it go onc
 it("uses a photo of the library again, cut for another place, with the words it was described with", async () => {
   open = await openTestServices({ oldStaff: { reviewers, noteReviewers: [], contentEditors: ["Dana"] } });
   const cookie = await signedIn();
-  const { photos, publishing } = open.services;
+  const { photos } = open.services;
+  const publishing = open.services.publishing.en;
   const kept = await photos.upload(await jpeg(1600, 1200), {
     aspect: { width: 4, height: 3 },
     focus: { x: 50, y: 50 },

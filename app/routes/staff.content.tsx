@@ -6,9 +6,8 @@ import { data, Form, Link } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
-import { filledContent } from "~/published/content";
-import { heldAttention, needsAttention, unfitAttention } from "~/publishing/attention";
-import { publisherOf } from "~/publishing/context.server";
+import { attentionIn } from "~/publishing/attention";
+import { everyPublisher, publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
@@ -46,12 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  // Checked as published, with every list item, those shown only later too.
-  const attention = mine([
-    ...heldAttention(await revisions.held()),
-    ...unfitAttention(publisher.unfit()),
-    ...needsAttention(filledContent(publisher.current())),
-  ]);
+  // Every language's, checked as published, with every list item, those shown only later too.
+  const attention = mine((await Promise.all(everyPublisher(context).map((each) => attentionIn(each)))).flat());
   const scheduled = mine(
     (await revisions.scheduled()).map((revision) => ({
       id: revision.id,

@@ -1,0 +1,74 @@
+// Which parts of an item have a value per language, read from its schema: the words
+// (content/blocks.ts marks them `localized`), while dates, links, numbers, ids and photos are one
+// value for every language. Another language's revision of an item is read on top of the default
+// language's: its words where it has them, everything else as the default language has it, so a
+// date changed once is changed in every language, and a list keeps one order and length.
+import type { z } from "zod";
+import { isObjectList, type JsonNode, jsonSchema, nameOf, record } from "./edit-form";
+
+/** A part written per language: marked so, or a list of such lines (paragraphs, points). */
+const isWords = (node: JsonNode): boolean =>
+  node.localized === true ||
+  (node.anyOf?.some(isWords) ?? false) ||
+  (node.type === "array" && node.items !== undefined && !isObjectList(node) && isWords(node.items));
+
+/** The variant of an optional or nullable part that describes this value. */
+const variantFor = (node: JsonNode, value: unknown): JsonNode =>
+  node.anyOf?.find((each) => (each.type === "null") === (value === null)) ?? node;
+
+/** The item of another language's list that stands for `item`: the one with its id, or the one in its place. */
+function counterpart(own: unknown[], item: unknown, index: number): unknown {
+  const id = record(item).id;
+  return typeof id === "string" ? own.find((each) => record(each).id === id) : own[index];
+}
+
+function overlay(node: JsonNode, shared: unknown, own: unknown): unknown {
+  if (own === undefined || own === null) return shared;
+  if (isWords(node)) {
+    const fits = Array.isArray(shared) ? Array.isArray(own) : typeof own === typeof shared;
+    return fits ? own : shared;
+  }
+  const shape = variantFor(node, shared);
+  if (isObjectList(shape) && Array.isArray(shared)) {
+    const owned = Array.isArray(own) ? own : [];
+    return shared.map((item, index) => overlay(shape.items ?? {}, item, counterpart(owned, item, index)));
+  }
+  const properties = shape.properties;
+  if (!properties || !shared || typeof shared !== "object") return shared;
+  const ownParts = record(own);
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, part]) => [
+      key,
+      properties[key] ? overlay(properties[key], part, ownParts[key]) : part,
+    ]),
+  );
+}
+
+/**
+ * An item's value in a language: the default language's `shared` value with the words of `own`
+ * (that language's revision) where it has them; a word it lacks, or a list item it has not yet,
+ * stays as the default language has it.
+ */
+export function inLanguage<Value>(schema: z.ZodType, shared: Value, own: unknown): Value {
+  return overlay(jsonSchema(schema), shared, own) as Value;
+}
+
+/** Every part of a value written per language, by its field name ("hero.title", "cards[1].image.alt"). */
+export function wordsOf(schema: z.ZodType, value: unknown): Array<{ name: string; value: unknown }> {
+  const walk = (
+    node: JsonNode,
+    part: unknown,
+    path: Array<string | number>,
+  ): Array<{ name: string; value: unknown }> => {
+    if (part === undefined || part === null) return [];
+    if (isWords(node)) return [{ name: nameOf(path), value: part }];
+    const shape = variantFor(node, part);
+    if (isObjectList(shape) && Array.isArray(part)) {
+      return part.flatMap((item, index) => walk(shape.items ?? {}, item, [...path, index]));
+    }
+    return Object.entries(shape.properties ?? {}).flatMap(([key, child]) =>
+      walk(child, record(part)[key], [...path, key]),
+    );
+  };
+  return walk(jsonSchema(schema), value, []);
+}
