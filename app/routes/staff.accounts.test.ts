@@ -7,18 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { StaffRole } from "~/staff/roles";
 import { engines, type TestEngine } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
-import {
-  addStaff,
-  answerOf,
-  blankSession,
-  cookieOf,
-  pageRequest as get,
-  openTestServices,
-  PASSWORD,
-  formPost as post,
-  routeArgs,
-  signedInOn,
-} from "../../tests/route-context";
+import * as route from "../../tests/route-context";
 import { action as staffAction, loader as staffLoader } from "./staff.accounts.server";
 import { action as forgotAction } from "./staff.forgot";
 import { action as signInAction } from "./staff.login";
@@ -27,7 +16,7 @@ import { action as passwordAction, loader as passwordLoader } from "./staff.pass
 const NEW_PASSWORD = "lanterns along the river";
 let mails: CaughtMail[];
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
-let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
+let open: Awaited<ReturnType<typeof route.openTestServices>> | undefined;
 
 beforeAll(async () => {
   mails = [];
@@ -43,7 +32,7 @@ afterEach(async () => {
 
 /** The services, with two-step sign-in asked of no one: its own tests are in staff.login.code.test.ts. */
 async function services(engine: TestEngine = "sqlite", withMail = true) {
-  open = await openTestServices(
+  open = await route.openTestServices(
     {
       twoStepRequiredFor: [],
       ...(withMail ? { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Church <staff@church.test>" } } : {}),
@@ -59,18 +48,24 @@ function ready() {
   return open;
 }
 
-const addAccount = (name: string, roles: StaffRole[], email?: string) => addStaff(ready().services, name, roles, email);
+const addAccount = (name: string, roles: StaffRole[], email?: string) =>
+  route.addStaff(ready().services, name, roles, email);
 
-const args = (request: Request, address = "192.0.2.1") => routeArgs(ready(), request, address);
+const args = (request: Request, address = "192.0.2.1") => route.routeArgs(ready(), request, address);
+/** A form sent to the staff page by someone signed in, with their form token. */
+const sendStaff = (by: { cookie: string; csrf: string }, fields: Record<string, string | string[]>) =>
+  route.answerOf(staffAction(args(route.formPost("/staff/accounts", by.cookie, { csrf: by.csrf, ...fields }))));
 
 /** Signs in and returns the session's cookie and token, or the refusal's status. */
 async function signIn(login: string, password: string) {
-  const { cookie, csrf } = await blankSession(ready().services);
-  const answer = await answerOf(signInAction(args(post("/staff/login", cookie, { csrf, name: login, password }))));
+  const { cookie, csrf } = await route.blankSession(ready().services);
+  const answer = await route.answerOf(
+    signInAction(args(route.formPost("/staff/login", cookie, { csrf, name: login, password }))),
+  );
   if (answer.status !== 302) return { status: answer.status, cookie: "", csrf: "" };
-  const session = cookieOf(answer.headers.get("set-cookie"));
+  const session = route.cookieOf(answer.headers.get("set-cookie"));
   const auth = open?.services.staff.auth;
-  const visit = await auth?.visit(get("/staff/notes", session));
+  const visit = await auth?.visit(route.pageRequest("/staff/notes", session));
   return { status: 302, cookie: session, csrf: visit?.csrfToken ?? "" };
 }
 
@@ -83,9 +78,9 @@ const waitFor = <T>(what: () => T | null | undefined, description: string) =>
   vi.waitFor(() => what() ?? expect.fail(`no ${description} yet`), { timeout: 10_000, interval: 25 });
 
 async function choosePassword(token: string, password: string, confirm = password) {
-  const { cookie, csrf } = await blankSession(ready().services);
-  return answerOf(
-    passwordAction(args(post(`/staff/password?token=${token}`, cookie, { csrf, token, password, confirm }))),
+  const { cookie, csrf } = await route.blankSession(ready().services);
+  return route.answerOf(
+    passwordAction(args(route.formPost(`/staff/password?token=${token}`, cookie, { csrf, token, password, confirm }))),
   );
 }
 
@@ -93,22 +88,15 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
   it("an administrator invites an editor by e-mail, who chooses a password from the link and signs in", async () => {
     await services(engine);
     await addAccount("Dana", ["admin"]);
-    const dana = await signIn("dana@church.test", PASSWORD);
+    const dana = await signIn("dana@church.test", route.PASSWORD);
     expect(dana.status).toBe(302);
 
-    const invite = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", dana.cookie, {
-            csrf: dana.csrf,
-            intent: "invite",
-            name: "Lee Park",
-            email: "Lee@Church.test",
-            roles: ["content", "bogus"],
-          }),
-        ),
-      ),
-    );
+    const invite = await sendStaff(dana, {
+      intent: "invite",
+      name: "Lee Park",
+      email: "Lee@Church.test",
+      roles: ["content", "bogus"],
+    });
     expect(invite.status).toBe(302);
     const mail = await waitFor(() => mails.find((each) => each.to.includes("lee@church.test")), "the invitation");
     expect(mail.raw).toContain("Dana has invited you");
@@ -117,7 +105,7 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
 
     // Until the link is used, Lee has no password to sign in with.
     expect((await signIn("lee@church.test", "")).status).toBe(401);
-    const page = await answerOf(passwordLoader(args(get(`/staff/password?token=${token}`))));
+    const page = await route.answerOf(passwordLoader(args(route.pageRequest(`/staff/password?token=${token}`))));
     expect(page.data).toMatchObject({ person: { name: "Lee Park", purpose: "invitation" } });
     expect((await choosePassword(token as string, "too short")).status).toBe(400);
     expect((await choosePassword(token as string, NEW_PASSWORD, "something else entirely")).status).toBe(400);
@@ -129,7 +117,7 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
 
     const lee = await signIn("LEE@church.test", NEW_PASSWORD);
     expect(lee.status).toBe(302);
-    const people = await answerOf(staffLoader(args(get("/staff/accounts", dana.cookie))));
+    const people = await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", dana.cookie))));
     expect(people.data).toMatchObject({
       people: expect.arrayContaining([
         expect.objectContaining({
@@ -141,20 +129,10 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
       ]),
     });
     // No one who is not an administrator reaches the staff page, to read it or to change it.
-    expect((await answerOf(staffLoader(args(get("/staff/accounts", lee.cookie))))).status).toBe(403);
-    const sneaked = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", lee.cookie, {
-            csrf: lee.csrf,
-            intent: "invite",
-            name: "Eve",
-            email: "eve@x.test",
-            roles: "admin",
-          }),
-        ),
-      ),
+    expect((await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", lee.cookie))))).status).toBe(
+      403,
     );
+    const sneaked = await sendStaff(lee, { intent: "invite", name: "Eve", email: "eve@x.test", roles: "admin" });
     expect(sneaked.status).toBe(403);
     expect(await open?.services.staff.staff.accounts.byEmail("eve@x.test")).toBeNull();
   });
@@ -162,25 +140,25 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
   it("a forgotten password is reset by a link that works once; the old password and every old session stop", async () => {
     await services(engine);
     await addAccount("Dana", ["notes"]);
-    const before = await signIn("dana", PASSWORD);
-    const { cookie, csrf } = await blankSession(ready().services);
-    const asked = await answerOf(
-      forgotAction(args(post("/staff/forgot", cookie, { csrf, email: "dana@church.test" }))),
+    const before = await signIn("dana", route.PASSWORD);
+    const { cookie, csrf } = await route.blankSession(ready().services);
+    const asked = await route.answerOf(
+      forgotAction(args(route.formPost("/staff/forgot", cookie, { csrf, email: "dana@church.test" }))),
     );
     expect(asked.data).toEqual({ sentTo: "dana@church.test" });
     const first = linkIn(await waitFor(() => mails[0], "the reset link"));
-    const again = await answerOf(
-      forgotAction(args(post("/staff/forgot", cookie, { csrf, email: "dana@church.test" }))),
+    const again = await route.answerOf(
+      forgotAction(args(route.formPost("/staff/forgot", cookie, { csrf, email: "dana@church.test" }))),
     );
     expect(again.status).toBe(200);
     const second = linkIn(await waitFor(() => mails[1], "the second reset link"));
     // Only the newer link works.
     expect((await choosePassword(first as string, NEW_PASSWORD)).status).toBe(410);
     expect((await choosePassword(second as string, NEW_PASSWORD)).status).toBe(302);
-    expect((await signIn("dana", PASSWORD)).status).toBe(401);
+    expect((await signIn("dana", route.PASSWORD)).status).toBe(401);
     expect((await signIn("dana", NEW_PASSWORD)).status).toBe(302);
     const auth = open?.services.staff.auth;
-    expect((await auth?.visit(get("/staff/notes", before.cookie)))?.reviewer).toBeNull();
+    expect((await auth?.visit(route.pageRequest("/staff/notes", before.cookie)))?.reviewer).toBeNull();
   });
 });
 
@@ -190,25 +168,20 @@ describe("staff accounts on two instances sharing PostgreSQL", () => {
     await addAccount("Dana", ["admin"]);
     const sam = await addAccount("Sam", ["notes"]);
     const lee = await addAccount("Lee", ["content"]);
-    const dana = await signIn("dana", PASSWORD);
+    const dana = await signIn("dana", route.PASSWORD);
     // The second instance: the same database and keys, services of its own.
-    const second = await openTestServices({ twoStepRequiredFor: [], databaseUrl: first.databaseUrl }, "sqlite");
+    const second = await route.openTestServices({ twoStepRequiredFor: [], databaseUrl: first.databaseUrl }, "sqlite");
     try {
-      const onSecond = (path: string, cookie: string) => second.services.staff.auth.visit(get(path, cookie));
-      const samOnSecond = await signedInOn(second, "sam", PASSWORD);
-      const leeOnSecond = await signedInOn(second, "lee", PASSWORD);
+      const onSecond = (path: string, cookie: string) =>
+        second.services.staff.auth.visit(route.pageRequest(path, cookie));
+      const samOnSecond = await route.signedInOn(second, "sam", route.PASSWORD);
+      const leeOnSecond = await route.signedInOn(second, "lee", route.PASSWORD);
       expect((await onSecond("/staff/notes", samOnSecond)).reviewer).toBe("Sam");
 
-      await answerOf(
-        staffAction(args(post("/staff/accounts", dana.cookie, { csrf: dana.csrf, intent: "disable", id: sam.id }))),
-      );
+      await sendStaff(dana, { intent: "disable", id: sam.id });
       expect((await onSecond("/staff/notes", samOnSecond)).reviewer).toBeNull();
 
-      await answerOf(
-        staffAction(
-          args(post("/staff/accounts", dana.cookie, { csrf: dana.csrf, intent: "roles", id: lee.id, roles: "notes" })),
-        ),
-      );
+      await sendStaff(dana, { intent: "roles", id: lee.id, roles: "notes" });
       const leeVisit = await onSecond("/staff/content", leeOnSecond);
       expect(leeVisit.staff?.roles).toEqual(["notes"]);
     } finally {
@@ -222,28 +195,22 @@ describe("staff accounts, further", () => {
     await services();
     await addAccount("Dana", ["admin"]);
     const leeAccount = await addAccount("Lee", ["content"]);
-    const dana = await signIn("dana", PASSWORD);
-    const forged = await answerOf(
+    const dana = await signIn("dana", route.PASSWORD);
+    const forged = await route.answerOf(
       staffAction(
         args(
-          post("/staff/accounts", dana.cookie, { csrf: "forged", intent: "roles", id: leeAccount.id, roles: "admin" }),
-        ),
-      ),
-    );
-    expect(forged.status).toBe(403);
-    const lee = await signIn("lee", PASSWORD);
-    const promoted = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", lee.cookie, {
-            csrf: lee.csrf,
+          route.formPost("/staff/accounts", dana.cookie, {
+            csrf: "forged",
             intent: "roles",
             id: leeAccount.id,
-            roles: ["admin", "content"],
+            roles: "admin",
           }),
         ),
       ),
     );
+    expect(forged.status).toBe(403);
+    const lee = await signIn("lee", route.PASSWORD);
+    const promoted = await sendStaff(lee, { intent: "roles", id: leeAccount.id, roles: ["admin", "content"] });
     expect(promoted.status).toBe(403);
     expect((await open?.services.staff.staff.accounts.byId(leeAccount.id))?.roles).toEqual(["content"]);
   });
@@ -251,20 +218,8 @@ describe("staff accounts, further", () => {
   it("without SMTP, the administrator is shown the link to pass on, and told why", async () => {
     await services("sqlite", false);
     await addAccount("Dana", ["admin"]);
-    const dana = await signIn("dana", PASSWORD);
-    const invite = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", dana.cookie, {
-            csrf: dana.csrf,
-            intent: "invite",
-            name: "Lee",
-            email: "lee@church.test",
-            roles: "notes",
-          }),
-        ),
-      ),
-    );
+    const dana = await signIn("dana", route.PASSWORD);
+    const invite = await sendStaff(dana, { intent: "invite", name: "Lee", email: "lee@church.test", roles: "notes" });
     expect(invite.status).toBe(200);
     expect(invite.data).toMatchObject({
       link: {
@@ -278,20 +233,8 @@ describe("staff accounts, further", () => {
   it("refuses a bad invitation with what to fix, and keeps what was typed", async () => {
     await services();
     await addAccount("Dana", ["admin"]);
-    const dana = await signIn("dana", PASSWORD);
-    const refused = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", dana.cookie, {
-            csrf: dana.csrf,
-            intent: "invite",
-            name: "Lee\u202E",
-            email: "lee@",
-            roles: [],
-          }),
-        ),
-      ),
-    );
+    const dana = await signIn("dana", route.PASSWORD);
+    const refused = await sendStaff(dana, { intent: "invite", name: "Lee\u202E", email: "lee@", roles: [] });
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({
       problems: {
@@ -300,19 +243,7 @@ describe("staff accounts, further", () => {
       },
       typed: { name: "Lee\u202E", email: "lee@" },
     });
-    const taken = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", dana.cookie, {
-            csrf: dana.csrf,
-            intent: "invite",
-            name: "Other",
-            email: "DANA@church.test",
-            roles: "notes",
-          }),
-        ),
-      ),
-    );
+    const taken = await sendStaff(dana, { intent: "invite", name: "Other", email: "DANA@church.test", roles: "notes" });
     expect(taken.data).toMatchObject({ problems: { fields: { form: "dana@church.test already has an account." } } });
     expect(await open?.services.staff.staff.accounts.list()).toHaveLength(1);
     expect(mails).toHaveLength(0);
@@ -322,43 +253,30 @@ describe("staff accounts, further", () => {
     await services();
     const danaAccount = await addAccount("Dana", ["admin"]);
     const samAccount = await addAccount("Sam", ["notes"]);
-    const dana = await signIn("dana", PASSWORD);
-    const sam = await signIn("sam", PASSWORD);
-    const demote = await answerOf(
-      staffAction(
-        args(
-          post("/staff/accounts", dana.cookie, {
-            csrf: dana.csrf,
-            intent: "roles",
-            id: danaAccount.id,
-            roles: "notes",
-          }),
-        ),
-      ),
-    );
+    const dana = await signIn("dana", route.PASSWORD);
+    const sam = await signIn("sam", route.PASSWORD);
+    const demote = await sendStaff(dana, { intent: "roles", id: danaAccount.id, roles: "notes" });
     expect(demote.status).toBe(400);
     expect(JSON.stringify(demote.data)).toContain("at least one administrator");
 
-    const disabled = await answerOf(
-      staffAction(
-        args(post("/staff/accounts", dana.cookie, { csrf: dana.csrf, intent: "disable", id: samAccount.id })),
-      ),
-    );
+    const disabled = await sendStaff(dana, { intent: "disable", id: samAccount.id });
     expect(disabled.status).toBe(302);
     const auth = open?.services.staff.auth;
-    expect((await auth?.visit(get("/staff/notes", sam.cookie)))?.reviewer).toBeNull();
+    expect((await auth?.visit(route.pageRequest("/staff/notes", sam.cookie)))?.reviewer).toBeNull();
     // Sam's right password now says the account is disabled; a wrong one says nothing more than before.
-    expect((await signIn("sam", PASSWORD)).status).toBe(403);
+    expect((await signIn("sam", route.PASSWORD)).status).toBe(403);
     expect((await signIn("sam", "not the password at all")).status).toBe(401);
   });
 
   it("answers 'forgot' alike for an address with an account and one without, in words and in time", async () => {
     await services();
     await addAccount("Dana", ["notes"]);
-    const { cookie, csrf } = await blankSession(ready().services);
+    const { cookie, csrf } = await route.blankSession(ready().services);
     const ask = async (email: string, address: string) => {
       const started = performance.now();
-      const answer = await answerOf(forgotAction(args(post("/staff/forgot", cookie, { csrf, email }), address)));
+      const answer = await route.answerOf(
+        forgotAction(args(route.formPost("/staff/forgot", cookie, { csrf, email }), address)),
+      );
       return { answer, ms: performance.now() - started };
     };
     const known: number[] = [];

@@ -5,23 +5,13 @@
 import { TOTP } from "otpauth";
 import { afterEach, describe, expect, it } from "vitest";
 import { engines, type TestEngine } from "../../tests/databases";
-import {
-  addStaff,
-  answerOf,
-  cookieOf,
-  pageRequest as get,
-  openTestServices,
-  PASSWORD,
-  formPost as post,
-  routeArgs,
-  TEST_COST,
-} from "../../tests/route-context";
+import * as route from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./staff.account";
 import { loader as staffLoader } from "./staff.accounts.server";
 import { action as signInAction } from "./staff.login";
 import { action as codeAction } from "./staff.login.code";
 
-let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
+let open: Awaited<ReturnType<typeof route.openTestServices>> | undefined;
 afterEach(async () => {
   await open?.close();
   open = undefined;
@@ -29,24 +19,30 @@ afterEach(async () => {
 
 const args = (request: Request) => {
   if (!open) throw new Error("no services");
-  return routeArgs(open, request, "192.0.2.7");
+  return route.routeArgs(open, request, "192.0.2.7");
 };
 
 /** Follows one answer's cookie: the session as the browser now holds it, with its form token. */
 async function sessionAfter(setCookie: string | null, previous: string) {
-  const cookie = cookieOf(setCookie) || previous;
-  const visit = await open?.services.staff.auth.visit(get("/staff/notes", cookie));
+  const cookie = route.cookieOf(setCookie) || previous;
+  const visit = await open?.services.staff.auth.visit(route.pageRequest("/staff/notes", cookie));
   return { cookie, csrf: visit?.csrfToken ?? "" };
 }
 
 async function passwordStep() {
   const auth = open?.services.staff.auth;
-  const visit = await auth?.visit(get("/staff/login", ""));
+  const visit = await auth?.visit(route.pageRequest("/staff/login", ""));
   if (!auth || !visit) throw new Error("no services");
-  const cookie = cookieOf(await auth.commit(visit, get("/", "")));
-  const answer = await answerOf(
+  const cookie = route.cookieOf(await auth.commit(visit, route.pageRequest("/", "")));
+  const answer = await route.answerOf(
     signInAction(
-      args(post("/staff/login", cookie, { csrf: visit.csrfToken, name: "dana@church.test", password: PASSWORD })),
+      args(
+        route.formPost("/staff/login", cookie, {
+          csrf: visit.csrfToken,
+          name: "dana@church.test",
+          password: route.PASSWORD,
+        }),
+      ),
     ),
   );
   return { answer, ...(await sessionAfter(answer.headers.get("set-cookie"), cookie)) };
@@ -58,31 +54,33 @@ const codeFor = (typed: string, at = Date.now()) =>
 
 describe.each(engines)("two-step sign-in (%s)", (engine: TestEngine) => {
   it("is set up before anything else by an administrator, and then asked for at every sign-in", async () => {
-    open = await openTestServices({ passwordCost: TEST_COST }, engine);
-    await addStaff(open.services, "Dana", ["admin"]);
+    open = await route.openTestServices({ passwordCost: route.TEST_COST }, engine);
+    await route.addStaff(open.services, "Dana", ["admin"]);
 
     // Signed in with the password alone, every staff page but the account's sends her to set it up.
     const first = await passwordStep();
     expect(first.answer.status).toBe(302);
-    const staffPage = await answerOf(staffLoader(args(get("/staff/accounts", first.cookie))));
+    const staffPage = await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", first.cookie))));
     expect(staffPage.status).toBe(302);
     expect(staffPage.headers.get("location")).toBe("/staff/account#two-step");
 
     let session: { cookie: string; csrf: string } = first;
-    const started = await answerOf(
-      accountAction(args(post("/staff/account", session.cookie, { csrf: session.csrf, intent: "two-step-start" }))),
+    const started = await route.answerOf(
+      accountAction(
+        args(route.formPost("/staff/account", session.cookie, { csrf: session.csrf, intent: "two-step-start" })),
+      ),
     );
     expect(started.status).toBe(302);
     session = await sessionAfter(started.headers.get("set-cookie"), session.cookie);
-    const page = await answerOf(accountLoader(args(get("/staff/account", session.cookie))));
+    const page = await route.answerOf(accountLoader(args(route.pageRequest("/staff/account", session.cookie))));
     const shown = (page.data as { twoStep: { pending: { typed: string; picture: string } } }).twoStep.pending;
     expect(shown.picture).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(
       (
-        await answerOf(
+        await route.answerOf(
           accountAction(
             args(
-              post("/staff/account", session.cookie, {
+              route.formPost("/staff/account", session.cookie, {
                 csrf: session.csrf,
                 intent: "two-step-confirm",
                 code: "000000",
@@ -92,10 +90,10 @@ describe.each(engines)("two-step sign-in (%s)", (engine: TestEngine) => {
         )
       ).status,
     ).toBe(400);
-    const confirmed = await answerOf(
+    const confirmed = await route.answerOf(
       accountAction(
         args(
-          post("/staff/account", session.cookie, {
+          route.formPost("/staff/account", session.cookie, {
             csrf: session.csrf,
             intent: "two-step-confirm",
             code: codeFor(shown.typed),
@@ -111,14 +109,18 @@ describe.each(engines)("two-step sign-in (%s)", (engine: TestEngine) => {
       .select("two_step_secret")
       .executeTakeFirst();
     expect(stored?.two_step_secret).not.toContain(shown.typed.replace(/\s/g, "").slice(0, 12));
-    expect((await answerOf(staffLoader(args(get("/staff/accounts", session.cookie))))).status).toBe(200);
+    expect((await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", session.cookie))))).status).toBe(
+      200,
+    );
 
     // The next sign-in: the password leads to the code page, and signs no one in yet.
     const second = await passwordStep();
     expect(second.answer.headers.get("location")).toMatch(/^\/staff\/login\/code\?next=/);
-    expect((await open.services.staff.auth.visit(get("/staff/notes", second.cookie))).staff).toBeNull();
+    expect((await open.services.staff.auth.visit(route.pageRequest("/staff/notes", second.cookie))).staff).toBeNull();
     const sendCode = (code: string, at: { cookie: string; csrf: string } = second) =>
-      answerOf(codeAction(args(post("/staff/login/code", at.cookie, { csrf: at.csrf, code, next: "/staff" }))));
+      route.answerOf(
+        codeAction(args(route.formPost("/staff/login/code", at.cookie, { csrf: at.csrf, code, next: "/staff" }))),
+      );
     expect((await sendCode("123456")).status).toBe(401);
     // A code from two steps ago is stale.
     expect((await sendCode(codeFor(shown.typed, Date.now() - 90_000))).status).toBe(401);

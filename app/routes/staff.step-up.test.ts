@@ -7,17 +7,7 @@ import { TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engines } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
-import {
-  addStaff,
-  answerOf,
-  cookieOf,
-  pageRequest as get,
-  openTestServices,
-  PASSWORD,
-  formPost as post,
-  routeArgs,
-  signedInOn,
-} from "../../tests/route-context";
+import * as route from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./staff.account";
 import { action as staffAction } from "./staff.accounts.server";
 import { action as confirmAction } from "./staff.confirm";
@@ -25,7 +15,7 @@ import { action as passkeyAction } from "./staff.passkey";
 import { action as passwordAction, loader as passwordLoader } from "./staff.password";
 import { action as undoAction, loader as undoLoader } from "./staff.undo";
 
-let open: Awaited<ReturnType<typeof openTestServices>> | undefined;
+let open: Awaited<ReturnType<typeof route.openTestServices>> | undefined;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
 let mails: CaughtMail[] = [];
 
@@ -40,20 +30,21 @@ function ready() {
   if (!open) throw new Error("no services");
   return open;
 }
-const args = (request: Request) => routeArgs(ready(), request, "192.0.2.44");
+const args = (request: Request) => route.routeArgs(ready(), request, "192.0.2.44");
 const AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 /** A browser's session: its cookie follows each answer, as a browser's does. */
 async function browser(login: string) {
-  let cookie = await signedInOn(ready(), login, PASSWORD);
-  const csrf = async () => (await ready().services.staff.auth.visit(get("/staff/notes", cookie))).csrfToken;
+  let cookie = await route.signedInOn(ready(), login, route.PASSWORD);
+  const csrf = async () =>
+    (await ready().services.staff.auth.visit(route.pageRequest("/staff/notes", cookie))).csrfToken;
   return {
     async send(run: (request: Request) => Promise<unknown>, path: string, fields: Record<string, string | string[]>) {
-      const request = post(path, cookie, { csrf: await csrf(), ...fields });
+      const request = route.formPost(path, cookie, { csrf: await csrf(), ...fields });
       request.headers.set("User-Agent", AGENT);
-      const answer = await answerOf(run(request));
-      cookie = cookieOf(answer.headers.get("set-cookie")) || cookie;
+      const answer = await route.answerOf(run(request));
+      cookie = route.cookieOf(answer.headers.get("set-cookie")) || cookie;
       return answer;
     },
     get cookie() {
@@ -76,7 +67,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     smtp = await startMailCatcher(mails);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-27T15:00:00Z"));
-    open = await openTestServices(
+    open = await route.openTestServices(
       {
         mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Office <office@church.test>" },
         // The administrators here have no second step yet: what is tried is the session alone.
@@ -84,8 +75,8 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
       },
       engine,
     );
-    await addStaff(open.services, "Dana", ["notes", "admin"]);
-    await addStaff(open.services, "Lee", ["admin"]);
+    await route.addStaff(open.services, "Dana", ["notes", "admin"]);
+    await route.addStaff(open.services, "Lee", ["admin"]);
   });
 
   it("a session copied two hours after sign-in cannot set up an app, or invite anyone, until the password is typed", async () => {
@@ -121,7 +112,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     });
     expect(wrong.status).toBe(400);
     const right = await copied.send((request) => confirmAction(args(request)), "/staff/confirm", {
-      password: PASSWORD,
+      password: route.PASSWORD,
       next: "/staff/account",
     });
     expect(right.headers.get("location")).toBe("/staff/account");
@@ -139,7 +130,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
   it("an app set up by someone else is e-mailed to its holder and the other administrator, and the link undoes it", async () => {
     const intruder = await browser("dana@church.test");
     await intruder.send((request) => accountAction(args(request)), "/staff/account", { intent: "two-step-start" });
-    const page = await answerOf(accountLoader(args(get("/staff/account", intruder.cookie))));
+    const page = await route.answerOf(accountLoader(args(route.pageRequest("/staff/account", intruder.cookie))));
     const typed = (page.data as { twoStep: { pending: { typed: string } } }).twoStep.pending.typed;
     const code = new TOTP({ secret: typed.replace(/\s/g, "") }).generate({ timestamp: Date.now() });
     const on = await intruder.send((request) => accountAction(args(request)), "/staff/account", {
@@ -158,17 +149,23 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
 
     // Dana, from the e-mail: the link shows what happened, and undoes it.
     const token = undoToken(toDana ?? "");
-    const shown = await answerOf(undoLoader(args(get(`/staff/undo?token=${token}`))));
+    const shown = await route.answerOf(undoLoader(args(route.pageRequest(`/staff/undo?token=${token}`))));
     expect(JSON.stringify(shown.data)).toContain("An authenticator app was set up");
     const fresh = ready().services.staff.auth;
-    const visit = await fresh.visit(get("/staff/undo"));
-    const cookie = cookieOf(await fresh.commit(visit, get("/")));
-    const undone = await answerOf(undoAction(args(post("/staff/undo", cookie, { csrf: visit.csrfToken, token }))));
+    const visit = await fresh.visit(route.pageRequest("/staff/undo"));
+    const cookie = route.cookieOf(await fresh.commit(visit, route.pageRequest("/")));
+    const undone = await route.answerOf(
+      undoAction(args(route.formPost("/staff/undo", cookie, { csrf: visit.csrfToken, token }))),
+    );
     expect(undone.headers.get("location")).toMatch(/^\/staff\/password\?token=[\w-]{43}$/);
     expect((await ready().services.staff.staff.accounts.byLogin("dana@church.test"))?.twoStep).toBeNull();
     // The intruder's session is over, and the link works once.
-    expect((await ready().services.staff.auth.visit(get("/staff/notes", intruder.cookie))).staff).toBeNull();
-    const again = await answerOf(undoAction(args(post("/staff/undo", cookie, { csrf: visit.csrfToken, token }))));
+    expect(
+      (await ready().services.staff.auth.visit(route.pageRequest("/staff/notes", intruder.cookie))).staff,
+    ).toBeNull();
+    const again = await route.answerOf(
+      undoAction(args(route.formPost("/staff/undo", cookie, { csrf: visit.csrfToken, token }))),
+    );
     expect(again.status).toBe(410);
   });
 
@@ -178,7 +175,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     const lee = await browser("lee@church.test");
     await dana.send((request) => accountAction(args(request)), "/staff/account", {
       intent: "password",
-      current: PASSWORD,
+      current: route.PASSWORD,
       password: "lanterns along the river",
       confirm: "lanterns along the river",
     });
@@ -205,9 +202,11 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     // The address change is undone from the old address's e-mail.
     const letter = mailTo("dana@church.test").find((mail) => mail.includes("e-mail address of your account")) ?? "";
     const auth = services.staff.auth;
-    const visit = await auth.visit(get("/staff/undo"));
-    const cookie = cookieOf(await auth.commit(visit, get("/")));
-    await answerOf(undoAction(args(post("/staff/undo", cookie, { csrf: visit.csrfToken, token: undoToken(letter) }))));
+    const visit = await auth.visit(route.pageRequest("/staff/undo"));
+    const cookie = route.cookieOf(await auth.commit(visit, route.pageRequest("/")));
+    await route.answerOf(
+      undoAction(args(route.formPost("/staff/undo", cookie, { csrf: visit.csrfToken, token: undoToken(letter) }))),
+    );
     expect((await services.staff.staff.accounts.byId(danaAccount?.id ?? ""))?.email).toBe("dana@church.test");
   });
 
@@ -238,15 +237,15 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     }
     const link = await services.staff.staff.sendLink(dana, "reset", null);
     const token = new URL(link.url).searchParams.get("token") ?? "";
-    const page = await answerOf(passwordLoader(args(get(`/staff/password?token=${token}`))));
+    const page = await route.answerOf(passwordLoader(args(route.pageRequest(`/staff/password?token=${token}`))));
     expect(JSON.stringify(page.data)).toContain("Office computer");
     const auth = services.staff.auth;
-    const visit = await auth.visit(get("/staff/password"));
-    const cookie = cookieOf(await auth.commit(visit, get("/")));
-    const chosen = await answerOf(
+    const visit = await auth.visit(route.pageRequest("/staff/password"));
+    const cookie = route.cookieOf(await auth.commit(visit, route.pageRequest("/")));
+    const chosen = await route.answerOf(
       passwordAction(
         args(
-          post("/staff/password", cookie, {
+          route.formPost("/staff/password", cookie, {
             csrf: visit.csrfToken,
             token,
             password: "lanterns along the river",
