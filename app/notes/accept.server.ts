@@ -29,19 +29,13 @@ export async function acceptNote(
   if (!services) return { outcome: { outcome: "failed" }, input: {} };
   const { clientAddress } = context.get(requestContext);
 
-  let input: unknown;
-  let honeypot: unknown;
-  if (format === "form") {
-    const form = await readForm(request);
-    if (!form.ok) return { outcome: { outcome: "refused", status: form.status, message: form.message }, input: {} };
-    input = Object.fromEntries(FIELDS.map((name) => [name, (form.value.get(name) as string | null) ?? ""]));
-    honeypot = form.value.get("website");
-  } else {
-    const body = await readJson(request);
-    if (!body.ok) return { outcome: { outcome: "refused", status: body.status, message: body.message }, input: {} };
-    input = body.value;
-    honeypot = body.value && typeof body.value === "object" ? (body.value as { website?: unknown }).website : undefined;
-  }
+  const body = format === "form" ? await readForm(request) : await readJson(request);
+  if (!body.ok) return { outcome: { outcome: "refused", status: body.status, message: body.message }, input: {} };
+  const form = body.value instanceof FormData ? body.value : null;
+  const input = form
+    ? Object.fromEntries(FIELDS.map((name) => [name, (form.get(name) as string | null) ?? ""]))
+    : body.value;
+  const honeypot = form ? form.get("website") : (input as { website?: unknown } | null)?.website;
 
   const limited = await services.limiter.take(clientAddress);
   if (limited) return { outcome: { outcome: "limited", ...limited }, input };

@@ -11,31 +11,27 @@ export const NOTE_MAX_LENGTH = 5000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const FIELD_MAX_LENGTHS = {
+const FIELD_MAX_LENGTHS = {
   pastor: 32,
   noteContent: NOTE_MAX_LENGTH,
   senderName: NAME_MAX_LENGTH,
   senderEmail: EMAIL_MAX_LENGTH,
 } as const;
 
+type Field = keyof typeof FIELD_MAX_LENGTHS;
+
 /**
  * The fields of a refused post that may be shown again in the form: text within its field's
  * length, and nothing of a value longer than the form could have sent.
  */
-export function echoableValues(input: unknown): Record<keyof typeof FIELD_MAX_LENGTHS, string> {
+export function echoableValues(input: unknown): Record<Field, string> {
   const source = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const echo = (field: keyof typeof FIELD_MAX_LENGTHS) => {
+  const echo = ([field, max]: [string, number]) => {
     const value = source[field];
-    if (typeof value !== "string") return "";
-    const text = normaliseLineBreaks(value);
-    return text.length <= FIELD_MAX_LENGTHS[field] ? text : "";
+    const text = typeof value === "string" ? normaliseLineBreaks(value) : "";
+    return [field, text.length <= max ? text : ""];
   };
-  return {
-    pastor: echo("pastor"),
-    noteContent: echo("noteContent"),
-    senderName: echo("senderName"),
-    senderEmail: echo("senderEmail"),
-  };
+  return Object.fromEntries(Object.entries(FIELD_MAX_LENGTHS).map(echo)) as Record<Field, string>;
 }
 
 /** Both of the spec's required fields in one sentence, as the form shows it. */

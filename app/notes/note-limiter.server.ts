@@ -10,12 +10,9 @@ export interface NoteLimits {
   perDay: number;
 }
 
-export interface NoteLimiter {
-  /** Counts one note from this address; a refusal when it is over either limit. */
-  take(address: string): Promise<Refusal | null>;
-}
+export type NoteLimiter = ReturnType<typeof createNoteLimiter>;
 
-export function createNoteLimiter(database: SiteDatabase, limits: NoteLimits): NoteLimiter {
+export function createNoteLimiter(database: SiteDatabase, limits: NoteLimits) {
   const windows = [
     { keyPrefix: "notes-minute", points: limits.perMinute, duration: 60 },
     { keyPrefix: "notes-day", points: limits.perDay, duration: 24 * 60 * 60 },
@@ -23,7 +20,8 @@ export function createNoteLimiter(database: SiteDatabase, limits: NoteLimits): N
     .filter((window) => window.points > 0)
     .map((window) => databaseRateLimiter(database, window));
   return {
-    async take(address) {
+    /** Counts one note from this address; a refusal when it is over either limit. */
+    async take(address: string): Promise<Refusal | null> {
       const refusals = await Promise.all(windows.map((window) => window.take(address)));
       const wait = Math.max(0, ...refusals.map((refusal) => refusal?.retryAfterSeconds ?? 0));
       return wait > 0 ? { retryAfterSeconds: wait } : null;

@@ -1,12 +1,13 @@
 // The outbox: a worker in the server process that e-mails approved notes to their pastors. The
 // database is the queue, so a note waits safely while the mail server is down or the site
 // restarts, and each attempt is recorded on the note for the review page. Every instance runs one;
-// the store hands each due note to one of them (NoteStore.claimNext).
+// the store hands each due note to one of them (DatabaseNoteStore.claimNext).
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
 import { type MailSender, smtpSender } from "~/lib/smtp.server";
 import { builtContent, type PublishedContent } from "~/published/content";
 import { composeNoteEmail } from "./note-email.server";
-import type { NoteStore, StoredNote } from "./note-store";
+import type { StoredNote } from "./note-store";
+import type { DatabaseNoteStore } from "./store.server";
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd and 3rd failure; after that, once a day until it goes through. */
@@ -17,19 +18,10 @@ export function retryDelay(failures: number): number {
   return RETRY_DELAYS[failures - 1] ?? DAILY;
 }
 
-export interface Outbox {
-  /** False when no mail server is set up: approved notes then wait for hand delivery. */
-  readonly sends: boolean;
-  /** Sends every note that is due now; resolves when done. */
-  runOnce(): Promise<void>;
-  /** Asks for a run soon (or at `at`: when an approved note's wait ends), instead of at the next tick. */
-  wake(at?: Date): void;
-  /** Stops the timer and waits for a send in progress to finish. */
-  stop(): Promise<void>;
-}
+export type Outbox = ReturnType<typeof createOutbox>;
 
 export interface OutboxOptions {
-  store: NoteStore;
+  store: DatabaseNoteStore;
   /** Without a sender the outbox only keeps notes; nothing is sent. */
   sender?: MailSender;
   from?: string;
@@ -43,12 +35,11 @@ export interface OutboxOptions {
   content?: () => PublishedContent;
 }
 
-export function createOutbox(options: OutboxOptions): Outbox {
-  const { store, sender, from = "" } = options;
+export function createOutbox(options: OutboxOptions) {
+  const { store, sender, from = "", intervalMs = 30_000, leaseMs = 5 * MINUTE } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const content = options.content ?? (() => builtContent);
-  const leaseMs = options.leaseMs ?? 5 * MINUTE;
   const sentNotRecorded = new Set<string>();
   let running: Promise<void> | undefined;
   let runAgain = false;
@@ -72,12 +63,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!name || !address) {
         throw new Error(`No e-mail address for ${note.pastor} in app/content/pastor-inboxes.server.ts`);
       }
-      const email = composeNoteEmail(note, {
-        recipient: { pastorName: name, address },
-        from,
-        churchName: site.name,
-      });
-      await sender?.send(email);
+      await sender?.send(
+        composeNoteEmail(note, { recipient: { pastorName: name, address }, from, churchName: site.name }),
+      );
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const now = clock();
@@ -120,6 +108,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  /** Sends every note that is due now; resolves when done. */
   function runOnce(): Promise<void> {
     // Once stopped, nothing runs again: the store may already be closed.
     if (!sender || stopped) return Promise.resolve();
@@ -142,23 +131,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return running;
   }
 
-  const timer = sender ? setInterval(() => void runOnce(), options.intervalMs ?? 30_000) : undefined;
-  timer?.unref();
+  const timer = sender ? setInterval(() => void runOnce(), intervalMs).unref() : undefined;
   // Notes approved before a restart are due now: pick them up straight away.
   if (sender) setImmediate(() => void runOnce());
 
   return {
+    /** False when no mail server is set up: approved notes then wait for hand delivery. */
     sends: Boolean(sender),
     runOnce,
-    wake(at) {
+    /** Asks for a run soon (or at `at`: when an approved note's wait ends), instead of at the next tick. */
+    wake(at?: Date): void {
       const wait = at ? at.getTime() - clock().getTime() : 0;
       if (stopped) return;
       if (wait <= 0) void runOnce();
       else setTimeout(() => void runOnce(), wait).unref();
     },
-    async stop() {
+    /** Stops the timer and waits for a send in progress to finish. */
+    async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       await running;
     },
   };
@@ -166,7 +157,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
 /** The server's outbox: sending over SMTP_URL from MAIL_FROM, or only keeping notes without them. */
 export function openOutbox(
-  store: NoteStore,
+  store: DatabaseNoteStore,
   mail: { smtpUrl: string; from: string } | undefined,
   content?: () => PublishedContent,
 ): Outbox {

@@ -55,12 +55,10 @@ export type NoteCheck = { ok: true; note: Note } | { ok: false; fields: FieldErr
 export function checkNote(input: unknown): NoteCheck {
   const result = noteSchema.safeParse(input);
   if (result.success) return { ok: true, note: result.data };
+  // Each field's first problem.
   const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && field in noteSchema.shape && !fields[field as NoteField]) {
-      fields[field as NoteField] = issue.message;
-    }
+  for (const [field, messages] of Object.entries(z.flattenError(result.error).fieldErrors)) {
+    fields[field as NoteField] = messages?.[0];
   }
   if (Object.keys(fields).length === 0) fields.noteContent = "Please write a note";
   return { ok: false, fields };

@@ -2,8 +2,8 @@
 // stores it, and logs one line about it. The server opens it once and hands it to the routes that
 // take notes (the form's action and the JSON API) through React Router's context.
 import { createHmac, randomUUID } from "node:crypto";
-import type { NoteStore } from "./note-store";
 import { checkNote, type FieldErrors } from "./schema";
+import type { DatabaseNoteStore } from "./store.server";
 
 export type SubmitOutcome =
   | { outcome: "stored"; id: string }
@@ -18,58 +18,48 @@ interface SubmitOptions {
   honeypot?: unknown;
 }
 
-export interface NoteService {
-  store: NoteStore;
-  submit(input: unknown, options: SubmitOptions): Promise<SubmitOutcome>;
-}
-
-export type LogLine = (line: string) => void;
+export type NoteService = ReturnType<typeof createNoteService>;
 
 /** A keyed hash of the client's address: the same sender can be recognised, never identified. */
 export function hashAddress(secret: string, address: string): string {
   return createHmac("sha256", secret).update(address).digest("hex").slice(0, 32);
 }
 
-export function createNoteService(options: { store: NoteStore; secret: string; log?: LogLine }): NoteService {
+export function createNoteService(options: { store: DatabaseNoteStore; secret: string; log?: (line: string) => void }) {
   const { store, secret } = options;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  function logLine(id: string, pastor: unknown, outcome: string, started: number) {
-    // Never the note's text, the sender's name or e-mail: only what is needed to follow a request.
-    const knownPastor = typeof pastor === "string" && /^pastor\d+$/.test(pastor) ? pastor : null;
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    log(JSON.stringify({ event: "note-submission", id, pastor: knownPastor, outcome, ms }));
+  async function outcomeOf(id: string, input: unknown, sent: SubmitOptions): Promise<SubmitOutcome> {
+    const { honeypot } = sent;
+    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { outcome: "ignored", id };
+    const check = checkNote(input);
+    if (!check.ok) return { outcome: "invalid", fields: check.fields };
+    try {
+      await store.add({
+        ...check.note,
+        id,
+        createdAt: new Date().toISOString(),
+        clientHash: hashAddress(secret, sent.clientAddress),
+      });
+    } catch (error) {
+      console.error("A note could not be stored:", error);
+      return { outcome: "failed" };
+    }
+    return { outcome: "stored", id };
   }
 
   return {
     store,
-    async submit(input, { clientAddress, honeypot }) {
+    async submit(input: unknown, options: SubmitOptions): Promise<SubmitOutcome> {
       const started = performance.now();
       const id = randomUUID();
+      const submitted = await outcomeOf(id, input, options);
+      // Never the note's text, the sender's name or e-mail: only what is needed to follow a request.
       const pastor = input && typeof input === "object" ? (input as { pastor?: unknown }).pastor : undefined;
-      if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
-        logLine(id, pastor, "ignored", started);
-        return { outcome: "ignored", id };
-      }
-      const check = checkNote(input);
-      if (!check.ok) {
-        logLine(id, pastor, "invalid", started);
-        return { outcome: "invalid", fields: check.fields };
-      }
-      try {
-        await store.add({
-          ...check.note,
-          id,
-          createdAt: new Date().toISOString(),
-          clientHash: hashAddress(secret, clientAddress),
-        });
-      } catch (error) {
-        console.error("A note could not be stored:", error);
-        logLine(id, pastor, "failed", started);
-        return { outcome: "failed" };
-      }
-      logLine(id, pastor, "stored", started);
-      return { outcome: "stored", id };
+      const knownPastor = typeof pastor === "string" && /^pastor\d+$/.test(pastor) ? pastor : null;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log(JSON.stringify({ event: "note-submission", id, pastor: knownPastor, outcome: submitted.outcome, ms }));
+      return submitted;
     },
   };
 }

@@ -1,7 +1,7 @@
-// Where notes are kept: the site's database (app/db/), SQLite or PostgreSQL, behind the NoteStore
-// interface (note-store.ts). Every change that must happen once, whatever the number of instances
-// (a decision, a delivery, an erasure), is one conditional statement or one transaction.
-import { type Kysely, sql } from "kysely";
+// Where notes are kept: the site's database (app/db/), SQLite or PostgreSQL; a note's shape is in
+// note-store.ts. Every change that must happen once, whatever the number of instances (a decision,
+// a delivery, an erasure), is one conditional statement or one transaction.
+import { type ExpressionOrFactory, expressionBuilder, type Kysely, type SqlBool, sql, type UpdateObject } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import type {
@@ -12,7 +12,6 @@ import type {
   NoteEvent,
   NoteEventAction,
   NoteStatus,
-  NoteStore,
   StoredNote,
 } from "./note-store";
 
@@ -37,21 +36,52 @@ const NOTE_COLUMNS = [
   "resent_after_interruption as resentAfterInterruption",
 ] as const;
 
+/** Each list's order: the column, and which way. */
+const LIST_ORDER = {
+  pending: ["created_at", "asc"],
+  approved: ["decided_at", "asc"],
+  rejected: ["decided_at", "desc"],
+  delivered: ["delivered_at", "desc"],
+} as const;
+
 /** Notes erased in one transaction by the retention sweep. */
 const ERASE_CHUNK = 500;
 
-type Writer = Kysely<Tables>;
+type NoteChange = UpdateObject<Tables, "notes">;
+type Condition = ExpressionOrFactory<Tables, "notes", SqlBool>;
 
-export class DatabaseNoteStore implements NoteStore {
+function inStatus(status: NoteStatus): Condition {
+  return (eb) => eb("status", "=", status);
+}
+
+/** A note waiting for review again: no decision, and nothing to send. */
+const UNDECIDED = {
+  status: "pending",
+  decided_by: null,
+  decided_at: null,
+  reject_reason: null,
+  next_attempt_at: null,
+} as const;
+
+/** An attempt to e-mail a note is over: one more counted, and no longer in flight. */
+const ATTEMPT_ENDED = {
+  delivery_attempts: expressionBuilder<Tables, "notes">()("delivery_attempts", "+", 1),
+  sending_since: null,
+};
+
+export class DatabaseNoteStore {
   private readonly db: Kysely<Tables>;
 
   constructor(private readonly database: SiteDatabase) {
     this.db = database.db;
   }
 
-  // A plain insert, one commit per note: 620 notes/s with 50 senders at once on SQLite, 829 on
-  // PostgreSQL (docs/benchmarks.md), far beyond what a church receives. Batching notes by event-loop
-  // turn doubled that but saved a sender only 30 ms, so it went.
+  /**
+   * Resolves once the note is safely on disk (committed); rejects if it could not be stored. A
+   * plain insert, one commit per note: 620 notes/s with 50 senders at once on SQLite, 829 on
+   * PostgreSQL (docs/benchmarks.md), far beyond what a church receives. Batching notes by event-loop
+   * turn doubled that but saved a sender only 30 ms, so it went.
+   */
   async add(note: NewNote): Promise<void> {
     await this.db
       .insertInto("notes")
@@ -69,9 +99,8 @@ export class DatabaseNoteStore implements NoteStore {
   }
 
   async get(id: string): Promise<StoredNote | undefined> {
-    return (await this.db.selectFrom("notes").select(NOTE_COLUMNS).where("id", "=", id).executeTakeFirst()) as
-      | StoredNote
-      | undefined;
+    const note = await this.db.selectFrom("notes").select(NOTE_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return note as StoredNote | undefined;
   }
 
   async count(status?: NoteStatus): Promise<number> {
@@ -91,15 +120,9 @@ export class DatabaseNoteStore implements NoteStore {
     return counts;
   }
 
+  /** Pending and approved notes oldest first (the order they are handled); the others newest first. */
   async list(status: NoteStatus, { offset, limit }: { offset: number; limit: number }): Promise<StoredNote[]> {
-    const [column, direction] = (
-      {
-        pending: ["created_at", "asc"],
-        approved: ["decided_at", "asc"],
-        rejected: ["decided_at", "desc"],
-        delivered: ["delivered_at", "desc"],
-      } as const
-    )[status];
+    const [column, direction] = LIST_ORDER[status];
     return (await this.db
       .selectFrom("notes")
       .select(NOTE_COLUMNS)
@@ -124,73 +147,56 @@ export class DatabaseNoteStore implements NoteStore {
     return events;
   }
 
+  /** Approves or rejects a pending note, once; the decision goes into the history. */
   decide(id: string, { action, reviewer, reason, at, sendAfter = at }: Decision): Promise<DecisionResult> {
-    const when = at.toISOString();
-    return this.changeOnce(id, async (trx) => {
-      const changed =
-        action === "approve"
-          ? await trx
-              .updateTable("notes")
-              .set({
-                status: "approved",
-                decided_by: reviewer,
-                decided_at: when,
-                next_attempt_at: sendAfter.toISOString(),
-              })
-              .where("id", "=", id)
-              .where("status", "=", "pending")
-              .executeTakeFirst()
-          : await trx
-              .updateTable("notes")
-              .set({ status: "rejected", decided_by: reviewer, decided_at: when, reject_reason: reason || null })
-              .where("id", "=", id)
-              .where("status", "=", "pending")
-              .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) return false;
-      await record(trx, id, action === "approve" ? "approved" : "rejected", reviewer, reason || null, when);
-      return true;
+    const decided = { decided_by: reviewer, decided_at: at.toISOString() };
+    const change =
+      action === "approve"
+        ? { ...decided, status: "approved" as const, next_attempt_at: sendAfter.toISOString() }
+        : { ...decided, status: "rejected" as const, reject_reason: reason || null };
+    return this.changeOnce(id, change, inStatus("pending"), {
+      action: action === "approve" ? "approved" : "rejected",
+      actor: reviewer,
+      detail: reason || null,
+      at: decided.decided_at,
     });
   }
 
+  /**
+   * Takes back a decision: the note waits for review again, and the history records it. Refused
+   * ("already") once an approved note is being sent, has been tried, or is delivered.
+   */
   undo(id: string, reviewer: string, at: Date): Promise<DecisionResult> {
-    return this.changeOnce(id, async (trx) => {
-      // In one statement with its condition: an outbox that took the note first leaves it as it is.
-      const changed = await trx
-        .updateTable("notes")
-        .set({ status: "pending", decided_by: null, decided_at: null, reject_reason: null, next_attempt_at: null })
-        .where("id", "=", id)
-        .where((where) =>
-          where.or([
-            where("status", "=", "rejected"),
-            where.and([
-              where("status", "=", "approved"),
-              where("sending_since", "is", null),
-              where("delivery_attempts", "=", 0),
-            ]),
-          ]),
-        )
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) return false;
-      await record(trx, id, "undone", reviewer, null, at.toISOString());
-      return true;
-    });
+    // In one statement with its condition: an outbox that took the note first leaves it as it is.
+    const undoable: Condition = (where) =>
+      where.or([
+        where("status", "=", "rejected"),
+        where.and([
+          where("status", "=", "approved"),
+          where("sending_since", "is", null),
+          where("delivery_attempts", "=", 0),
+        ]),
+      ]);
+    const event = { action: "undone", actor: reviewer, detail: null, at: at.toISOString() } as const;
+    return this.changeOnce(id, UNDECIDED, undoable, event);
   }
 
+  /** Marks an approved note delivered by a reviewer who printed or forwarded it. */
   deliverByHand(id: string, reviewer: string, at: Date): Promise<DecisionResult> {
     const when = at.toISOString();
-    return this.changeOnce(id, async (trx) => {
-      const changed = await trx
-        .updateTable("notes")
-        .set({ status: "delivered", delivered_at: when, delivered_by: reviewer, next_attempt_at: null })
-        .where("id", "=", id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) return false;
-      await record(trx, id, "delivered-by-hand", reviewer, null, when);
-      return true;
-    });
+    const change = { status: "delivered", delivered_at: when, delivered_by: reviewer, next_attempt_at: null } as const;
+    const event = { action: "delivered-by-hand", actor: reviewer, detail: null, at: when } as const;
+    return this.changeOnce(id, change, inStatus("approved"), event);
   }
 
+  /**
+   * Takes the approved note whose attempt is due soonest (at or before `at`) for one attempt: moves
+   * its next attempt to `leaseUntil` and marks the attempt in flight (`sendingSince`), in one
+   * statement, so that however many outboxes run (one per instance) each note goes to one of them.
+   * Returns the note as it was before it was taken (its `sendingSince` says whether an earlier
+   * attempt was interrupted), or undefined when none is due. If the process dies mid-attempt, the
+   * note is due again after the lease, still marked in flight.
+   */
   async claimNext(at: Date, leaseUntil: Date): Promise<StoredNote | undefined> {
     const due = at.toISOString();
     const lease = leaseUntil.toISOString();
@@ -234,6 +240,7 @@ export class DatabaseNoteStore implements NoteStore {
     });
   }
 
+  /** Counts a send that repeats an attempt interrupted after the mail server may have taken it. */
   async markResent(id: string) {
     await this.db
       .updateTable("notes")
@@ -244,43 +251,21 @@ export class DatabaseNoteStore implements NoteStore {
 
   async markDelivered(id: string, at: Date) {
     const when = at.toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable("notes")
-        .set((eb) => ({
-          status: "delivered",
-          delivered_at: when,
-          delivered_by: "e-mail",
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          next_attempt_at: null,
-          last_error: null,
-          sending_since: null,
-        }))
-        .where("id", "=", id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
-      if (changed.numUpdatedRows > 0n) await record(trx, id, "delivered", "outbox", null, when);
-    });
+    const change = { status: "delivered", delivered_at: when, delivered_by: "e-mail", next_attempt_at: null } as const;
+    const event = { action: "delivered", actor: "outbox", detail: null, at: when } as const;
+    await this.changeRecorded(id, { ...change, ...ATTEMPT_ENDED, last_error: null }, inStatus("approved"), event);
   }
 
   async markFailed(id: string, error: string, at: Date, retryAt: Date) {
-    const when = at.toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable("notes")
-        .set((eb) => ({
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          last_error: error,
-          next_attempt_at: retryAt.toISOString(),
-          sending_since: null,
-        }))
-        .where("id", "=", id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
-      if (changed.numUpdatedRows > 0n) await record(trx, id, "delivery-failed", "outbox", error, when);
-    });
+    const change = { ...ATTEMPT_ENDED, last_error: error, next_attempt_at: retryAt.toISOString() };
+    const event = { action: "delivery-failed", actor: "outbox", detail: error, at: at.toISOString() } as const;
+    await this.changeRecorded(id, change, inStatus("approved"), event);
   }
 
+  /**
+   * Erases a note at a reviewer's request: its row goes (text, name, e-mail, address hash), its
+   * history keeps who did what and when, and records the deletion. Not while it is being sent.
+   */
   async erase(id: string, reviewer: string, at: Date): Promise<EraseResult> {
     const erased = await this.db.transaction().execute(async (trx) => {
       const gone = await trx
@@ -300,6 +285,11 @@ export class DatabaseNoteStore implements NoteStore {
     return (await this.get(id)) ? { outcome: "sending" } : { outcome: "missing" };
   }
 
+  /**
+   * Erases every delivered note delivered, and every rejected note rejected, before `settledBefore`,
+   * the same way, recording "erased-after-retention". Pending and approved notes are never touched.
+   * Safe to run on every instance at once. Returns how many this call erased.
+   */
   async eraseSettledBefore(settledBefore: Date, at: Date): Promise<number> {
     const cutoff = settledBefore.toISOString();
     let erased = 0;
@@ -343,28 +333,38 @@ export class DatabaseNoteStore implements NoteStore {
     if (this.database.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
   }
 
-  /** Runs a conditional change in one transaction and says whether it happened or was done before. */
-  private async changeOnce(id: string, change: (trx: Writer) => Promise<boolean>): Promise<DecisionResult> {
-    const changed = await this.db.transaction().execute(change);
+  /**
+   * In one transaction: changes the note if `condition` holds and, when it did, records `event` in
+   * its history; says whether it changed.
+   */
+  private changeRecorded(id: string, change: NoteChange, condition: Condition, event: NoteEvent): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable("notes")
+        .set(change)
+        .where("id", "=", id)
+        .where(condition)
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) return false;
+      await trx
+        .insertInto("note_events")
+        .values({ note_id: id, ...event })
+        .execute();
+      return true;
+    });
+  }
+
+  /** Makes a change as `changeRecorded` does and says whether it happened or was done before. */
+  private async changeOnce(id: string, change: NoteChange, condition: Condition, event: NoteEvent) {
+    const changed = await this.changeRecorded(id, change, condition, event);
     const note = await this.get(id);
-    if (!note) return { outcome: "missing" };
-    return { outcome: changed ? "done" : "already", note };
+    if (!note) return { outcome: "missing" } as const;
+    return { outcome: changed ? "done" : "already", note } as const;
   }
 }
 
-async function record(
-  trx: Writer,
-  id: string,
-  action: NoteEventAction,
-  actor: string,
-  detail: string | null,
-  at: string,
-) {
-  await trx.insertInto("note_events").values({ note_id: id, action, actor, detail, at }).execute();
-}
-
 /** Within a transaction, after the notes' rows are gone: clears what their history quoted, records the erasure. */
-async function forget(trx: Writer, ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
+async function forget(trx: Kysely<Tables>, ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
   if (ids.length === 0) return;
   await trx
     .updateTable("note_events")

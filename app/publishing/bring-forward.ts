@@ -12,6 +12,7 @@ import { factValues, fillFacts } from "~/content/facts";
 import type { PublishedContent } from "~/published/content";
 import { nameOf } from "./edit-form";
 import type { EditableItem } from "./editable-items";
+import { isRecord } from "./merge-changes";
 
 /** What each slide said before its words after the date were its own: the date came from the key dates. */
 const SLIDE_DATES: Record<string, string> = {
@@ -35,9 +36,6 @@ function asItemNow(item: string, data: unknown, current: PublishedContent): unkn
   }
   return data;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The value at `path`, or undefined. */
 function at(value: unknown, path: readonly PropertyKey[]): unknown {
@@ -71,8 +69,7 @@ export function bringForward(
   let result = check(value);
   if (!result.success) {
     // Fields the schema requires that the revision never had, outside lists: the built value.
-    for (const issue of result.error.issues) {
-      const path = issue.path;
+    for (const { path } of result.error.issues) {
       if (path.some((key) => typeof key === "number") || at(value, path) !== undefined) continue;
       const built = at(item.built, path);
       if (built !== undefined) value = withAt(value, path, built);
@@ -80,8 +77,5 @@ export function bringForward(
     result = check(value);
   }
   if (result.success) return { ok: true, value };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${nameOf(issue.path)}: ${issue.message}`),
-  };
+  return { ok: false, problems: result.error.issues.map((issue) => `${nameOf(issue.path)}: ${issue.message}`) };
 }

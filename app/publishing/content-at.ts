@@ -1,7 +1,6 @@
 // The site as it will be at a moment ahead, for a preview: the changes scheduled to go out by then,
 // each made on top of what is published then as it will be at its time (merge-changes.ts; one that
 // would be held back is left out), and the list items shown then, with no others.
-
 import { visibleAt } from "~/lib/shown-between";
 import type { PublishedContent } from "~/published/content";
 import { editableItem } from "./editable-items";

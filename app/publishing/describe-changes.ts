@@ -2,16 +2,11 @@
 // history's lines, what a newer revision changed, and each part two people both changed.
 import type { z } from "zod";
 import { formatDateTime, timestampAt } from "~/content/church-time";
-import { type FormField, fieldGroups, stableKeys } from "./edit-form";
+import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys } from "./edit-form";
 import type { Collision } from "./merge-changes";
 
 /** A field as staff read it: its label, its value (to compare) and in words, and its name in the form. */
-interface ShownField {
-  label: string;
-  value: string;
-  words: string;
-  name: string;
-}
+type ShownField = LabelledField & { words: string };
 
 /** A field's value as staff read it: a time in words, a picture by its description. */
 export function inWords(field: FormField): string {
@@ -36,18 +31,12 @@ function fieldsByKey(schema: z.ZodType, value: unknown): Map<string, ShownField>
   const groups = fieldGroups(schema, value);
   const keys = stableKeys(groups);
   return new Map(
-    groups.flatMap((group) =>
-      group.fields.map((field) => [
-        keys.get(field.name) ?? field.name,
-        {
-          label: [group.legend, field.label].filter(Boolean).join(": "),
-          // A photo replaced by another described alike is still a change.
-          value: field.input === "image" ? `${field.image?.current?.src ?? ""} ${inWords(field)}` : field.value,
-          words: inWords(field),
-          name: field.name,
-        },
-      ]),
-    ),
+    labelledFields(groups).map((field) => {
+      const words = inWords(field);
+      // A photo replaced by another described alike is still a change.
+      const value = field.input === "image" ? `${field.image?.current?.src ?? ""} ${words}` : field.value;
+      return [keys.get(field.name) ?? field.name, { ...field, words, value }] as const;
+    }),
   );
 }
 
@@ -107,14 +96,12 @@ export function collisionsInWords(
   const [published, sent] = [fieldsByKey(schema, theirs), fieldsByKey(schema, mine)];
   return collided.map((collision) => {
     const [onSite, inForm] = [fieldsAt(published, collision.key), fieldsAt(sent, collision.key)];
-    const named = inForm.length > 0 ? inForm : onSite;
-    const label =
-      named.length === 1
-        ? (named[0]?.label ?? collision.key)
-        : (named[0]?.label.slice(0, named[0].label.lastIndexOf(": ")) ?? collision.key);
+    // One field by its label; an item or a list by its legend.
+    const [first, ...more] = inForm.length > 0 ? inForm : onSite;
+    const label = more.length > 0 ? first?.label.slice(0, first.label.lastIndexOf(": ")) : first?.label;
     return {
       key: collision.key,
-      label,
+      label: label ?? collision.key,
       theirs: sideInWords(onSite, collision.theirs === undefined),
       mine: sideInWords(inForm, collision.mine === undefined),
       ...(inForm[0] && { field: inForm[0].name }),

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { DATE_MESSAGE, TIMESTAMP_MESSAGE, YEARS_MESSAGE } from "~/content/blocks";
 import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
 import { formatDateRange } from "~/lib/dates";
-import { type FormField, fieldGroups, nameOf, record } from "./edit-form";
+import { type FormField, fieldGroups, labelledFields, nameOf, objectsIn } from "./edit-form";
 import { plainWords } from "./plain-words";
 
 export interface FieldProblem {
@@ -16,16 +16,9 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Each field's label by name, with its group's legend ("Next baptism: Ends"), and the fields themselves. */
-function fieldsOf(schema: z.ZodType, value: unknown) {
-  const fields = fieldGroups(schema, value).flatMap((group) =>
-    group.fields.map((field) => ({ ...field, label: [group.legend, field.label].filter(Boolean).join(": ") })),
-  );
-  return {
-    labels: new Map(fields.map((field) => [field.name, field.label])),
-    byName: new Map(fields.map((field) => [field.name, field])),
-  };
-}
+/** Each field by name, labelled with its group's legend ("Next baptism: Ends"). */
+const fieldsOf = (schema: z.ZodType, value: unknown) =>
+  new Map(labelledFields(fieldGroups(schema, value)).map((field) => [field.name, field]));
 
 const FILL_IN = "must be filled in";
 
@@ -39,12 +32,10 @@ function whenWords(field: FormField, message: string): string {
     : "is not a date on the calendar: choose another";
 }
 
-const labelsOf = (schema: z.ZodType, value: unknown) => fieldsOf(schema, value).labels;
-
 /** The label of a problem at `name`: its field's, or its nearest enclosing field's (a picture's alt text). */
-function labelFor(labels: Map<string, string>, name: string): string {
+function labelFor(fields: ReturnType<typeof fieldsOf>, name: string): string {
   for (const path = getPaths(name); path.length > 0; path.pop()) {
-    const label = labels.get(nameOf(path));
+    const label = fields.get(nameOf(path))?.label;
     if (label) return label;
   }
   return "This form";
@@ -52,8 +43,8 @@ function labelFor(labels: Map<string, string>, name: string): string {
 
 /** Gives each problem found without its field's label (a picture the site does not have) the label. */
 export function labelled(schema: z.ZodType, value: unknown, problems: FieldProblem[]): FieldProblem[] {
-  const labels = labelsOf(schema, value);
-  return problems.map((problem) => (problem.label ? problem : { ...problem, label: labelFor(labels, problem.name) }));
+  const fields = fieldsOf(schema, value);
+  return problems.map((problem) => (problem.label ? problem : { ...problem, label: labelFor(fields, problem.name) }));
 }
 
 /** The parts of a picture staff never type: a broken one of them means the picture is missing. */
@@ -64,16 +55,16 @@ const PICTURE_PARTS = new Set(["src", "width", "height"]);
  * picture is one problem, not one per part of it.
  */
 function problemsOf(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): FieldProblem[] {
-  const { labels, byName } = fieldsOf(schema, value);
+  const fields = fieldsOf(schema, value);
   const problems = issues.map((issue) => {
     const picture = nameOf(issue.path.slice(0, -1));
-    if (byName.get(picture)?.input === "image" && PICTURE_PARTS.has(String(issue.path.at(-1)))) {
-      return { name: picture, label: labelFor(labels, picture), message: "needs a picture: choose a photo" };
+    if (fields.get(picture)?.input === "image" && PICTURE_PARTS.has(String(issue.path.at(-1)))) {
+      return { name: picture, label: labelFor(fields, picture), message: "needs a picture: choose a photo" };
     }
     const name = nameOf(issue.path);
-    const field = byName.get(name);
+    const field = fields.get(name);
     const when = field?.input === "timestamp" || field?.input === "date";
-    return { name, label: labelFor(labels, name), message: when ? whenWords(field, issue.message) : issue.message };
+    return { name, label: labelFor(fields, name), message: when ? whenWords(field, issue.message) : issue.message };
   });
   // One problem per field and message, and a field left empty only that: a time left empty breaks
   // three rules (its form, its years, after the start), and is one thing to fix.
@@ -85,11 +76,10 @@ function problemsOf(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[
   );
 }
 
+type Checked<T> = { ok: true; data: T } | { ok: false; problems: FieldProblem[] };
+
 /** The schema's verdict on a value: the checked value, or one problem per broken rule. */
-export function checkValue<T>(
-  schema: z.ZodType<T>,
-  value: unknown,
-): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
+export function checkValue<T>(schema: z.ZodType<T>, value: unknown): Checked<T> {
   let result: ReturnType<typeof schema.safeParse>;
   try {
     result = schema.safeParse(value, { error: plainWords });
@@ -117,12 +107,6 @@ export function overfullLists(schema: z.ZodType, value: unknown): FieldProblem[]
 /** How many years ahead staff may date anything, a change's time to go out included. */
 const YEARS_AHEAD = 5;
 
-/** How far back and ahead staff may date anything: from the first day of last year to five years ahead. */
-function dateWindow(today: string): { from: string; to: string } {
-  const year = Number(today.slice(0, 4));
-  return { from: `${year - 1}-01-01`, to: `${year + YEARS_AHEAD}${today.slice(4, 10)}` };
-}
-
 /**
  * Why a change cannot be scheduled to go out at `at`, or undefined if it can: it must be later than
  * now and within the years ahead staff may date anything, so every time stored is one both
@@ -137,22 +121,9 @@ export function scheduleProblem(at: Date, now: Date): string | undefined {
   return undefined;
 }
 
-/** Every item of a list that says when it shows, with where it is. */
-function shownBetweenProblems(value: unknown, path: Array<string | number> = []): FieldProblem[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => shownBetweenProblems(item, [...path, index]));
-  if (!value || typeof value !== "object") return [];
-  const { showFrom, showUntil } = record(value);
-  const own =
-    typeof showFrom === "string" && typeof showUntil === "string" && !(Date.parse(showUntil) > Date.parse(showFrom))
-      ? [{ name: nameOf([...path, "showUntil"]), label: "", message: "must be after “Show from”" }]
-      : [];
-  return [
-    ...own,
-    ...Object.entries(value).flatMap(([key, child]) =>
-      typeof child === "object" ? shownBetweenProblems(child, [...path, key]) : [],
-    ),
-  ];
-}
+/** An item shown until a moment that is not after the one it is shown from. */
+const endsBeforeItStarts = ({ showFrom, showUntil }: Record<string, unknown>) =>
+  typeof showFrom === "string" && typeof showUntil === "string" && !(Date.parse(showUntil) > Date.parse(showFrom));
 
 /**
  * An edit staff are about to publish, checked as the build checks it and, beyond that, with every
@@ -160,25 +131,21 @@ function shownBetweenProblems(value: unknown, path: Array<string | number> = [])
  * 2205 is refused by name rather than published as a date no one meant; and an item shown until a
  * moment before it is shown from is refused.
  */
-export function checkEdit<T>(
-  schema: z.ZodType<T>,
-  value: unknown,
-  today: string,
-): { ok: true; data: T } | { ok: false; problems: FieldProblem[] } {
+export function checkEdit<T>(schema: z.ZodType<T>, value: unknown, today: string): Checked<T> {
   const checked = checkValue(schema, value);
-  const { from, to } = dateWindow(today);
-  const labels = labelsOf(schema, value);
-  const outside = fieldGroups(schema, value).flatMap((group) =>
-    group.fields
-      .filter((field) => (field.input === "date" || field.input === "timestamp") && field.value !== "")
-      .filter((field) => field.value.slice(0, 10) < from || field.value.slice(0, 10) > to)
-      .map((field) => ({
-        name: field.name,
-        label: [group.legend, field.label].filter(Boolean).join(": "),
-        message: `must be between ${formatDateRange(from, from)} and ${formatDateRange(to, to)}`,
-      })),
-  );
-  const shown = shownBetweenProblems(value).map((problem) => ({ ...problem, label: labelFor(labels, problem.name) }));
+  // Staff may date anything from the first day of last year to the same day some years ahead.
+  const year = Number(today.slice(0, 4));
+  const [from, to] = [`${year - 1}-01-01`, `${year + YEARS_AHEAD}${today.slice(4, 10)}`];
+  const between = `must be between ${formatDateRange(from, from)} and ${formatDateRange(to, to)}`;
+  const fields = fieldsOf(schema, value);
+  const outside = [...fields.values()]
+    .filter((field) => (field.input === "date" || field.input === "timestamp") && field.value !== "")
+    .filter((field) => field.value.slice(0, 10) < from || field.value.slice(0, 10) > to)
+    .map(({ name, label }) => ({ name, label, message: between }));
+  const shown = objectsIn(value)
+    .filter(({ object }) => endsBeforeItStarts(object))
+    .map(({ path }) => nameOf([...path, "showUntil"]))
+    .map((name) => ({ name, label: labelFor(fields, name), message: "must be after “Show from”" }));
   const extra = [...outside, ...shown];
   if (extra.length === 0) return checked;
   const others = checked.ok ? [] : checked.problems.filter((problem) => !extra.some((o) => o.name === problem.name));
@@ -195,16 +162,13 @@ export function checkContent(
   value: unknown,
   facts: Record<FactName, string>,
   today?: string,
-): { ok: true; data: unknown } | { ok: false; problems: FieldProblem[] } {
-  const labels = labelsOf(schema, value);
-  const unknown = unknownPlaceholders(value).map(({ path, name }) => {
-    const at = nameOf(path);
-    return {
-      name: at,
-      label: labelFor(labels, at),
-      message: `{${name}} is not a fact the site knows; the list of facts is above the form`,
-    };
-  });
+): Checked<unknown> {
+  const fields = fieldsOf(schema, value);
+  const unknown = unknownPlaceholders(value).map(({ path, name }) => ({
+    name: nameOf(path),
+    label: labelFor(fields, nameOf(path)),
+    message: `{${name}} is not a fact the site knows; the list of facts is above the form`,
+  }));
   const filled = fillFacts(value, facts);
   const checked = today ? checkEdit(schema, filled, today) : checkValue(schema, filled);
   const problems = [...unknown, ...(checked.ok ? [] : checked.problems)];

@@ -97,16 +97,23 @@ export interface JsonNode {
 // Made once per schema: every form shown, sent and checked walks it again.
 const jsonSchemas = new WeakMap<z.ZodType, JsonNode>();
 export function jsonSchema(schema: z.ZodType): JsonNode {
-  let node = jsonSchemas.get(schema);
-  if (!node) {
-    node = z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
-    jsonSchemas.set(schema, node);
-  }
+  const node = jsonSchemas.get(schema) ?? (z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode);
+  jsonSchemas.set(schema, node);
   return node;
 }
 
 export const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+
+type Path = Array<string | number>;
+
+/** Every object in a value, in lists too, with its path: each before the objects inside it. */
+export function objectsIn(value: unknown, path: Path = []): Array<{ path: Path; object: Record<string, unknown> }> {
+  if (Array.isArray(value)) return value.flatMap((each, index) => objectsIn(each, [...path, index]));
+  if (!value || typeof value !== "object") return [];
+  const inside = Object.entries(value).flatMap(([key, child]) => objectsIn(child, [...path, key]));
+  return [{ path, object: record(value) }, ...inside];
+}
 
 /** A part staff keep as it is: marked so, or one that may only ever have one value. */
 export const isKept = (node: JsonNode) => node.editable === false || "const" in node;
@@ -164,13 +171,7 @@ export function titleOf(value: unknown): string {
   return typeof found === "string" ? found.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "").slice(0, 80) : "";
 }
 
-function imageField(
-  node: JsonNode,
-  name: string,
-  current: unknown,
-  required: boolean,
-  fallback = "Picture",
-): FormField {
+function imageField(node: JsonNode, name: string, current: unknown, required: boolean, fallback: string): FormField {
   // A picture the form asked for and got none of (a new item's) is no picture yet.
   const image = current && typeof current === "object" && (current as Image).src ? (current as Image) : undefined;
   return {
@@ -192,35 +193,23 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
   const groups: FieldGroup[] = [];
   // `required`: whether the part itself must be there; a field inside an optional part (an
   // event's address) may be left empty, which leaves the whole part out.
-  function visit(
-    node: JsonNode,
-    path: Array<string | number>,
-    legend: string,
-    current: unknown,
-    required: boolean,
-    item?: ListItem,
-  ) {
+  function visit(node: JsonNode, path: Path, legend: string, current: unknown, required: boolean, item?: ListItem) {
+    const name = nameOf(path);
     if (isImage(node)) {
       // A picture that is a list's item (a gallery's photo): a group of its own.
-      groups.push({
-        legend,
-        path: nameOf(path),
-        fields: [imageField(node, nameOf(path), current, required)],
-        ...(item && { item }),
-      });
+      const fields = [imageField(node, name, current, required, "Picture")];
+      groups.push({ legend, path: name, fields, ...(item && { item }) });
       return;
     }
     if (isObjectList(node) && node.items) {
-      const items = node.items;
       const values = Array.isArray(current) ? current : [];
-      const list = nameOf(path);
       const kind = kindOf(node);
       for (const [index, each] of values.entries()) {
         const title = titleOf(each);
         const own = `${kind} ${index + 1}${title ? `: ${title}` : ""}`;
         const id = record(each).id;
-        visit(items, [...path, index], legend ? `${legend}: ${own}` : own, each, true, {
-          list,
+        visit(node.items, [...path, index], legend ? `${legend}: ${own}` : own, each, true, {
+          list: name,
           index,
           count: values.length,
           min: node.minItems ?? 0,
@@ -229,48 +218,53 @@ export function fieldGroups(schema: z.ZodType, value: unknown): FieldGroup[] {
           title,
         });
       }
-      if (node.minItems === undefined || node.maxItems === undefined || node.minItems !== node.maxItems) {
-        groups.push({
-          legend: legend || kind,
-          path: list,
-          fields: [],
-          addTo: { list, kind, count: values.length, max: node.maxItems, legend: legend || `${kind}s` },
-        });
+      // A list of a fixed length has no room to add to.
+      if (node.minItems === undefined || node.minItems !== node.maxItems) {
+        const addTo = { list: name, kind, count: values.length, max: node.maxItems, legend: legend || `${kind}s` };
+        groups.push({ legend: legend || kind, path: name, fields: [], addTo });
       }
       return;
     }
     const entries = Object.entries(node.properties ?? {}).filter(([, child]) => !isKept(child));
+    const needed = (key: string) => required && (node.required ?? []).includes(key);
     const fields = entries
       .filter(([, child]) => !isGroup(child))
       .map(([key, child]): FormField => {
         const input = inputOf(child);
         const own = record(current)[key];
-        const name = nameOf([...path, key]);
-        const isRequired = required && (node.required ?? []).includes(key);
-        if (input === "image") return imageField(child, name, own, isRequired, humanize(key));
+        const field = nameOf([...path, key]);
+        if (input === "image") return imageField(child, field, own, needed(key), humanize(key));
         return {
-          name,
+          name: field,
           label: child.title ?? humanize(key),
           input,
           value: shownValue(input, own, isLink(child)),
-          required: isRequired && input !== "checkbox",
+          required: needed(key) && input !== "checkbox",
           ...(child.enum && { options: child.enum }),
           ...(child.description && { hint: child.description }),
           ...(child.seconds && { seconds: true }),
         };
       });
     // The group that starts a list's item carries its place, even if its fields are all in parts.
-    if (fields.length > 0 || item) groups.push({ legend, path: nameOf(path), fields, ...(item && { item }) });
+    if (fields.length > 0 || item) groups.push({ legend, path: name, fields, ...(item && { item }) });
     for (const [key, child] of entries) {
       if (!isGroup(child)) continue;
       const childLegend =
         child.type === "array" ? legend : [legend, child.title ?? humanize(key)].filter(Boolean).join(": ");
-      visit(child, [...path, key], childLegend, record(current)[key], required && (node.required ?? []).includes(key));
+      visit(child, [...path, key], childLegend, record(current)[key], needed(key));
     }
   }
   visit(jsonSchema(schema), [], "", value, true);
   return groups;
 }
+
+/** Each field of the groups, labelled with its group's legend ("Next baptism: Ends"), with its group's path. */
+export const labelledFields = (groups: readonly FieldGroup[]): LabelledField[] =>
+  groups.flatMap(({ legend, path, fields }) =>
+    fields.map((field) => ({ ...field, label: [legend, field.label].filter(Boolean).join(": "), group: path })),
+  );
+
+export type LabelledField = FormField & { group: string };
 
 /** A field's name in the form, as Conform reads it back into the item's shape: "events[3].startsAt". */
 export const nameOf = (path: ReadonlyArray<PropertyKey>) =>

@@ -43,10 +43,9 @@ export const editableItem = (slug: string | undefined) => editableItems.find((it
  * item, or, for a slug that names none, to edit the website at all, so that only those who may
  * edit learn it is not there.
  */
-export const editing = (slug: string | undefined): ["edit", EditableItem | "website"] => [
-  "edit",
-  editableItem(slug) ?? "website",
-];
+export function editing(slug: string | undefined): ["edit", EditableItem | "website"] {
+  return ["edit", editableItem(slug) ?? "website"];
+}
 
 /** The item a staff address names, or a 404 for one there is none of. */
 export function editableItemOr404(slug: string | undefined): EditableItem {

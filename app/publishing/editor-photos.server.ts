@@ -1,25 +1,19 @@
 // The pictures of an editor's form: each photo chosen in it is made ready for its place and kept
 // (app/media/), each uploaded photo whose part to keep in view changed is cropped again, and every
 // picture the form names must be one the site has: a file it was built with, or a photo kept here.
-
 import type { Image } from "~/content/blocks";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import { builtContent } from "~/published/content";
 import type { FieldProblem } from "./edit-checks";
-import { type FieldGroup, imageParts, nameOf } from "./edit-form";
-import { putSent, type SentForm, sentAt, type UploadedImage } from "./read-form";
+import { type FieldGroup, imageParts, labelledFields, nameOf, objectsIn } from "./edit-form";
+import { putSent, type SentForm, sentAt, sentText, type UploadedImage } from "./read-form";
 
-/** Every picture's address anywhere in a value. */
-export function imagesIn(value: unknown, path: Array<string | number> = []): Array<{ name: string; image: Image }> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => imagesIn(item, [...path, index]));
-  if (!value || typeof value !== "object") return [];
-  const record = value as Record<string, unknown>;
-  if (typeof record.src === "string" && typeof record.width === "number") {
-    return [{ name: nameOf(path), image: record as unknown as Image }];
-  }
-  return Object.entries(record).flatMap(([key, child]) => imagesIn(child, [...path, key]));
-}
+/** Every picture anywhere in a value, with its name in the form. */
+export const imagesIn = (value: unknown): Array<{ name: string; image: Image }> =>
+  objectsIn(value)
+    .filter(({ object }) => typeof object.src === "string" && typeof object.width === "number")
+    .map(({ path, object }) => ({ name: nameOf(path), image: object as unknown as Image }));
 
 /** The files the site was built with, and their sizes: a picture staff did not upload must be one of them. */
 const builtPictures = new Map(imagesIn(builtContent).map(({ image }) => [image.src, image] as const));
@@ -44,46 +38,41 @@ export async function takePhotos(
 ): Promise<{ uploaded: Map<string, UploadedImage>; problems: FieldProblem[] }> {
   const uploaded = new Map<string, UploadedImage>();
   const problems: FieldProblem[] = [];
-  for (const group of groups) {
-    for (const field of group.fields) {
-      if (field.input !== "image" || !field.image) continue;
-      const parts = imageParts(field.name);
-      const label = [group.legend, field.label].filter(Boolean).join(": ");
-      const text = (name: string) => {
-        const value = sentAt(sent, name);
-        return typeof value === "string" ? value : "";
-      };
-      const focus = focusOf(text(parts.focus));
-      const place = { aspect: field.image.aspect, focus, by };
-      const file = sentAt(sent, parts.file);
-      const src = text(parts.src);
-      const pick = text(parts.pick);
-      // The words that described the picture before describe another now.
-      const before = text(parts.describedAs);
-      const keptWords = before !== "" && text(parts.alt).trim() === before;
-      const replaced = () =>
-        problems.push({
-          name: `${field.name}.alt`,
-          label,
-          message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
-        });
-      let result: Awaited<ReturnType<Photos["upload"]>> | undefined;
-      if (file instanceof File && file.size > 0) {
-        result = await photos.upload(Buffer.from(await file.arrayBuffer()), place);
-        if (result.ok && keptWords) replaced();
-      } else if (pick) {
-        // A photo of the library, cut for this place, with the words it was described with.
-        result = await photos.recrop(pick, place);
-        const words = result.ok && (keptWords || text(parts.alt).trim() === "") ? await descriptionOf(pick) : undefined;
-        if (words) putSent(sent, parts.alt, words);
-        else if (result.ok && keptWords) replaced();
-      } else if (isUploaded(src) && (text(parts.croppedAt) || "50,50") !== `${focus.x},${focus.y}`) {
-        result = await photos.recrop(src.slice("/media/".length), place);
-      }
-      if (!result) continue;
-      if (result.ok) uploaded.set(field.name, { ...result.image, croppedAt: `${focus.x},${focus.y}` });
-      else problems.push({ name: field.name, label, message: result.message });
+  for (const { name, label, input, image } of labelledFields(groups)) {
+    if (input !== "image" || !image) continue;
+    const parts = imageParts(name);
+    const text = (part: string) => sentText(sent, part);
+    const focus = focusOf(text(parts.focus));
+    const place = { aspect: image.aspect, focus, by };
+    const file = sentAt(sent, parts.file);
+    const src = text(parts.src);
+    const pick = text(parts.pick);
+    // The words that described the picture before describe another now.
+    const before = text(parts.describedAs);
+    const alt = text(parts.alt).trim();
+    const keptWords = before !== "" && alt === before;
+    const replaced = () =>
+      problems.push({
+        name: `${name}.alt`,
+        label,
+        message: "describes the picture this photo replaces: describe the new photo, or mark it decorative",
+      });
+    let result: Awaited<ReturnType<Photos["upload"]>> | undefined;
+    if (file instanceof File && file.size > 0) {
+      result = await photos.upload(Buffer.from(await file.arrayBuffer()), place);
+      if (result.ok && keptWords) replaced();
+    } else if (pick) {
+      // A photo of the library, cut for this place, with the words it was described with.
+      result = await photos.recrop(pick, place);
+      const words = result.ok && (keptWords || alt === "") ? await descriptionOf(pick) : undefined;
+      if (words) putSent(sent, parts.alt, words);
+      else if (result.ok && keptWords) replaced();
+    } else if (isUploaded(src) && (text(parts.croppedAt) || "50,50") !== `${focus.x},${focus.y}`) {
+      result = await photos.recrop(src.slice("/media/".length), place);
     }
+    if (!result) continue;
+    if (result.ok) uploaded.set(name, { ...result.image, croppedAt: `${focus.x},${focus.y}` });
+    else problems.push({ name, label, message: result.message });
   }
   return { uploaded, problems };
 }

@@ -4,7 +4,7 @@
 import { formatDateTime } from "~/content/church-time";
 import type { PublishedContent } from "~/published/content";
 import { inWords } from "./describe-changes";
-import { fieldGroups, nameOf, record, titleOf } from "./edit-form";
+import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "./edit-form";
 import { editableItems } from "./editable-items";
 
 export interface FoundField {
@@ -20,24 +20,20 @@ export interface FoundField {
 /** The most a search lists: more says to use more words. */
 export const MOST_FOUND = 40;
 
-const words = (text: string) => text.toLocaleLowerCase("en-US").split(/\s+/).filter(Boolean);
-
 /** Every field of every item whose label or value holds all the words of `query`, at most MOST_FOUND. */
 export function findFields(content: PublishedContent, query: string): FoundField[] {
-  const wanted = words(query);
+  const wanted = query.toLocaleLowerCase("en-US").split(/\s+/).filter(Boolean);
   if (wanted.length === 0) return [];
   const found: FoundField[] = [];
   for (const item of editableItems) {
-    for (const group of fieldGroups(item.schema, content[item.key])) {
-      for (const field of group.fields) {
-        const label = [group.legend, field.label].filter(Boolean).join(": ");
-        // As staff read it: a time in words ("Saturday, December 6, 2025 at 8:00 AM"), a picture by its description.
-        const value = inWords(field);
-        const haystack = `${item.title} ${label} ${value} ${field.value}`.toLocaleLowerCase("en-US");
-        if (!wanted.every((word) => haystack.includes(word))) continue;
-        found.push({ slug: item.slug, item: item.title, name: field.name, label, value: value.slice(0, 120) });
-        if (found.length === MOST_FOUND) return found;
-      }
+    for (const field of labelledFields(fieldGroups(item.schema, content[item.key]))) {
+      // As staff read it: a time in words ("Saturday, December 6, 2025 at 8:00 AM"), a picture by its description.
+      const { name, label } = field;
+      const value = inWords(field);
+      const haystack = `${item.title} ${label} ${value} ${field.value}`.toLocaleLowerCase("en-US");
+      if (!wanted.every((word) => haystack.includes(word))) continue;
+      found.push({ slug: item.slug, item: item.title, name, label, value: value.slice(0, 120) });
+      if (found.length === MOST_FOUND) return found;
     }
   }
   return found;
@@ -54,30 +50,18 @@ export interface WaitingItem {
 
 /** Every list item, in every item, with a "Show from" still ahead of `now`. */
 export function waitingToShow(content: PublishedContent, now: Date = new Date()): WaitingItem[] {
-  const waiting: WaitingItem[] = [];
-  function visit(slug: string, item: string, value: unknown, path: Array<string | number>) {
-    if (Array.isArray(value)) {
-      value.forEach((each, index) => {
-        visit(slug, item, each, [...path, index]);
-      });
-      return;
-    }
-    if (!value || typeof value !== "object") return;
-    const { showFrom } = record(value);
-    if (typeof showFrom === "string" && Date.parse(showFrom) > now.getTime()) {
-      const title = titleOf(value);
-      waiting.push({
-        slug,
-        item,
+  return editableItems.flatMap((item) =>
+    objectsIn(content[item.key]).flatMap(({ path, object }) => {
+      const { showFrom } = object;
+      if (typeof showFrom !== "string" || !(Date.parse(showFrom) > now.getTime())) return [];
+      const title = titleOf(object);
+      return {
+        slug: item.slug,
+        item: item.title,
         name: nameOf([...path, "showFrom"]),
         what: title ? `“${title}”` : `Item ${Number(path.at(-1)) + 1}`,
         at: formatDateTime(showFrom),
-      });
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (child && typeof child === "object") visit(slug, item, child, [...path, key]);
-    }
-  }
-  for (const item of editableItems) visit(item.slug, item.title, content[item.key], []);
-  return waiting;
+      };
+    }),
+  );
 }

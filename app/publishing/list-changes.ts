@@ -40,17 +40,6 @@ export function withoutListChange(form: FormData): FormData {
   return kept;
 }
 
-/** The node of the list named `list` ("events", "sections[0].cards") in the schema. */
-function listNode(schema: z.ZodType, list: RegExpMatchArray[]): JsonNode | undefined {
-  let node: JsonNode | undefined = jsonSchema(schema);
-  for (const [, key, index] of list) {
-    if (!node) return undefined;
-    node = key === undefined ? node.items : node.properties?.[key];
-    if (index !== undefined) node = node?.items;
-  }
-  return node && isObjectList(node) ? node : undefined;
-}
-
 /**
  * Why the change cannot be made to the form as it was sent (`before`, read without it), or where
  * the keyboard goes after it: a list may not go below or above what its pages need, which the
@@ -62,14 +51,17 @@ export function checkListChange(
   change: ListChange,
 ): { ok: true; focus: string } | { ok: false; message: string } {
   const list = change.payload.name;
-  const keys = [...list.matchAll(/(?:^|\.)(\w+)(?:\[(\d+)\])?/g)];
-  const node = listNode(schema, keys);
+  // The list named ("events", "sections[0].cards"): its node in the schema, and its items as sent.
+  let node: JsonNode | undefined = jsonSchema(schema);
   let here: unknown = before;
-  for (const [, key, index] of keys) {
-    here = key === undefined ? here : record(here)[key];
-    if (index !== undefined) here = Array.isArray(here) ? here[Number(index)] : undefined;
+  for (const [, key = "", index] of list.matchAll(/(?:^|\.)(\w+)(?:\[(\d+)\])?/g)) {
+    node = node?.properties?.[key];
+    here = record(here)[key];
+    if (index === undefined) continue;
+    node = node?.items;
+    here = Array.isArray(here) ? here[Number(index)] : undefined;
   }
-  if (!node) return { ok: false, message: "That list is not part of this form." };
+  if (!node || !isObjectList(node)) return { ok: false, message: "That list is not part of this form." };
   const count = Array.isArray(here) ? here.length : 0;
   const kind = kindOf(node).toLowerCase();
   if (change.type === "insert") {
@@ -78,19 +70,15 @@ export function checkListChange(
     }
     return { ok: true, focus: itemName(list, count) };
   }
-  const index = change.type === "remove" ? change.payload.index : change.payload.from;
-  if (!Number.isInteger(index) || index < 0 || index >= count)
+  const inList = (at: number) => Number.isInteger(at) && at >= 0 && at < count;
+  if (!inList(change.type === "remove" ? change.payload.index : change.payload.from)) {
     return { ok: false, message: "That item is not in the list." };
-  if (change.type === "remove") {
-    if (count <= (node.minItems ?? 0)) {
-      return {
-        ok: false,
-        message: `The page needs at least ${node.minItems} ${node.minItems === 1 ? kind : `${kind}s`}: add another before removing this one.`,
-      };
-    }
-    return { ok: true, focus: list };
   }
-  const to = change.payload.to;
-  if (!Number.isInteger(to) || to < 0 || to >= count) return { ok: false, message: "That item cannot move further." };
-  return { ok: true, focus: itemName(list, to) };
+  if (change.type === "remove") {
+    if (count > (node.minItems ?? 0)) return { ok: true, focus: list };
+    const least = `${node.minItems} ${node.minItems === 1 ? kind : `${kind}s`}`;
+    return { ok: false, message: `The page needs at least ${least}: add another before removing this one.` };
+  }
+  if (!inList(change.payload.to)) return { ok: false, message: "That item cannot move further." };
+  return { ok: true, focus: itemName(list, change.payload.to) };
 }

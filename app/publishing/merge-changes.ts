@@ -13,7 +13,7 @@ const canonical = (value: unknown): string =>
     isRecord(part) ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : part,
   ) ?? "undefined";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 type Identified = Record<string, unknown> & { id: string };
@@ -55,10 +55,7 @@ export function mergeChanges(
 /** Whether `incoming` changes anything of `base`: the same in every part, key order aside. */
 export const changesNothing = (base: unknown, incoming: unknown) => same(base, incoming);
 
-interface Where {
-  path: string;
-  key: string;
-}
+type Where = Pick<Collision, "path" | "key">;
 
 interface Merging {
   choose: (key: string) => Choice | undefined;
@@ -97,13 +94,7 @@ function merge(base: unknown, current: unknown, incoming: unknown, where: Where,
 }
 
 /** A list of items with ids: each item merged on its own; added ones kept, removed ones gone. */
-function mergeList(
-  base: Identified[],
-  current: Identified[],
-  incoming: Identified[],
-  where: Where,
-  merging: Merging,
-): Identified[] {
+function mergeList(base: Identified[], current: Identified[], incoming: Identified[], where: Where, merging: Merging) {
   const byId = (list: Identified[]) => new Map(list.map((entry) => [entry.id, entry]));
   const [was, now, coming] = [byId(base), byId(current), byId(incoming)];
   // Current's order, unless only the incoming change reordered the list; then any others.
@@ -112,15 +103,12 @@ function mergeList(
   const order = [...new Set([...ids(lead), ...ids(current), ...ids(incoming), ...ids(base)])];
   const result: Identified[] = [];
   for (const id of order) {
-    const before = was.get(id);
-    const published = now.get(id);
-    const wanted = coming.get(id);
+    const [before, published, wanted] = [was.get(id), now.get(id), coming.get(id)];
     const at = under(where, published ? current.indexOf(published) : result.length, `#${id}`);
     if (!published && !wanted) continue; // removed on both sides
     if (!published) {
       // Added by the incoming change; or removed since, and gone unless the incoming change edited it.
-      if (!before) result.push(wanted as Identified);
-      else if (!same(wanted, before) && collide(at, undefined, wanted, merging) !== undefined) {
+      if (!before || (!same(wanted, before) && collide(at, undefined, wanted, merging) !== undefined)) {
         result.push(wanted as Identified);
       }
     } else if (!wanted) {

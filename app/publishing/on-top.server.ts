@@ -3,7 +3,6 @@
 // colleague's change published meanwhile is never undone. Where both changed the same field, the
 // person is shown both values and chooses, field by field; the form says what it was begun from in
 // a hidden field (`FORM_BASE`), and each choice in a radio group (`CHOICE`).
-
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import { builtContent, type PublishedContent } from "~/published/content";
@@ -98,25 +97,25 @@ export async function onTopOfPublished(
   const content: PublishedContent = publisher.current();
   const current = content[item.key];
   const onTopOf = publisher.shown(item);
-  const merged = mergeChanges(base, current, mine, choose);
-  const by = await changedSince(publisher, item, base, current);
+  // Where nothing collides, there is nothing to choose.
+  const unchosen = mergeChanges(base, current, mine);
+  const merged = "collided" in unchosen ? mergeChanges(base, current, mine, choose) : unchosen;
+  const since = await changedSince(publisher, item, base, current);
   if ("collided" in merged) {
     // Every part both changed is shown again, with the side already chosen for it, until all are chosen.
-    const all = mergeChanges(base, current, mine);
-    const collided = "collided" in all ? all.collided : merged.collided;
+    const collided = "collided" in unchosen ? unchosen.collided : merged.collided;
     const collisions = collisionsInWords(item.schema, current, mine, collided).map((collision) => ({
       ...collision,
       chosen: choose(collision.key),
     }));
-    return { kind: "collided", collisions, since: by };
+    return { kind: "collided", collisions, since };
   }
   const checked = checkContent(item.schema, merged.value, factValues({ ...content, [item.key]: merged.value }));
   if (!checked.ok) {
     const problems = checked.problems.map((problem) => `${problem.label}: ${problem.message}`);
-    return { kind: "unfit", problems, since: by };
+    return { kind: "unfit", problems, since };
   }
-  const chose = "collided" in mergeChanges(base, current, mine);
-  return { kind: "ready", value: merged.value, current, onTopOf, since: by, chose };
+  return { kind: "ready", value: merged.value, current, onTopOf, since, chose: "collided" in unchosen };
 }
 
 /**

@@ -40,8 +40,7 @@ async function everyPicture(publisher: Publisher) {
 async function photoUses(publisher: Publisher, originals: Map<string, string>) {
   const uses = new Map<string, { description: string; usedIn: Set<string> }>();
   for (const { image, where } of await everyPicture(publisher)) {
-    if (!isUploaded(image.src)) continue;
-    const original = originals.get(image.src.slice("/media/".length));
+    const original = isUploaded(image.src) && originals.get(image.src.slice("/media/".length));
     if (!original) continue;
     const use = uses.get(original) ?? { description: "", usedIn: new Set<string>() };
     // What the site shows comes first: its words are the ones to offer.
@@ -56,7 +55,7 @@ async function photoUses(publisher: Publisher, originals: Map<string, string>) {
 export async function libraryDescription(publisher: Publisher, photos: Photos, upload: string): Promise<string> {
   const originals = await photos.store.originals();
   const shown = (await photoUses(publisher, originals)).get(upload)?.description;
-  return shown || describedBefore(publisher, familyOf(originals, upload));
+  return shown || describedBefore(publisher, originals, upload);
 }
 
 export async function photoLibrary(publisher: Publisher, photos: Photos): Promise<LibraryPhoto[]> {
@@ -68,19 +67,15 @@ export async function photoLibrary(publisher: Publisher, photos: Photos): Promis
       thumb: mediaFile(`/media/${upload.id}`, Math.min(400, upload.width), "jpg"),
       uploadedBy: upload.uploadedBy,
       uploadedAt: upload.uploadedAt,
-      description:
-        uses.get(upload.id)?.description || (await describedBefore(publisher, familyOf(originals, upload.id))),
+      description: uses.get(upload.id)?.description || (await describedBefore(publisher, originals, upload.id)),
       usedIn: [...(uses.get(upload.id)?.usedIn ?? [])],
     })),
   );
 }
 
-/** The addresses of an upload and of every crop made of it. */
-const familyOf = (originals: Map<string, string>, upload: string) =>
-  [...originals].filter(([, original]) => original === upload).map(([id]) => `/media/${id}`);
-
-/** The words a photo shown nowhere now was last described with, in the newest revision that showed it. */
-async function describedBefore(publisher: Publisher, addresses: string[]): Promise<string> {
+/** The words an upload shown nowhere now was last described with, in the newest revision showing it or a crop of it. */
+async function describedBefore(publisher: Publisher, originals: Map<string, string>, upload: string): Promise<string> {
+  const addresses = [...originals].filter(([, original]) => original === upload).map(([id]) => `/media/${id}`);
   const newest = await publisher.revisions.newestNaming(addresses);
   const images = newest ? imagesIn(newest.data).map(({ image }) => image) : [];
   return images.find((image) => addresses.includes(image.src) && image.alt)?.alt ?? "";

@@ -32,11 +32,11 @@ function wrongKind(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidType>): str
 export function plainWords(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case "too_small":
-      return tooSmall(issue as z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>);
+      return tooSmall(issue);
     case "too_big":
-      return tooBig(issue as z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>);
+      return tooBig(issue);
     case "invalid_type":
-      return wrongKind(issue as z.core.$ZodRawIssue<z.core.$ZodIssueInvalidType>);
+      return wrongKind(issue);
     case "invalid_value":
       return "must be one of the choices offered";
     case "not_multiple_of":

@@ -2,13 +2,11 @@
 // never refused: what "Needs attention" would newly find in the item (a date passed, an event with
 // no sign-up link, a link to a page that does not exist), a date or time just typed that is already
 // past, and a day written with a weekday that date does not fall on ("Friday, December 6, 2026").
-
-import { getPaths } from "@conform-to/dom";
 import { dateAt } from "~/content/church-time";
 import { formatDateRange } from "~/lib/dates";
 import { filledContent, type PublishedContent } from "~/published/content";
 import { needsAttention } from "./attention";
-import { type FormField, fieldGroups, record } from "./edit-form";
+import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys, valuesByKey } from "./edit-form";
 import type { EditableItem } from "./editable-items";
 
 export interface Warning {
@@ -25,30 +23,6 @@ const DAY_WRITTEN = new RegExp(
   "gi",
 );
 
-/** A field's name with each list item named by its id, so an item moved in its list is the same item. */
-function stableName(name: string, value: unknown): string {
-  let here = value;
-  return getPaths(name)
-    .map((key) => {
-      here = record(here)[String(key)];
-      const id = record(here).id;
-      return typeof key === "number" && typeof id === "string" ? `#${id}` : String(key);
-    })
-    .join(".");
-}
-
-/** Each field with its label and group, by name. */
-const fieldsOf = (item: EditableItem, value: unknown) =>
-  fieldGroups(item.schema, value).flatMap((group) =>
-    group.fields.map((field) => ({
-      ...field,
-      group: group.path,
-      label: [group.legend, field.label].filter(Boolean).join(": "),
-    })),
-  );
-
-type LabelledField = FormField & { group: string };
-
 const isWhen = (field: FormField) => field.input === "date" || field.input === "timestamp";
 
 /**
@@ -57,18 +31,15 @@ const isWhen = (field: FormField) => field.input === "date" || field.input === "
  */
 function weekdayMismatches(field: LabelledField, fields: LabelledField[], today: string): string[] {
   const itsTime = fields.find((other) => other.group === field.group && isWhen(other) && other.value !== "");
-  const years = itsTime
-    ? [Number(itsTime.value.slice(0, 4))]
-    : [Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1];
+  const year = Number((itsTime?.value ?? today).slice(0, 4));
+  const years = itsTime ? [year] : [year, year + 1];
   return [...field.value.matchAll(DAY_WRITTEN)].flatMap(([written, weekday = "", month = "", day, year]) => {
     const monthIndex = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
     const fallsOn = (year ? [Number(year)] : years).map((each) =>
       new Date(Date.UTC(each, monthIndex, Number(day))).getUTCDay(),
     );
     const wanted = WEEKDAYS.findIndex((name) => name.toLowerCase() === weekday.toLowerCase());
-    if (fallsOn.includes(wanted)) return [];
-    const actual = WEEKDAYS[fallsOn[0] ?? 0];
-    return [`says “${written}”, but that date is a ${actual}`];
+    return fallsOn.includes(wanted) ? [] : [`says “${written}”, but that date is a ${WEEKDAYS[fallsOn[0] ?? 0]}`];
   });
 }
 
@@ -94,24 +65,22 @@ export function publishWarnings(
     .map((each) => ({ name: each.field, message: each.message }));
 
   const today = dateAt(now);
-  const was = new Map(
-    fieldsOf(item, before[item.key]).map((field) => [stableName(field.name, before[item.key]), field.value]),
-  );
-  const fields = fieldsOf(item, value);
+  // Each field by a key that names list items by id: an item moved in its list is the same item.
+  const was = valuesByKey(fieldGroups(item.schema, before[item.key]));
+  const groups = fieldGroups(item.schema, value);
+  const keys = stableKeys(groups);
+  const fields = labelledFields(groups);
   const changed = fields.filter(
-    (field) => field.value !== "" && field.value !== was.get(stableName(field.name, value)),
+    (field) => field.value !== "" && field.value !== was.get(keys.get(field.name) ?? field.name),
   );
   for (const field of changed) {
     const named = (message: string) => ({ name: field.name, message: `${field.label} ${message}` });
+    const day = field.value.slice(0, 10);
     // Showing an item from a moment past is how it shows at once: not a mistake.
-    const past = isWhen(field) && !field.name.endsWith("showFrom") && field.value.slice(0, 10) < today;
+    const past = isWhen(field) && !field.name.endsWith("showFrom") && day < today;
     // Once per item: "Needs attention" may have said it has passed.
     const said = found.some((each) => each.name === field.name || each.name.startsWith(`${field.group}.`));
-    if (past && !said) {
-      found.push(
-        named(`is ${formatDateRange(field.value.slice(0, 10), field.value.slice(0, 10))}, a day already past`),
-      );
-    }
+    if (past && !said) found.push(named(`is ${formatDateRange(day, day)}, a day already past`));
     if (field.input === "text" || field.input === "paragraph" || field.input === "lines") {
       for (const mismatch of weekdayMismatches(field, fields, today)) found.push(named(mismatch));
     }

@@ -21,7 +21,7 @@ import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
-import { type EditableItem, editableItems } from "./editable-items";
+import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import { mergeChanges } from "./merge-changes";
 import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
@@ -147,41 +147,36 @@ function newlyBroken(now: PublishedContent, next: PublishedContent): string[] {
  * and the editor's front page (`unfit`) say so, rather than the server not starting.
  */
 function readPublished(latest: readonly Revision[], log: (line: string) => void) {
-  let content = builtContent;
-  const unfit: Unfit[] = [];
-  // The revision published last of an item, whichever name its item had then.
-  const latestOf = (item: EditableItem) =>
-    latest
+  // The revision published last of each item, whichever name its item had then.
+  const shownOf = editableItems.flatMap((item) => {
+    const revision = latest
       .filter((candidate) => candidate.item === item.slug || EARLIER_ITEMS[candidate.item] === item.slug)
       .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
-  for (const item of editableItems) {
-    const revision = latestOf(item);
-    if (!revision) continue;
+    return revision ? [{ item, revision }] : [];
+  });
+  let content = builtContent;
+  const unfit: Unfit[] = [];
+  const notApplied = (item: EditableItem, revision: Revision, problems: string[]) => {
+    log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
+    unfit.push({ item, revision, problems });
+  };
+  for (const { item, revision } of shownOf) {
     const brought = bringForward(item, revision.item, revision.data, content);
     if (brought.ok) content = withItem(content, item, brought.value);
-    else {
-      log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
-      unfit.push({ item, revision, problems: brought.problems });
-    }
+    else notApplied(item, revision, brought.problems);
   }
   // A fact changed by another item (a scheduled change, or one from before this check) can make an
   // item's links or dates wrong once filled in: that item shows its built values, and is listed.
   const facts = factValues(content);
-  const shown = new Map<string, number>();
-  for (const item of editableItems) {
-    const revision = latestOf(item);
-    if (revision) shown.set(item.slug, revision.id);
-    if (!revision || unfit.some((each) => each.item === item)) continue;
+  for (const { item, revision } of shownOf) {
+    if (unfit.some((each) => each.item === item)) continue;
     const checked = checkContent(item.schema, content[item.key], facts);
     if (checked.ok) continue;
-    log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
-    unfit.push({
-      item,
-      revision,
-      problems: checked.problems.map((problem) => `${problem.name}: ${problem.message}`),
-    });
+    const problems = checked.problems.map((problem) => `${problem.name}: ${problem.message}`);
+    notApplied(item, revision, problems);
     content = withItem(content, item, builtContent[item.key]);
   }
+  const shown = new Map(shownOf.map(({ item, revision }) => [item.slug, revision.id]));
   return { content, unfit, shown };
 }
 
@@ -191,7 +186,7 @@ function readPublished(latest: readonly Revision[], log: (line: string) => void)
  * differently since, or when the two together would not fit the item.
  */
 function applyScheduled(shownNow: PublishedContent, due: DueRevision, published: unknown | undefined): Applied {
-  const item = editableItems.find((each) => each.slug === due.item);
+  const item = editableItem(due.item);
   if (due.base === null || !item) return { value: due.data };
   const current = published ?? builtContent[item.key];
   const merged = mergeChanges(due.base, current, due.data);
@@ -211,11 +206,8 @@ function answersOf(renderer: ReturnType<typeof siteRenderer>, content: () => Pub
     const at = Date.now();
     const shown = content();
     if (!kept || kept.of !== shown || at >= kept.until) {
-      kept = {
-        of: shown,
-        answers: renderer.answers(shown, at),
-        until: nextChangeAfter(shown, at) ?? Number.POSITIVE_INFINITY,
-      };
+      const until = nextChangeAfter(shown, at) ?? Number.POSITIVE_INFINITY;
+      kept = { of: shown, answers: renderer.answers(shown, at), until };
     }
     return kept.answers(path);
   };
@@ -290,13 +282,8 @@ export function createPublisher({
   let checking: Promise<unknown> = Promise.resolve();
 
   /** Checks that the pages showing the item render with the value, then publishes the revision that holds it. */
-  function publishSaved(
-    item: EditableItem,
-    data: unknown,
-    revision: number,
-    author: string,
-    { signal, onTopOf }: Pick<PublishOptions, "signal" | "onTopOf">,
-  ) {
+  function publishSaved(item: EditableItem, data: unknown, revision: number, author: string, options: PublishOptions) {
+    const { signal, onTopOf } = options;
     const running = underWay.get(revision);
     if (running) return running;
     const started = Date.now();
@@ -343,14 +330,15 @@ export function createPublisher({
     unfit: () => live.unfit,
     answer,
 
-    async publish(item, data, author, { restoredFrom, basedOn, signal, onTopOf } = {}) {
+    async publish(item, data, author, options = {}) {
+      const { restoredFrom, basedOn } = options;
       const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
-      if ("saved" in saved) return publishSaved(item, data, saved.saved, author, { signal, onTopOf });
+      if ("saved" in saved) return publishSaved(item, data, saved.saved, author, options);
       const newest = saved.newer;
       // The same value sent again (a second press of Publish) publishes the first's revision, once.
       if (JSON.stringify(newest.data) !== JSON.stringify(data)) return { ok: false, conflict: newest };
       if (newest.publishedAt) return { ok: true, revision: newest.id };
-      return publishSaved(item, data, newest.id, author, { signal, onTopOf });
+      return publishSaved(item, data, newest.id, author, options);
     },
 
     async schedule(item, data, author, at, { basedOn, base: given } = {}) {

@@ -48,45 +48,40 @@ export function readSent(form: FormData): SentForm | undefined {
   return parse(form, { resolve: (payload) => ({ value: payload }) }).payload;
 }
 
+/** The part of the form as sent at these keys, or undefined. */
+const partAt = (sent: SentForm, keys: ReadonlyArray<string | number>) =>
+  keys.reduce<unknown>((here, key) => (here && typeof here === "object" ? record(here)[String(key)] : undefined), sent);
+
 /** Puts a string under a name of the form as sent, as if it had been typed (the parts above it exist). */
 export function putSent(sent: SentForm, name: string, value: string): void {
-  const keys = getPaths(name).map(String);
+  const keys = getPaths(name);
   const last = keys.pop();
-  let here: unknown = sent;
-  for (const key of keys) here = here && typeof here === "object" ? record(here)[key] : undefined;
-  if (last !== undefined && here && typeof here === "object") record(here)[last] = value;
+  const here = partAt(sent, keys);
+  if (last !== undefined && here && typeof here === "object") record(here)[String(last)] = value;
 }
 
 /** What was sent under a name: a string, a file, a part of the shape, or undefined if nothing. */
-export function sentAt(sent: SentForm, name: string): unknown {
-  let here: unknown = sent;
-  for (const key of getPaths(name)) here = here && typeof here === "object" ? record(here)[String(key)] : undefined;
-  return here;
-}
+export const sentAt = (sent: SentForm, name: string): unknown => partAt(sent, getPaths(name));
 
-const text = (sent: SentForm, name: string) => {
+/** What was typed under a name; "" if nothing was. */
+export const sentText = (sent: SentForm, name: string) => {
   const value = sentAt(sent, name);
   return typeof value === "string" ? value : "";
 };
 
-function readImage(
-  name: string,
-  sent: SentForm,
-  required: boolean,
-  uploaded: ReadonlyMap<string, UploadedImage>,
-): unknown {
+function readImage(name: string, sent: SentForm, required: boolean, uploaded: ReadonlyMap<string, UploadedImage>) {
   const parts = imageParts(name);
   if (!required && sentAt(sent, parts.remove) !== undefined) return undefined;
   const upload = uploaded.get(name);
-  const src = upload?.src ?? text(sent, parts.src);
-  if (!src) return required ? { src: "", width: 0, height: 0, alt: text(sent, parts.alt).trim() } : undefined;
-  const [x, y] = text(sent, parts.focus).split(",").map(Number);
+  const src = upload?.src ?? sentText(sent, parts.src);
+  if (!src) return required ? { src: "", width: 0, height: 0, alt: sentText(sent, parts.alt).trim() } : undefined;
+  const [x, y] = sentText(sent, parts.focus).split(",").map(Number);
   const focus = Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
   return {
     src,
-    width: upload?.width ?? Number(text(sent, parts.width)),
-    height: upload?.height ?? Number(text(sent, parts.height)),
-    alt: text(sent, parts.alt).trim(),
+    width: upload?.width ?? Number(sentText(sent, parts.width)),
+    height: upload?.height ?? Number(sentText(sent, parts.height)),
+    alt: sentText(sent, parts.alt).trim(),
     ...(sentAt(sent, parts.decorative) !== undefined && { decorative: true }),
     // The middle is where a picture is kept in view anyway: it is not written down.
     ...(focus && (focus.x !== 50 || focus.y !== 50) && { focus }),
@@ -116,13 +111,13 @@ export function valueFromForm(
       const byId = new Map(before.map((each) => [record(each).id, each]));
       const sentItems = sentAt(sent, name);
       const values = Array.from(Array.isArray(sentItems) ? sentItems : [], (_, index) => {
-        const id = text(sent, itemMarker(name, index));
+        const id = sentText(sent, itemMarker(name, index));
         return read(items, [...path, index], id ? byId.get(id) : undefined, true);
       });
       return withIds(values);
     }
     if (node.type === "array") {
-      const lines = text(sent, name)
+      const lines = sentText(sent, name)
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter((line) => line !== "");
@@ -142,7 +137,7 @@ export function valueFromForm(
       // An optional part (an event's address) left wholly empty is left out.
       return filled || required ? value : undefined;
     }
-    const typed = text(sent, name).trim();
+    const typed = sentText(sent, name).trim();
     const input = inputOf(node);
     if (input === "checkbox") return sentAt(sent, name) !== undefined ? true : required ? false : undefined;
     if (typed === "" && !required) return undefined;
@@ -166,9 +161,9 @@ export function withTypedPictures(groups: FieldGroup[], sent: SentForm): FieldGr
       if (!field.image) return field;
       const parts = imageParts(field.name);
       const typed = {
-        alt: text(sent, parts.alt),
+        alt: sentText(sent, parts.alt),
         decorative: sentAt(sent, parts.decorative) !== undefined,
-        focus: text(sent, parts.focus),
+        focus: sentText(sent, parts.focus),
       };
       return { ...field, image: { ...field.image, typed } };
     }),
@@ -191,9 +186,8 @@ const slug = (words: string) =>
  * entries and filters follow it.
  */
 function withIds(items: unknown[]): unknown[] {
-  const hasIds = items.some((item) => typeof record(item).id === "string");
-  if (!hasIds) return items;
   const taken = new Set(items.map((item) => record(item).id).filter((id) => typeof id === "string"));
+  if (taken.size === 0) return items;
   return items.map((item, index) => {
     if (!item || typeof item !== "object" || typeof record(item).id === "string") return item;
     const base = slug(titleOf(item)) || `item-${index + 1}`;

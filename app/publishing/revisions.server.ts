@@ -17,6 +17,14 @@ export type { Applied, DueRevision, Revision } from "./revision";
 
 export type SaveResult = { saved: number } | { newer: Revision };
 
+interface SaveOptions {
+  restoredFrom?: number | null;
+  basedOn?: number;
+  publishAt?: Date | null;
+  /** A scheduled revision's base: the item's value the site shows as it is scheduled. */
+  base?: unknown;
+}
+
 export class RevisionStore {
   private readonly db: Kysely<Tables>;
 
@@ -34,6 +42,27 @@ export class RevisionStore {
   }
 
   /**
+   * The item's revision published last, in the order publishing handed out: never by a clock, which
+   * two instances may read differently. A revision scheduled earlier may go out after a later one.
+   */
+  private lastPublished(item: string, db: Kysely<Tables> = this.db) {
+    return this.rows(db)
+      .where("item", "=", item)
+      .where("published_seq", "is not", null)
+      .orderBy("published_seq", "desc")
+      .limit(1);
+  }
+
+  /** The scheduled revisions waiting for their time: not published, withdrawn or held back. */
+  private waiting(db: Kysely<Tables> = this.db) {
+    return this.rows(db)
+      .where("publish_at", "is not", null)
+      .where("published_at", "is", null)
+      .where("withdrawn_at", "is", null)
+      .where("held_at", "is", null);
+  }
+
+  /**
    * Saves a revision, unless `basedOn` is given and the item's newest revision is not that one:
    * then nothing is saved and the newer one is returned. The check and the save are one step for
    * every instance (a lock per item), so two staff saving at once cannot both pass it.
@@ -43,18 +72,7 @@ export class RevisionStore {
     data: unknown,
     author: string,
     at: Date,
-    {
-      restoredFrom = null,
-      basedOn,
-      publishAt = null,
-      base,
-    }: {
-      restoredFrom?: number | null;
-      basedOn?: number;
-      publishAt?: Date | null;
-      /** A scheduled revision's base: the item's value the site shows as it is scheduled. */
-      base?: unknown;
-    } = {},
+    { restoredFrom = null, basedOn, publishAt = null, base }: SaveOptions = {},
   ): Promise<SaveResult> {
     return this.database.withLock(`content-revisions:${item}:${this.language}`, async () => {
       if (basedOn !== undefined) {
@@ -89,63 +107,57 @@ export class RevisionStore {
    * when the transaction commits.
    */
   async markPublished(ids: readonly number[], at: Date, { onTopOf }: { onTopOf?: number } = {}): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
-      if (this.database.engine === "postgres") {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
-      }
-      const published: number[] = [];
+    return this.publishing(async (trx, published) => {
       for (const id of ids) {
-        // Made on top of the item's revision published then: not published if another went out since.
-        if (onTopOf !== undefined && (await this.shownIn(trx, id)) !== onTopOf) continue;
         const row = await this.rows(trx)
           .select(["item", "publish_at as publishAt"])
           .where("id", "=", id)
           .executeTakeFirst();
+        if (!row) continue;
+        if (onTopOf !== undefined) {
+          // Made on top of the item's revision published then: not published if another went out since.
+          const shown = await this.lastPublished(row.item, trx).select("id").executeTakeFirst();
+          if (Number(shown?.id ?? 0) !== onTopOf) continue;
+        }
         // A change published at once never puts back a value older than one already out (saved
         // before it, published after it); a scheduled one goes out at its time, whatever came since.
         const newer =
-          row?.publishAt === null &&
+          row.publishAt === null &&
           (await this.rows(trx)
             .select("id")
             .where("item", "=", row.item)
             .where("id", ">", id)
             .where("published_at", "is not", null)
             .executeTakeFirst());
-        if (!row || newer) continue;
-        if (await this.publishRow(trx, id, at)) published.push(id);
+        if (!newer && (await this.publishRow(trx, id, at))) published.push(id);
       }
-      if (published.length > 0) await this.notify(trx);
       return published;
     });
   }
 
-  /** The revision published last of the item that revision `id` is of (0 for none), as `trx` sees it. */
-  private async shownIn(trx: Kysely<Tables>, id: number): Promise<number> {
-    const row = await trx
-      .selectFrom("content_revisions as shown")
-      .innerJoin("content_revisions as own", (join) =>
-        join.onRef("own.item", "=", "shown.item").onRef("own.language", "=", "shown.language"),
-      )
-      .select("shown.id")
-      .where("own.id", "=", id)
-      .where("shown.published_seq", "is not", null)
-      .orderBy("shown.published_seq", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    return Number(row?.id ?? 0);
+  /**
+   * Runs `work` in one transaction that one writer holds at a time, with the list it adds the
+   * revisions it published to. On PostgreSQL, when it published any, every instance is told as the
+   * transaction commits, never before: a listener finds the rows.
+   */
+  private publishing<T>(work: (trx: Kysely<Tables>, published: number[]) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      const postgres = this.database.engine === "postgres";
+      if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
+      const published: number[] = [];
+      const result = await work(trx, published);
+      if (postgres && published.length > 0) await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, '')`.execute(trx);
+      return result;
+    });
   }
 
   /** Marks one revision published after every other, with `data` in place of its own if given. */
   private async publishRow(trx: Kysely<Tables>, id: number, at: Date, data?: unknown): Promise<boolean> {
-    const { last } = await trx
-      .selectFrom("content_revisions")
-      .select((eb) => eb.fn.max("published_seq").as("last"))
-      .executeTakeFirstOrThrow();
     const result = await trx
       .updateTable("content_revisions")
       .set({
         published_at: at.toISOString(),
-        published_seq: Number(last ?? 0) + 1,
+        published_seq: (await this.version(trx)) + 1,
         ...(data === undefined ? {} : { data: JSON.stringify(data) }),
       })
       .where("id", "=", id)
@@ -154,11 +166,6 @@ export class RevisionStore {
       .where("held_at", "is", null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** On PostgreSQL, tells every instance when the transaction commits, never before: a listener finds the rows. */
-  private async notify(trx: Kysely<Tables>) {
-    if (this.database.engine === "postgres") await sql`SELECT pg_notify(${PUBLISHED_CHANNEL}, '')`.execute(trx);
   }
 
   /**
@@ -170,32 +177,16 @@ export class RevisionStore {
     now: Date,
     apply: (due: DueRevision, published: unknown | undefined) => Applied,
   ): Promise<{ published: number[]; held: number[] }> {
-    const due = (await this.scheduled()).filter((revision) => Date.parse(revision.publishAt ?? "") <= now.getTime());
+    const due = await this.dueBy(now);
     if (due.length === 0) return { published: [], held: [] };
-    return this.db.transaction().execute(async (trx) => {
-      if (this.database.engine === "postgres") {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended('content-publication', 0))`.execute(trx);
-      }
-      const published: number[] = [];
+    return this.publishing(async (trx, published) => {
       const held: number[] = [];
-      for (const { id } of due) {
-        const row = await this.rows(trx)
-          .select(["item", "data", "base_data"])
-          .where("id", "=", id)
-          .where("published_at", "is", null)
-          .where("withdrawn_at", "is", null)
-          .where("held_at", "is", null)
-          .executeTakeFirst();
-        if (!row) continue;
-        const shown = await this.rows(trx)
-          .select("data")
-          .where("item", "=", row.item)
-          .where("published_seq", "is not", null)
-          .orderBy("published_seq", "desc")
-          .limit(1)
-          .executeTakeFirst();
-        const base = row.base_data === null ? null : fromJson(row.base_data);
-        const applied = apply({ id, item: row.item, data: fromJson(row.data), base }, shown && fromJson(shown.data));
+      for (const revision of due) {
+        const { id } = revision;
+        // Withdrawn, held back or published since it was read: left as it is.
+        if (!(await this.waiting(trx).select("id").where("id", "=", id).executeTakeFirst())) continue;
+        const shown = await this.lastPublished(revision.item, trx).select("data").executeTakeFirst();
+        const applied = apply(revision, shown && fromJson(shown.data));
         if ("held" in applied) {
           await trx
             .updateTable("content_revisions")
@@ -205,7 +196,6 @@ export class RevisionStore {
           held.push(id);
         } else if (await this.publishRow(trx, id, now, applied.value)) published.push(id);
       }
-      if (published.length > 0) await this.notify(trx);
       return { published, held };
     });
   }
@@ -233,16 +223,15 @@ export class RevisionStore {
           .selectFrom("content_revisions")
           .select((inner) => inner.fn.max("published_seq").as("seq"))
           .where("language", "=", this.language)
-          .where("published_seq", "is not", null)
           .groupBy("item"),
       )
       .execute();
     return { version, latest: rows.map(revision) };
   }
 
-  /** How far publication has gone: the version `published` would read now. */
-  async version(): Promise<number> {
-    const row = await this.db
+  /** How far publication has gone: the version `published` would read now, as `db` sees it. */
+  async version(db: Kysely<Tables> = this.db): Promise<number> {
+    const row = await db
       .selectFrom("content_revisions")
       .select((eb) => eb.fn.max("published_seq").as("seq"))
       .executeTakeFirst();
@@ -256,15 +245,7 @@ export class RevisionStore {
 
   /** The value the site shows for an item, when staff have published one. */
   async latestPublished(item: string): Promise<Revision | undefined> {
-    const row = await this.rows()
-      .select(COLUMNS)
-      .where("item", "=", item)
-      .where("published_at", "is not", null)
-      // The revision published last, in the order publishing handed out: never by a clock, which two
-      // instances may read differently. A revision scheduled earlier may go out after a later one.
-      .orderBy("published_seq", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.lastPublished(item).select(COLUMNS).executeTakeFirst();
     return row && revision(row);
   }
 
@@ -306,12 +287,7 @@ export class RevisionStore {
 
   /** Revisions waiting for their time, soonest first; those of one item, with `item`. */
   async scheduled(item?: string): Promise<Revision[]> {
-    let query = this.rows()
-      .select(COLUMNS)
-      .where("publish_at", "is not", null)
-      .where("published_at", "is", null)
-      .where("withdrawn_at", "is", null)
-      .where("held_at", "is", null);
+    let query = this.waiting().select(COLUMNS);
     if (item) query = query.where("item", "=", item);
     const rows = await query.orderBy("publish_at").orderBy("id").execute();
     return rows.map(revision);
@@ -319,33 +295,23 @@ export class RevisionStore {
 
   /** The scheduled revisions that will have gone out by `at`, in the order they go, each with the value it was scheduled against. */
   async dueBy(at: Date): Promise<DueRevision[]> {
-    const rows = await this.rows()
+    const rows = await this.waiting()
       .select(["id", "item", "data", "base_data", "publish_at"])
-      .where("publish_at", "is not", null)
-      .where("published_at", "is", null)
-      .where("withdrawn_at", "is", null)
-      .where("held_at", "is", null)
       .orderBy("publish_at")
       .orderBy("id")
       .execute();
     return rows
       .filter((row) => Date.parse(row.publish_at ?? "") <= at.getTime())
-      .map((row) => ({
-        id: row.id,
-        item: row.item,
-        data: fromJson(row.data),
-        base: row.base_data === null ? null : fromJson(row.base_data),
-      }));
+      .map(({ id, item, data, base_data }) => {
+        const base = base_data === null ? null : fromJson(base_data);
+        return { id, item, data: fromJson(data), base };
+      });
   }
 
   /** The next moment a scheduled revision is due, if any is waiting. */
   async nextScheduled(): Promise<number | undefined> {
-    const row = await this.rows()
+    const row = await this.waiting()
       .select((eb) => eb.fn.min("publish_at").as("at"))
-      .where("publish_at", "is not", null)
-      .where("published_at", "is", null)
-      .where("withdrawn_at", "is", null)
-      .where("held_at", "is", null)
       .executeTakeFirst();
     return row?.at ? Date.parse(String(row.at)) : undefined;
   }

@@ -39,8 +39,7 @@ export function watchPublishes(
         retry = setTimeout(() => {
           retry = undefined;
           void listen();
-        }, 1_000);
-        retry.unref();
+        }, 1_000).unref();
       }
     };
     client.on("error", (error) => {

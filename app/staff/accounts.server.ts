@@ -62,6 +62,14 @@ export interface NewAccount {
 /** Why a change to the accounts was not made, in words for the administrator. */
 export type AccountRefusal = { refused: string };
 
+/** No authenticator app: no secret, no confirmation, no last step, no recovery codes. */
+const NO_TWO_STEP = {
+  two_step_secret: null,
+  two_step_confirmed_at: null,
+  two_step_last_step: null,
+  recovery_codes: null,
+};
+
 const LAST_ADMIN =
   "The site must keep at least one administrator who can sign in. Make someone else an administrator first.";
 
@@ -84,8 +92,7 @@ export class StaffAccounts {
   }
 
   async byId(id: string): Promise<StaffAccount | null> {
-    const row = await this.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toAccount(row) : null;
+    return this.findBy("id", id);
   }
 
   /** The account signed in as `login`: its e-mail address, or its name, whatever their case. */
@@ -100,11 +107,11 @@ export class StaffAccounts {
   }
 
   async byEmail(email: string): Promise<StaffAccount | null> {
-    const row = await this.db
-      .selectFrom("staff_accounts")
-      .selectAll()
-      .where("email", "=", email.trim().toLowerCase())
-      .executeTakeFirst();
+    return this.findBy("email", email.trim().toLowerCase());
+  }
+
+  private async findBy(column: "id" | "email", value: string): Promise<StaffAccount | null> {
+    const row = await this.db.selectFrom("staff_accounts").selectAll().where(column, "=", value).executeTakeFirst();
     return row ? toAccount(row) : null;
   }
 
@@ -124,10 +131,7 @@ export class StaffAccounts {
       created_by: account.by,
       last_signed_in_at: null,
       disabled_at: null,
-      two_step_secret: null,
-      two_step_confirmed_at: null,
-      two_step_last_step: null,
-      recovery_codes: null,
+      ...NO_TWO_STEP,
       password_set_at: account.passwordHash ? account.at.toISOString() : null,
     };
     try {
@@ -155,57 +159,34 @@ export class StaffAccounts {
     const wantedEmail = email?.trim().toLowerCase() || null;
     const taken = await this.taken(name.trim(), wantedEmail, id);
     if (taken) return taken;
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ name: name.trim(), email: wantedEmail })
-      .where("id", "=", id)
-      .execute();
+    await this.update(id, { name: name.trim(), email: wantedEmail });
     return null;
   }
 
-  async setPassword(id: string, passwordHash: string, at = new Date()): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ password_hash: passwordHash, password_set_at: at.toISOString() })
-      .where("id", "=", id)
-      .execute();
+  private async update(id: string, change: Partial<Row>, db = this.db): Promise<void> {
+    await db.updateTable("staff_accounts").set(change).where("id", "=", id).execute();
   }
 
-  async signedIn(id: string, at: Date): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ last_signed_in_at: at.toISOString() })
-      .where("id", "=", id)
-      .execute();
+  setPassword(id: string, passwordHash: string, at = new Date()): Promise<void> {
+    return this.update(id, { password_hash: passwordHash, password_set_at: at.toISOString() });
+  }
+
+  signedIn(id: string, at: Date): Promise<void> {
+    return this.update(id, { last_signed_in_at: at.toISOString() });
   }
 
   /** A new authenticator app's secret, not asked for until confirmed with a code. */
-  async startTwoStep(id: string, sealed: string): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ two_step_secret: sealed, two_step_confirmed_at: null, two_step_last_step: null, recovery_codes: null })
-      .where("id", "=", id)
-      .execute();
+  startTwoStep(id: string, sealed: string): Promise<void> {
+    return this.update(id, { ...NO_TWO_STEP, two_step_secret: sealed });
   }
 
-  async confirmTwoStep(id: string, step: number, recoveryHashes: string[], at: Date): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({
-        two_step_confirmed_at: at.toISOString(),
-        two_step_last_step: step,
-        recovery_codes: JSON.stringify(recoveryHashes),
-      })
-      .where("id", "=", id)
-      .execute();
+  confirmTwoStep(id: string, step: number, recoveryHashes: string[], at: Date): Promise<void> {
+    const confirmed = { two_step_confirmed_at: at.toISOString(), two_step_last_step: step };
+    return this.update(id, { ...confirmed, recovery_codes: JSON.stringify(recoveryHashes) });
   }
 
-  async stopTwoStep(id: string): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ two_step_secret: null, two_step_confirmed_at: null, two_step_last_step: null, recovery_codes: null })
-      .where("id", "=", id)
-      .execute();
+  stopTwoStep(id: string): Promise<void> {
+    return this.update(id, NO_TWO_STEP);
   }
 
   /** Records a code's time step as used; false when it (or a later one) was used already, here or on another instance. */
@@ -239,53 +220,46 @@ export class StaffAccounts {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async setRecoveryCodes(id: string, hashes: string[]): Promise<void> {
-    await this.db
-      .updateTable("staff_accounts")
-      .set({ recovery_codes: JSON.stringify(hashes) })
-      .where("id", "=", id)
-      .execute();
+  setRecoveryCodes(id: string, hashes: string[]): Promise<void> {
+    return this.update(id, { recovery_codes: JSON.stringify(hashes) });
   }
 
   /** New roles; refused when it would leave no administrator who can sign in. */
-  async setRoles(id: string, roles: StaffRole[]): Promise<AccountRefusal | null> {
-    return this.keepingAnAdministrator(id, { roles: roles.join(",") }, !roles.includes("admin"));
-  }
-
-  async setDisabled(id: string, at: Date | null): Promise<AccountRefusal | null> {
-    return this.keepingAnAdministrator(id, { disabled_at: at ? at.toISOString() : null }, at !== null);
-  }
-
-  async remove(id: string): Promise<AccountRefusal | null> {
-    return this.oneAtATime(() =>
-      this.db.transaction().execute(async (trx) => {
-        if (await this.lastAdministrator(trx, id)) return { refused: LAST_ADMIN };
-        await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
-        await trx.deleteFrom("staff_passkeys").where("staff_id", "=", id).execute();
-        await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
-        await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
-        return null;
-      }),
+  setRoles(id: string, roles: StaffRole[]): Promise<AccountRefusal | null> {
+    return this.keepingAnAdministrator(id, !roles.includes("admin"), (trx) =>
+      this.update(id, { roles: roles.join(",") }, trx),
     );
   }
 
-  /**
-   * Changes that could take away the last administrator are made one at a time, on every instance:
-   * two administrators demoting each other at the same moment must not both succeed.
-   */
-  private oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-    return this.database.withLock("staff-administrators", task);
+  setDisabled(id: string, at: Date | null): Promise<AccountRefusal | null> {
+    return this.keepingAnAdministrator(id, at !== null, (trx) =>
+      this.update(id, { disabled_at: at ? at.toISOString() : null }, trx),
+    );
   }
 
-  private async keepingAnAdministrator(
+  remove(id: string): Promise<AccountRefusal | null> {
+    return this.keepingAnAdministrator(id, true, async (trx) => {
+      await trx.deleteFrom("staff_links").where("staff_id", "=", id).execute();
+      await trx.deleteFrom("staff_passkeys").where("staff_id", "=", id).execute();
+      await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
+      await trx.deleteFrom("staff_accounts").where("id", "=", id).execute();
+    });
+  }
+
+  /**
+   * Makes a change to `id` in one transaction, refused when it loses the last administrator who
+   * can sign in. Such changes are made one at a time, on every instance: two administrators
+   * demoting each other at the same moment must not both succeed.
+   */
+  private keepingAnAdministrator(
     id: string,
-    change: Partial<Row>,
     losesAdmin: boolean,
+    change: (trx: Kysely<Tables>) => Promise<void>,
   ): Promise<AccountRefusal | null> {
-    return this.oneAtATime(() =>
+    return this.database.withLock("staff-administrators", () =>
       this.db.transaction().execute(async (trx) => {
         if (losesAdmin && (await this.lastAdministrator(trx, id))) return { refused: LAST_ADMIN };
-        await trx.updateTable("staff_accounts").set(change).where("id", "=", id).execute();
+        await change(trx);
         return null;
       }),
     );

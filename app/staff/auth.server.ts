@@ -10,7 +10,7 @@ import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
 import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
 import { CONFIRMED_FOR_MS } from "~/staff/terms";
 import { createKnownDevices } from "./known-devices.server";
-import type { StaffSessionStore } from "./sessions.server";
+import type { DatabaseStaffSessions } from "./sessions.server";
 import type { SignInSource } from "./sign-in-limiter.server";
 
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
@@ -21,7 +21,6 @@ const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
 
 interface SessionData {
-  /** The staff account's id. */
   staffId: string;
   /** The server-side session (review_sessions.id); sign-out deletes it. */
   sessionId: string;
@@ -36,15 +35,12 @@ interface SessionData {
   /** When its holder last proved it was them in this session: a sign-in, or "Confirm it's you". */
   confirmedAt: number;
 }
-interface SessionFlash {
-  message: string;
-}
+type SessionFlash = { message: string };
 type StaffSession = Session<SessionData, SessionFlash>;
 
 /** One request's view of the session. */
 export interface StaffVisit {
   session: StaffSession;
-  /** Who is signed in, or null. */
   staff: StaffAccount | null;
   /** Their name, as records of what they did show it. */
   reviewer: string | null;
@@ -110,61 +106,35 @@ function credentialCheck(accounts: StaffAccounts, passwordCost: ScryptCost, pass
   };
 }
 
-/** Between a right password and its second step: who it was, held in the session for a few minutes. */
-function secondStepHold(accounts: StaffAccounts, credential: (account: StaffAccount) => string, now: () => number) {
-  return {
-    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
-    beginSecondStep(visit: StaffVisit, account: StaffAccount) {
-      visit.session.set("pendingStaffId", account.id);
-      visit.session.set("pendingCredential", credential(account));
-      visit.session.set("pendingAt", now());
-    },
+/** What the session is checked against: the accounts, the server-side sessions, the password's tie, the clock. */
+interface SessionChecks {
+  accounts: StaffAccounts;
+  sessions: DatabaseStaffSessions;
+  credential: (account: StaffAccount) => string;
+  now: () => number;
+}
 
-    /** The account whose password was right in this session a little earlier, still the same and enabled. */
-    async pendingAccount(visit: StaffVisit): Promise<StaffAccount | null> {
-      const staffId = visit.session.get("pendingStaffId");
-      const held = visit.session.get("pendingCredential");
-      if (typeof staffId !== "string" || typeof held !== "string") return null;
-      if (now() - (visit.session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
-      const account = await accounts.byId(staffId);
-      if (!account || account.disabledAt || !sameText(held, credential(account))) return null;
-      return account;
-    },
-  };
+/** The account a session names, tied to its password as it was then, while it is still enabled and unchanged. */
+async function heldAccount({ accounts, credential }: SessionChecks, staffId: unknown, held: unknown) {
+  if (typeof staffId !== "string" || typeof held !== "string") return null;
+  const account = await accounts.byId(staffId);
+  return account && !account.disabledAt && sameText(held, credential(account)) ? account : null;
+}
+
+/** The signed-in account, if the session still opens it: in time, enabled, same password, not ended. */
+async function stillValid(session: StaffSession, checks: SessionChecks): Promise<StaffAccount | null> {
+  const sessionId = session.get("sessionId");
+  if (typeof sessionId !== "string" || checks.now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
+  const account = await heldAccount(checks, session.get("staffId"), session.get("credential"));
+  return account?.passwordHash && (await checks.sessions.isActive(sessionId, account.id)) ? account : null;
 }
 
 /** Ends the sign-in a session holds, keeping its form token and messages. */
 function forget(session: StaffSession) {
-  session.unset("staffId");
-  session.unset("credential");
-  session.unset("sessionId");
-  session.unset("confirmedAt");
+  for (const key of ["staffId", "credential", "sessionId", "confirmedAt"] as const) session.unset(key);
 }
 
-/** The signed-in account, if the session still opens it: in time, enabled, same password, not ended. */
-async function stillValid(
-  session: StaffSession,
-  {
-    accounts,
-    sessions,
-    credential,
-    now,
-  }: {
-    accounts: StaffAccounts;
-    sessions: StaffSessionStore;
-    credential: (account: StaffAccount) => string;
-    now: () => number;
-  },
-): Promise<StaffAccount | null> {
-  const staffId = session.get("staffId");
-  const held = session.get("credential");
-  const sessionId = session.get("sessionId");
-  if (typeof staffId !== "string" || typeof held !== "string" || typeof sessionId !== "string") return null;
-  if (now() - (session.get("signedInAt") ?? 0) > ABSOLUTE_LIMIT_MS) return null;
-  const account = await accounts.byId(staffId);
-  if (!account || account.disabledAt || !account.passwordHash || !sameText(held, credential(account))) return null;
-  return (await sessions.isActive(sessionId, staffId)) ? account : null;
-}
+const newToken = () => randomBytes(32).toString("base64url");
 
 export function createStaffAuth({
   accounts,
@@ -176,7 +146,7 @@ export function createStaffAuth({
 }: {
   accounts: StaffAccounts;
   secret: string;
-  sessions: StaffSessionStore;
+  sessions: DatabaseStaffSessions;
   /** The cost of new passwords' hashes, and of the check made for an unknown name. Lower only in tests. */
   passwordCost?: ScryptCost;
   now?: () => number;
@@ -201,15 +171,18 @@ export function createStaffAuth({
       .update(account.passwordHash ?? "")
       .digest("base64url");
 
+  const checks: SessionChecks = { accounts, sessions, credential, now };
   const knownDevices = createKnownDevices(secret);
+  /**
+   * The Set-Cookie value that keeps the session going (and renews its 12 hours).
+   * `Secure` whenever the page was served over HTTPS (directly or via a trusted proxy).
+   */
   const commit = (visit: StaffVisit, request: Request) =>
     storage.commitSession(visit.session, { secure: new URL(request.url).protocol === "https:" });
 
   return {
     /** False until the first account is added: the review pages explain how. */
     configured: () => accounts.any(),
-
-    passwordCost,
 
     /** How many sign-ins are handled at once, answer included. */
     signInAnswers: createBound(SIGN_IN_ANSWERS),
@@ -221,11 +194,11 @@ export function createStaffAuth({
       let staff: StaffAccount | null = null;
       if (session.get("staffId")) {
         expired = now() - (session.get("seenAt") ?? 0) > IDLE_LIMIT_MS;
-        staff = expired ? null : await stillValid(session, { accounts, sessions, credential, now });
+        staff = expired ? null : await stillValid(session, checks);
         if (staff) session.set("seenAt", now());
         else forget(session);
       }
-      if (!session.get("csrf")) session.set("csrf", randomBytes(32).toString("base64url"));
+      if (!session.get("csrf")) session.set("csrf", newToken());
       return {
         session,
         staff,
@@ -263,14 +236,23 @@ export function createStaffAuth({
       visit.session.set("confirmedAt", now());
     },
 
-    ...secondStepHold(accounts, credential, now),
+    /** The password was right and a code is to come: remembered in the session, not yet signed in. */
+    beginSecondStep(visit: StaffVisit, account: StaffAccount) {
+      visit.session.set("pendingStaffId", account.id);
+      visit.session.set("pendingCredential", credential(account));
+      visit.session.set("pendingAt", now());
+    },
+
+    /** The account whose password was right in this session a little earlier, still the same and enabled. */
+    async pendingAccount({ session }: StaffVisit): Promise<StaffAccount | null> {
+      if (now() - (session.get("pendingAt") ?? 0) > SECOND_STEP_LIMIT_MS) return null;
+      return heldAccount(checks, session.get("pendingStaffId"), session.get("pendingCredential"));
+    },
 
     /** Signs the account in: a new server-side session and a fresh form token. */
     async signIn(visit: StaffVisit, account: StaffAccount) {
       const at = now();
-      visit.session.unset("pendingStaffId");
-      visit.session.unset("pendingCredential");
-      visit.session.unset("pendingAt");
+      for (const key of ["pendingStaffId", "pendingCredential", "pendingAt"] as const) visit.session.unset(key);
       await sessions.purge(new Date(at - ABSOLUTE_LIMIT_MS));
       const previous = visit.session.get("sessionId");
       if (previous) await sessions.end(previous);
@@ -280,7 +262,7 @@ export function createStaffAuth({
       visit.session.set("seenAt", at);
       visit.session.set("signedInAt", at);
       visit.session.set("confirmedAt", at);
-      visit.session.set("csrf", randomBytes(32).toString("base64url"));
+      visit.session.set("csrf", newToken());
       await accounts.signedIn(account.id, new Date(at));
     },
 
@@ -294,7 +276,7 @@ export function createStaffAuth({
       const sessionId = visit.session.get("sessionId");
       if (sessionId) await sessions.end(sessionId);
       forget(visit.session);
-      visit.session.set("csrf", randomBytes(32).toString("base64url"));
+      visit.session.set("csrf", newToken());
     },
 
     /** A message for the next page the reviewer sees. */
@@ -302,13 +284,7 @@ export function createStaffAuth({
       visit.session.flash("message", message);
     },
 
-    /**
-     * The Set-Cookie value that keeps the session going (and renews its 12 hours).
-     * `Secure` whenever the page was served over HTTPS (directly or via a trusted proxy).
-     */
-    commit(visit: StaffVisit, request: Request) {
-      return commit(visit, request);
-    },
+    commit,
 
     /** After a sign-in: the session's cookie, and the one that makes this browser known to the account. */
     async commitSignedIn(visit: StaffVisit, request: Request, account: StaffAccount): Promise<Headers> {

@@ -5,6 +5,7 @@
 // computer or phone. The cookie opens nothing by itself: a password or a passkey is still asked.
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
+import { z } from "zod";
 
 const COOKIE = "staff_device";
 /** Half a year: a browser used every week or two stays known. */
@@ -12,19 +13,8 @@ const KEPT_SECONDS = 180 * 24 * 60 * 60;
 /** A shared office computer signs in a few people; older names drop off first. */
 const MOST_ACCOUNTS = 8;
 
-interface Device {
-  id: string;
-  accounts: string[];
-}
-
-function isDevice(value: unknown): value is Device {
-  const device = value as Device | null;
-  return (
-    typeof device?.id === "string" &&
-    Array.isArray(device.accounts) &&
-    device.accounts.every((account) => typeof account === "string")
-  );
-}
+/** What the cookie holds: the browser's id, and the accounts signed in on it, latest first. */
+const Device = z.object({ id: z.string(), accounts: z.array(z.string()) });
 
 export function createKnownDevices(secret: string) {
   const cookie = createCookie(COOKIE, {
@@ -35,10 +25,9 @@ export function createKnownDevices(secret: string) {
     maxAge: KEPT_SECONDS,
   });
 
-  async function read(request: Request): Promise<Device | null> {
+  async function read(request: Request): Promise<z.infer<typeof Device> | null> {
     // A forged or altered cookie reads as none.
-    const value: unknown = await cookie.parse(request.headers.get("Cookie"));
-    return isDevice(value) ? value : null;
+    return Device.safeParse(await cookie.parse(request.headers.get("Cookie"))).data ?? null;
   }
 
   return {

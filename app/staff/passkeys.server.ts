@@ -41,9 +41,6 @@ type PasskeyRefusal = { refused: string };
 
 const NOT_ACCEPTED = "That passkey was not accepted. Try again, or sign in with your password.";
 
-const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
-const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
-
 export type Passkeys = ReturnType<typeof createPasskeys>;
 
 /**
@@ -60,8 +57,7 @@ function signedChallenges(db: Kysely<Tables>, secret: string, now: () => number)
       const body = Buffer.alloc(24);
       randomBytes(16).copy(body);
       body.writeBigUInt64BE(BigInt(now() + CHALLENGE_LIFETIME_MS), 16);
-      const whole = Buffer.concat([body, signature(ceremony, bind, body)]);
-      return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length));
+      return Uint8Array.from(Buffer.concat([body, signature(ceremony, bind, body)]));
     },
     /** Whether a challenge the device signed is one of ours, for this ceremony and session, and not expired. */
     holds(ceremony: Ceremony, bind: string, answered: string): boolean {
@@ -78,7 +74,7 @@ function signedChallenges(db: Kysely<Tables>, secret: string, now: () => number)
       const result = await db
         .insertInto("staff_spent_challenges")
         .values({
-          challenge_hash: digest(answered),
+          challenge_hash: createHash("sha256").update(answered).digest("base64url"),
           expires_at: new Date(now() + CHALLENGE_LIFETIME_MS).toISOString(),
         })
         .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
@@ -102,19 +98,14 @@ const transportsOf = (text: string) => (text ? (text.split(",") as Authenticator
 
 /** The passkeys each account holds, as kept in the database. */
 function heldPasskeys(db: Kysely<Tables>) {
-  const rowsOf = (staffId: string) =>
-    db.selectFrom("staff_passkeys").selectAll().where("staff_id", "=", staffId).orderBy("created_at").execute();
   return {
-    rowsOf,
-
-    async list(staffId: string): Promise<Passkey[]> {
-      return (await rowsOf(staffId)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        createdAt: row.created_at,
-        lastUsedAt: row.last_used_at,
-      }));
-    },
+    list: (staffId: string): Promise<Passkey[]> =>
+      db
+        .selectFrom("staff_passkeys")
+        .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt"])
+        .where("staff_id", "=", staffId)
+        .orderBy("created_at")
+        .execute(),
 
     /** How many passkeys each account holds, by account id. */
     async counts(): Promise<Map<string, number>> {
@@ -162,15 +153,17 @@ export function createPasskeys({
 }) {
   const rpID = new URL(origin).hostname;
   const challenges = signedChallenges(db, secret, now);
-  const { rowsOf, ...held } = heldPasskeys(db);
+  /** The account's passkeys, as a browser is told of them. */
+  const credentialsOf = async (staffId: string) =>
+    (
+      await db.selectFrom("staff_passkeys").selectAll().where("staff_id", "=", staffId).orderBy("created_at").execute()
+    ).map((row) => ({ id: row.id, transports: transportsOf(row.transports) }));
 
   return {
-    origin,
-    ...held,
+    ...heldPasskeys(db),
 
     /** What the browser needs to make a new passkey for the account; `bind` names the session. */
     async addOptions(account: { id: string; name: string; email: string | null }, bind: string) {
-      const held = await rowsOf(account.id);
       return generateRegistrationOptions({
         rpName: siteName,
         rpID,
@@ -180,7 +173,7 @@ export function createPasskeys({
         challenge: challenges.make("add", `${bind}\n${account.id}`),
         attestationType: "none",
         // A device that already holds one of the account's passkeys says so rather than make another.
-        excludeCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+        excludeCredentials: await credentialsOf(account.id),
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
       });
     },
@@ -193,22 +186,17 @@ export function createPasskeys({
       name: string,
     ): Promise<Passkey | PasskeyRefusal> {
       const answered = answeredChallenge(response);
-      let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-      try {
-        verified = await verifyRegistrationResponse({
-          response,
-          expectedChallenge: (value) => challenges.holds("add", `${bind}\n${account.id}`, value),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-        });
-      } catch {
+      const verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: (value) => challenges.holds("add", `${bind}\n${account.id}`, value),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      }).catch(() => null);
+      if (!verified?.verified || !answered || !(await challenges.spend(answered))) {
         return { refused: "The passkey could not be added. Please try again." };
       }
-      if (!verified.verified || !answered || !(await challenges.spend(answered))) {
-        return { refused: "The passkey could not be added. Please try again." };
-      }
-      if ((await rowsOf(account.id)).length >= MAX_PASSKEYS) {
+      if ((await credentialsOf(account.id)).length >= MAX_PASSKEYS) {
         return { refused: `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.` };
       }
       const { credential } = verified.registrationInfo;
@@ -218,7 +206,7 @@ export function createPasskeys({
         .values({
           id: credential.id,
           staff_id: account.id,
-          public_key: base64url(credential.publicKey),
+          public_key: Buffer.from(credential.publicKey).toString("base64url"),
           counter: credential.counter,
           transports: (credential.transports ?? []).join(","),
           name,
@@ -236,11 +224,10 @@ export function createPasskeys({
      * password), only that account's passkeys are offered; without, any of the site's.
      */
     async signInOptions(bind: string, account?: { id: string }) {
-      const held = account ? await rowsOf(account.id) : [];
       return generateAuthenticationOptions({
         rpID,
         challenge: challenges.make("sign-in", `${bind}\n${account?.id ?? ""}`),
-        allowCredentials: held.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+        allowCredentials: account ? await credentialsOf(account.id) : [],
         userVerification: "required",
       });
     },
@@ -258,28 +245,22 @@ export function createPasskeys({
       const row = await db.selectFrom("staff_passkeys").selectAll().where("id", "=", response.id).executeTakeFirst();
       if (!row || (account && row.staff_id !== account.id)) return { refused: NOT_ACCEPTED };
       const answered = answeredChallenge(response);
-      const stored = Number(row.counter);
-      let newCounter: number;
-      try {
-        const verified = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: (value) => challenges.holds("sign-in", `${bind}\n${account?.id ?? ""}`, value),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: {
-            id: row.id,
-            publicKey: Buffer.from(row.public_key, "base64url"),
-            counter: stored,
-            transports: transportsOf(row.transports),
-          },
-          requireUserVerification: true,
-        });
-        if (!verified.verified) return { refused: NOT_ACCEPTED };
-        newCounter = verified.authenticationInfo.newCounter;
-      } catch {
-        // A counter lower than the last one also lands here: a copied device, refused.
-        return { refused: NOT_ACCEPTED };
-      }
+      const verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: (value) => challenges.holds("sign-in", `${bind}\n${account?.id ?? ""}`, value),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: row.id,
+          publicKey: Buffer.from(row.public_key, "base64url"),
+          counter: Number(row.counter),
+          transports: transportsOf(row.transports),
+        },
+        requireUserVerification: true,
+      }).catch(() => null);
+      // A counter lower than the last one throws too: a copied device, refused.
+      if (!verified?.verified) return { refused: NOT_ACCEPTED };
+      const { newCounter } = verified.authenticationInfo;
       // The user handle, when the device sends one, names the account the passkey was made for.
       const handle = response.response.userHandle;
       if (handle && Buffer.from(handle, "base64url").toString() !== row.staff_id) return { refused: NOT_ACCEPTED };

@@ -25,17 +25,11 @@ export const DEFAULT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const HASH_FORMAT = /^scrypt:(\d{1,2}):(\d{1,2}):(\d{1,2}):([\w-]{16,}):([\w-]{40,})$/;
 
-/** scrypt's options for a cost, with room for the memory it needs. */
-function scryptOptions(cost: ScryptCost) {
-  const N = 2 ** cost.log2N;
-  return { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 };
-}
-
-function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptCost, keyLength: number): Promise<Buffer> {
+  // `maxmem` leaves room for the memory scrypt needs at this cost.
+  const options = { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, keyLength, scryptOptions(cost), (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -6,18 +6,15 @@ import { databaseRateLimiter, type Refusal } from "~/db/rate-limiter.server";
 
 const HOUR = 60 * 60;
 
-export interface ResetLimiter {
-  /** A refusal when this address asked too often; never says anything about the e-mail address. */
-  fromAddress(address: string): Promise<Refusal | null>;
-  /** Whether another link may go to this e-mail address now. */
-  mayEmail(email: string): Promise<boolean>;
-}
+export type ResetLimiter = ReturnType<typeof createResetLimiter>;
 
-export function createResetLimiter(database: SiteDatabase, { perAddress = 5, perEmail = 3 } = {}): ResetLimiter {
+export function createResetLimiter(database: SiteDatabase, { perAddress = 5, perEmail = 3 } = {}) {
   const addresses = databaseRateLimiter(database, { keyPrefix: "reset-from", points: perAddress, duration: HOUR });
   const emails = databaseRateLimiter(database, { keyPrefix: "reset-to", points: perEmail, duration: HOUR });
   return {
-    fromAddress: (address) => addresses.take(address),
-    mayEmail: async (email) => (await emails.take(email.trim().toLowerCase())) === null,
+    /** A refusal when this address asked too often; never says anything about the e-mail address. */
+    fromAddress: (address: string): Promise<Refusal | null> => addresses.take(address),
+    /** Whether another link may go to this e-mail address now. */
+    mayEmail: async (email: string) => (await emails.take(email.trim().toLowerCase())) === null,
   };
 }

@@ -57,21 +57,14 @@ export class SecurityChanges {
     if (!TOKEN_FORMAT.test(token)) return null;
     const row = await this.db
       .selectFrom("staff_security_changes")
-      .selectAll()
+      .select(["id", "staff_id as staffId", "at", "change", "detail", "made_by as madeBy", "made_from as madeFrom"])
       .where("undo_hash", "=", digest(token))
       .where("undone_at", "is", null)
       .where("undo_until", ">", at.toISOString())
       .executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      staffId: row.staff_id,
-      at: row.at,
-      change: row.change as SecurityChange,
-      detail: JSON.parse(row.detail) as ChangeDetail,
-      madeBy: row.made_by,
-      madeFrom: row.made_from,
-    };
+    return row
+      ? { ...row, change: row.change as SecurityChange, detail: JSON.parse(row.detail) as ChangeDetail }
+      : null;
   }
 
   /** Marks a change undone; false when it already was (of two presses at once, one wins). */

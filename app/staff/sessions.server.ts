@@ -5,27 +5,17 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";
 
-export interface StaffSessionStore {
-  /** Records a new session and returns its id. */
-  start(reviewer: string, at: Date): Promise<string>;
-  /** Whether the session exists and belongs to this reviewer. */
-  isActive(id: string, reviewer: string): Promise<boolean>;
-  end(id: string): Promise<void>;
-  /** Ends every session of an account, except the one named. */
-  endAllOf(reviewer: string, except?: string): Promise<void>;
-  /** Deletes sessions that began before `before`; returns how many. */
-  purge(before: Date): Promise<number>;
-}
-
-export class DatabaseStaffSessions implements StaffSessionStore {
+export class DatabaseStaffSessions {
   constructor(private readonly db: Kysely<Tables>) {}
 
+  /** Records a new session and returns its id. */
   async start(reviewer: string, at: Date): Promise<string> {
     const id = randomBytes(32).toString("base64url");
     await this.db.insertInto("review_sessions").values({ id, reviewer, signed_in_at: at.toISOString() }).execute();
     return id;
   }
 
+  /** Whether the session exists and belongs to this reviewer. */
   async isActive(id: string, reviewer: string): Promise<boolean> {
     const found = await this.db
       .selectFrom("review_sessions")
@@ -40,17 +30,15 @@ export class DatabaseStaffSessions implements StaffSessionStore {
     await this.db.deleteFrom("review_sessions").where("id", "=", id).execute();
   }
 
+  /** Ends every session of an account, except the one named. */
   async endAllOf(reviewer: string, except?: string): Promise<void> {
     let query = this.db.deleteFrom("review_sessions").where("reviewer", "=", reviewer);
     if (except) query = query.where("id", "!=", except);
     await query.execute();
   }
 
-  async purge(before: Date): Promise<number> {
-    const result = await this.db
-      .deleteFrom("review_sessions")
-      .where("signed_in_at", "<", before.toISOString())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  /** Deletes sessions that began before `before`. */
+  async purge(before: Date): Promise<void> {
+    await this.db.deleteFrom("review_sessions").where("signed_in_at", "<", before.toISOString()).execute();
   }
 }

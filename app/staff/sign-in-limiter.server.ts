@@ -32,15 +32,7 @@ export interface SignInSource {
   knownDevice?: string | null;
 }
 
-export interface SignInLimiter {
-  /**
-   * Takes one attempt of each kind before the password is checked, so that many attempts sent at
-   * once cannot all pass; a refusal once any is used up.
-   */
-  attempt(source: SignInSource, name: string): Promise<SignInRefusal | null>;
-  /** Gives back the attempts of a sign-in that succeeded, or whose password was never checked. */
-  giveBack(source: SignInSource, name: string): Promise<void>;
-}
+export type SignInLimiter = ReturnType<typeof createSignInLimiter>;
 
 type Scope = SignInRefusal["scope"];
 
@@ -52,7 +44,7 @@ export function createSignInLimiter(
     perName = PER_NAME,
     windowSeconds = WINDOW_SECONDS,
   } = {},
-): SignInLimiter {
+) {
   const limiter = (keyPrefix: string, points: number) =>
     databaseRateLimiter(database, { keyPrefix, points, duration: windowSeconds });
   const limits = {
@@ -72,7 +64,11 @@ export function createSignInLimiter(
     ];
   };
   return {
-    async attempt(source, name) {
+    /**
+     * Takes one attempt of each kind before the password is checked, so that many attempts sent at
+     * once cannot all pass; a refusal once any is used up.
+     */
+    async attempt(source: SignInSource, name: string): Promise<SignInRefusal | null> {
       const taken: [Scope, string][] = [];
       for (const [scope, key] of countersOf(source, name)) {
         const refused = await limits[scope].take(key);
@@ -85,7 +81,8 @@ export function createSignInLimiter(
       }
       return null;
     },
-    async giveBack(source, name) {
+    /** Gives back the attempts of a sign-in that succeeded, or whose password was never checked. */
+    async giveBack(source: SignInSource, name: string): Promise<void> {
       await Promise.all(countersOf(source, name).map(([scope, key]) => limits[scope].giveBack(key)));
     },
   };

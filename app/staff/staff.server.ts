@@ -4,7 +4,7 @@
 
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/content/site-url";
-import type { Email, MailSender } from "~/lib/smtp.server";
+import type { MailSender } from "~/lib/smtp.server";
 import type { StaffAccount, StaffAccounts } from "./accounts.server";
 import type { StaffActivity } from "./activity.server";
 import type { StaffLinks } from "./links.server";
@@ -38,20 +38,17 @@ export function createStaffService({
 }) {
   const church = site.name;
 
-  function letter(account: StaffAccount, purpose: LinkPurpose, url: string, by: string | null): Omit<Email, "from"> {
+  function letter(account: StaffAccount, purpose: LinkPurpose, url: string, by: string | null) {
     const days = LINK_LIFETIME_MS.invitation / (24 * 60 * 60 * 1000);
-    const text =
-      purpose === "invitation"
-        ? `Hello ${account.name},\n\n${by ?? "The website's administrator"} has invited you to help keep ${church}'s website ${describeRoles(account.roles)}.\n\nChoose your password here (the link works once, for ${days} days):\n${url}\n\nIf you did not expect this, you can ignore this message.\n`
-        : `Hello ${account.name},\n\nSomeone asked to reset the password you use to sign in to ${church}'s website. To choose a new one, open this link (it works once, for an hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n`;
-    return {
-      to: account.email ?? "",
-      subject:
-        purpose === "invitation"
-          ? `You are invited to help with ${church}'s website`
-          : `Reset your password for ${church}'s website`,
-      text,
-    };
+    return purpose === "invitation"
+      ? {
+          subject: `You are invited to help with ${church}'s website`,
+          text: `Hello ${account.name},\n\n${by ?? "The website's administrator"} has invited you to help keep ${church}'s website ${describeRoles(account.roles)}.\n\nChoose your password here (the link works once, for ${days} days):\n${url}\n\nIf you did not expect this, you can ignore this message.\n`,
+        }
+      : {
+          subject: `Reset your password for ${church}'s website`,
+          text: `Hello ${account.name},\n\nSomeone asked to reset the password you use to sign in to ${church}'s website. To choose a new one, open this link (it works once, for an hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+        };
   }
 
   /** A new link for the account, e-mailed when the site can send e-mail and the account has an address. */
@@ -60,7 +57,7 @@ export function createStaffService({
     const url = absoluteUrl(`${PASSWORD_PAGE}?token=${token}`);
     if (!mail || !account.email) return { url, emailed: false };
     try {
-      await mail.sender.send({ ...letter(account, purpose, url, by), from: mail.from });
+      await mail.sender.send({ to: account.email, ...letter(account, purpose, url, by), from: mail.from });
       return { url, emailed: true };
     } catch (error) {
       log(JSON.stringify({ event: "staff-mail-failed", purpose, error: String(error) }));

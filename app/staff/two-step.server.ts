@@ -37,28 +37,26 @@ export function createTwoStep({ secret, issuer }: { secret: string; issuer: stri
     }
   }
 
+  function shown(base32: string, label: string) {
+    const svg = renderSVG(totp(base32, label).toString(), { border: 2 });
+    return {
+      /** For typing into the app by hand, in groups of four. */
+      typed: base32.match(/.{1,4}/g)?.join(" ") ?? base32,
+      picture: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    };
+  }
+
   return {
     /** A new secret, sealed for keeping, with what the person needs to add it to their app. */
     start(label: string) {
       const base32 = new Secret({ size: 20 }).base32;
-      const uri = totp(base32, label).toString();
-      return {
-        sealed: seal(base32),
-        /** For typing into the app by hand, in groups of four. */
-        typed: base32.match(/.{1,4}/g)?.join(" ") ?? base32,
-        picture: `data:image/svg+xml;base64,${Buffer.from(renderSVG(uri, { border: 2 })).toString("base64")}`,
-      };
+      return { sealed: seal(base32), ...shown(base32, label) };
     },
 
     /** What `start` shows, again, for a secret not yet confirmed. */
     show(sealed: string, label: string) {
       const base32 = open(sealed);
-      if (!base32) return null;
-      const uri = totp(base32, label).toString();
-      return {
-        typed: base32.match(/.{1,4}/g)?.join(" ") ?? base32,
-        picture: `data:image/svg+xml;base64,${Buffer.from(renderSVG(uri, { border: 2 })).toString("base64")}`,
-      };
+      return base32 ? shown(base32, label) : null;
     },
 
     /**
