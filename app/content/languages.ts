@@ -18,7 +18,6 @@ export const languageCodes = Object.keys(languages) as Language[];
  * other path is in the default language. Chosen by the address alone, never by a header or cookie.
  */
 export function languageOfPath(path: string): Language {
-  return (
-    languageCodes.find((code) => code !== defaultLanguage && new RegExp(`^/${code}(/|$)`).test(path)) ?? defaultLanguage
-  );
+  const first = path.split("/", 2)[1];
+  return languageCodes.find((code) => code !== defaultLanguage && code === first) ?? defaultLanguage;
 }
