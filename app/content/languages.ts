@@ -18,6 +18,7 @@ export const languageCodes = Object.keys(languages) as Language[];
  * other path is in the default language. Chosen by the address alone, never by a header or cookie.
  */
 export function languageOfPath(path: string): Language {
-  const first = path.split("/", 2)[1];
-  return languageCodes.find((code) => code !== defaultLanguage && code === first) ?? defaultLanguage;
+  return (
+    languageCodes.find((code) => code !== defaultLanguage && new RegExp(`^/${code}(/|$)`).test(path)) ?? defaultLanguage
+  );
 }

@@ -2,7 +2,6 @@
 // their order and the ranges are Intl's, so a second language is a locale, not a new formatter.
 // Zone-dependent formats are made for one time zone by `datesIn`, so the server's HTML and the
 // browser's render agree wherever the visitor is.
-import { DAYS, minutesOfDay } from "./weekly-service";
 
 /** The site's first locale, for callers that name none. */
 const ENGLISH = "en-US";
@@ -117,6 +116,8 @@ export function datesIn(timeZone: string, locale = ENGLISH) {
 
 const timestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/;
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 /**
  * How each language says "every such day at such time": Intl names the day and writes the time, but
  * has no plural of a weekday ("Sundays", "domingos"), so the phrase is the language's own.
@@ -132,10 +133,12 @@ const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {
  * and a "10:30 AM" clock time, as content keeps them.
  */
 export function weeklyTime({ day, time }: { day: string; time: string }, locale = ENGLISH): string {
-  const weekday = DAYS.indexOf(day);
-  if (weekday < 0) throw new Error(`"${day}" is not a day of the week like "Sunday"`);
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  const weekday = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
+  if (!match || weekday < 0) throw new Error(`"${day}" at "${time}" is not a weekly time like Sunday at "10:30 AM"`);
+  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
   // 2023-01-01 was a Sunday: the day and clock time on it, read in UTC, are the ones asked for.
-  const at = new Date(Date.UTC(2023, 0, 1 + weekday) + minutesOfDay(time) * 60_000);
+  const at = new Date(Date.UTC(2023, 0, 1 + weekday, hour, Number(match[2])));
   const days = format(at, { weekday: "long" }, "UTC", locale);
   const clock = format(at, { hour: "numeric", minute: "2-digit" }, "UTC", locale);
   const say = EVERY_WEEK[new Intl.Locale(locale).language] ?? everyWeekInEnglish;

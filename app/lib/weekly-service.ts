@@ -25,13 +25,12 @@ export interface ServiceState {
   end: Date;
 }
 
-/** The days of the week as content names them, Sunday first as `getUTCDay` counts. */
-export const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Minutes after midnight for "10:30 AM". */
-export function minutesOfDay(time: string): number {
+function minutesOfDay(time: string): number {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
   if (!match) throw new Error(`"${time}" is not a time like "10:30 AM"`);
   const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
