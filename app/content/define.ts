@@ -101,3 +101,16 @@ export const isContentModule = (value: unknown): value is ContentModule =>
 
 /** "keyDates" → "key-dates": its address in the staff area and its name in the database. */
 export const slugOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Another language's words of a module (content/<language>/<module>.ts): its value's shape with only
+ * the words in it; a list item keeps its id, or its place, to say which it is. Everything else a page
+ * shows is the default language's (app/publishing/localized.ts).
+ */
+export type Words<Value> = Value extends string
+  ? string
+  : Value extends readonly (infer Item)[]
+    ? Words<Item>[]
+    : Value extends object
+      ? { [Key in keyof Value]?: Words<Value[Key]> }
+      : never;

@@ -3,6 +3,7 @@
 // are written in by `Intl`. English is the first, and until a second is added, the only one.
 export const languages = {
   en: { locale: "en-US", name: "English" },
+  es: { locale: "es-US", name: "Español" },
 } as const;
 
 export type Language = keyof typeof languages;

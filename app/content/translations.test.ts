@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { inLanguage, wordsOf } from "~/publishing/localized";
+import { slugOf } from "./define";
+import { defaultLanguage, languageCodes } from "./languages";
+import { contentModules } from "./registry";
+import { builtWords } from "./translations.server";
+
+/** Every string in `words` with its place ("hero.title", "cards.leadership.title"), ids aside. */
+function stringsOf(words: unknown, path = ""): Array<[string, string, Array<string | number>]> {
+  const walk = (part: unknown, at: Array<string | number>): Array<[string, string, Array<string | number>]> => {
+    if (typeof part === "string") return [[at.join("."), part, at]];
+    if (Array.isArray(part)) return part.flatMap((item, index) => walk(item, [...at, index]));
+    if (part && typeof part === "object")
+      return Object.entries(part).flatMap(([key, value]) => (key === "id" ? [] : walk(value, [...at, key])));
+    return [];
+  };
+  return walk(words, path ? [path] : []);
+}
+
+/** The value at a place in `words` found in `value`: a list item by its id where it has one. */
+function at(value: unknown, words: unknown, path: Array<string | number>): unknown {
+  let part = value;
+  let own = words;
+  for (const step of path) {
+    if (Array.isArray(part) && typeof step === "number") {
+      const id = (own as Array<{ id?: unknown }>)[step]?.id;
+      part = typeof id === "string" ? part.find((item) => item?.id === id) : part[step];
+      own = (own as unknown[])[step];
+    } else {
+      part = (part as Record<string, unknown> | undefined)?.[step];
+      own = (own as Record<string, unknown> | undefined)?.[step];
+    }
+  }
+  return part;
+}
+
+const translated = languageCodes
+  .filter((language) => language !== defaultLanguage)
+  .flatMap((language) =>
+    [...builtWords(language)].map(([slug, words]) => ({
+      language,
+      slug,
+      words,
+      module: contentModules.find((module) => slugOf(module.key) === slug),
+    })),
+  );
+
+describe.each(translated)("the $language words of $slug", ({ slug, words, module }) => {
+  it("belong to a content module of that name", () => {
+    expect(module, `no content module has the key of ${slug}`).toBeDefined();
+  });
+
+  it("make, on top of the default language's, a value the module's schema takes", () => {
+    if (!module) return;
+    const result = module.schema.safeParse(inLanguage(module.schema, module.built, words));
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it("are every one of them taken: none is written where the content has one value for every language", () => {
+    if (!module) return;
+    const value = inLanguage(module.schema, module.built, words);
+    const dropped = stringsOf(words)
+      .filter(([, text, path]) => at(value, words, path) !== text)
+      .map(([place]) => place);
+    expect(dropped).toEqual([]);
+  });
+
+  it("write something in every field the default language has words in", () => {
+    if (!module) return;
+    const value = inLanguage(module.schema, module.built, words);
+    const english = new Map(wordsOf(module.schema, module.built).map(({ name, value }) => [name, value]));
+    const left = wordsOf(module.schema, value)
+      .filter(({ name, value }) => JSON.stringify(english.get(name)) === JSON.stringify(value))
+      .map(({ name }) => name);
+    expect(left.filter((name) => !sameInEveryLanguage.has(`${slug}:${name}`))).toEqual([]);
+  });
+});
+
+/** Words written alike in both languages: names, and what a Spanish speaker reads as it is. */
+const sameInEveryLanguage = new Set<string>([]);
