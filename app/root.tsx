@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
+import { useInterfaceWords, usePageLanguage } from "~/components/interface-words";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
@@ -20,7 +21,6 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { analytics } from "~/content/analytics";
-import { defaultLanguage } from "~/content/languages";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
@@ -64,8 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const chrome = useSiteChrome();
   const analyticsSettings = useRouteLoaderData<typeof loader>("root")?.analytics;
   const logo = chrome?.site.logo;
+  const { language } = usePageLanguage();
+  const words = useInterfaceWords();
   return (
-    <html lang={defaultLanguage}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg border-2 border-transparent bg-yellow px-4 py-3 font-bold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
         >
-          Skip to main content
+          {words.skipToMain}
         </a>
         {chrome && <SiteHeader chrome={chrome} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,11 +1,20 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { defaultLanguage, languageCodes, pathIn } from "./content/languages";
 import { publicPages } from "./pages";
 
+// The other languages' pages are the same route modules under the language's code (/es/groups),
+// each with an id of its own; a page reads its language from its address (content/languages.ts).
+const otherLanguages = languageCodes.filter((language) => language !== defaultLanguage);
+const translated = (path: string, file: string) =>
+  otherLanguages.map((language) => route(pathIn(path, language).slice(1), file, { id: `${language}${path}` }));
+
 export default [
-  // The public pages, from their one list (pages.ts).
+  // The public pages, from their one list (pages.ts), in every language.
   ...publicPages.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
+  ...publicPages.flatMap((page) => translated(page.path, page.route)),
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
+  ...translated("/youre-welcome-here", "routes/youre-welcome-here.ts"),
   // Photos staff uploaded, from the database (app/media/).
   route("media/:file", "routes/media.$file.ts"),
   // Staff only, rendered per request (never kept): see app/staff/.
@@ -30,5 +39,6 @@ export default [
   route("staff/photos/:id", "routes/staff.photos.$id.ts"),
   // The staff area's addresses before it was named "staff": bookmarks and e-mailed links keep working.
   route("review/*?", "routes/review.$.ts"),
+  ...otherLanguages.map((language) => route(`${language}/*`, "routes/not-found.tsx", { id: `${language}/not-found` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { defaultLanguage, languageCodes } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import { site } from "~/content/site";
 import { siteUrl } from "~/content/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
@@ -28,7 +28,7 @@ import { DatabaseNoteStore } from "~/notes/store.server";
 import { shownContent } from "~/published/content";
 import { publishedContext } from "~/published/context.server";
 import { publishingContext } from "~/publishing/context.server";
-import { createPublisher, type Publishers } from "~/publishing/publisher.server";
+import { createPublisher, type Publisher, type Publishers } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
@@ -101,17 +101,19 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const sessionSecret = keptSecret(settings.dataDir, "session.secret", settings.sessionSecret);
   const handler =
     settings.handler ?? (settings.build && createRequestHandler(settings.build, settings.mode ?? "production"));
+  const publisherIn = (language: Language, shared?: Publisher) =>
+    createPublisher({
+      database,
+      revisions: new RevisionStore(database, language),
+      handler,
+      log,
+      pollMs: settings.publishPollMs,
+      shared: shared && (() => shared.current()),
+    });
+  // Every other language's words go on top of what the default language shows.
+  const first = publisherIn(defaultLanguage);
   const publishing = Object.fromEntries(
-    languageCodes.map((language) => [
-      language,
-      createPublisher({
-        database,
-        revisions: new RevisionStore(database, language),
-        handler,
-        log,
-        pollMs: settings.publishPollMs,
-      }),
-    ]),
+    languageCodes.map((language) => [language, language === defaultLanguage ? first : publisherIn(language, first)]),
   ) as Publishers;
   // Notes go out addressed by the pastor's name as the site shows it now.
   const outbox = openOutbox(store, settings.mail, () => shownContent(publishing[defaultLanguage].current()));

@@ -2,7 +2,8 @@ import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { formatAddressLines } from "~/content/address";
 import type { NavigationContent } from "~/content/navigation";
-import { weeklyTime } from "~/lib/dates";
+import { dayName, weeklyTime } from "~/lib/dates";
+import { useInterfaceWords, usePageLanguage } from "./interface-words";
 import type { SiteChrome } from "./use-site-chrome";
 
 const socialIcons = {
@@ -14,6 +15,8 @@ const socialIcons = {
 
 export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
   const venue = site.worship.venue;
+  const words = useInterfaceWords();
+  const { locale } = usePageLanguage();
   return (
     <footer className="bg-navy-deep text-gray-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
@@ -22,8 +25,10 @@ export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrom
           <p className="mt-2">{site.tagline}</p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">{site.worship.day} Worship</h2>
-          <p className="mt-2">{weeklyTime(site.worship)}</p>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">
+            {words.worshipHeading(dayName(site.worship.day, locale))}
+          </h2>
+          <p className="mt-2">{weeklyTime(site.worship, locale)}</p>
           <address className="mt-1 not-italic">
             {venue.name}
             {formatAddressLines(venue).map((line) => (
@@ -33,8 +38,8 @@ export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrom
             ))}
           </address>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Explore</h2>
+        <nav aria-label={words.footerNavigation}>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">{words.explore}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
             {navigation.header.map((item) => (
               <li key={item.href}>
@@ -46,7 +51,7 @@ export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrom
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">Follow Along</h2>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">{words.followAlong}</h2>
           <ul className="mt-3 flex flex-col gap-2">
             {navigation.social.map((link) => {
               const SocialIcon = socialIcons[link.kind];
@@ -68,7 +73,7 @@ export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrom
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm md:flex-row md:items-center md:justify-between md:px-6">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {site.name}. {words.allRightsReserved}
           </p>
           <ul className="flex gap-6">
             {navigation.legal.map((link) => (

@@ -3,6 +3,8 @@ import { Menu, X } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
 import type { NavItem } from "~/content/navigation";
+import { useInterfaceWords } from "./interface-words";
+import { LanguageSwitch } from "./language-switch";
 import type { SiteChrome } from "./use-site-chrome";
 
 function linkClasses(item: NavItem, layout: "bar" | "menu"): string {
@@ -33,15 +35,16 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
 }
 
 export function SiteHeader({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
+  const words = useInterfaceWords();
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
-        <SiteLink href="/" className="flex items-center gap-3 rounded-lg">
+        <SiteLink href="/" className="flex min-w-0 items-center gap-3 rounded-lg">
           <ContentImage image={site.logo} priority decorative className="size-10 md:size-12" />
           <span className="font-heading text-lg font-extrabold leading-tight text-navy md:text-xl">{site.name}</span>
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={words.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.href}>
@@ -51,36 +54,39 @@ export function SiteHeader({ chrome: { site, navigation } }: { chrome: SiteChrom
           </ul>
         </nav>
 
-        {/* The menu is a popover: it opens, closes on Escape or a tap outside, and gives focus back to
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch className="rounded-lg px-2 py-2 font-semibold text-navy underline underline-offset-4 hover:bg-navy-light" />
+          {/* The menu is a popover: it opens, closes on Escape or a tap outside, and gives focus back to
             its button with no script at all. app/behaviours/site-menu.ts adds aria-expanded as an
             attribute and closes it when a link is chosen on pages that change without reloading. */}
-        <site-menu className="group contents lg:hidden">
-          <button
-            type="button"
-            popoverTarget="mobile-menu"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-navy-light lg:hidden"
-          >
-            <Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
-            <X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
-            <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
-            <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
-          </button>
-          <div
-            id="mobile-menu"
-            popover="auto"
-            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
-          >
-            <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 py-4 md:px-6">
-              <ul className="flex flex-col gap-1">
-                {navigation.header.map((item, index) => (
-                  <li key={item.href}>
-                    <NavLinkItem item={item} layout="menu" autoFocus={index === 0} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </site-menu>
+          <site-menu className="group contents lg:hidden">
+            <button
+              type="button"
+              popoverTarget="mobile-menu"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-navy-light lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
+              <X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
+              <span className="sr-only group-has-[:popover-open]:hidden">{words.openMenu}</span>
+              <span className="sr-only hidden group-has-[:popover-open]:inline">{words.closeMenu}</span>
+            </button>
+            <div
+              id="mobile-menu"
+              popover="auto"
+              className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
+            >
+              <nav aria-label={words.mainMenu} className="mx-auto max-w-6xl px-4 py-4 md:px-6">
+                <ul className="flex flex-col gap-1">
+                  {navigation.header.map((item, index) => (
+                    <li key={item.href}>
+                      <NavLinkItem item={item} layout="menu" autoFocus={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+          </site-menu>
+        </div>
       </div>
     </header>
   );

@@ -2,7 +2,9 @@
 // so to screen readers) unless content marks them same-window; site pages are ordinary links.
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
+import { languageOfPath, pathIn } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
+import { interfaceWords } from "./interface-words";
 
 /**
  * Whether a link leaves the site. Anything that is not a link of the site's own (a site path, a
@@ -23,6 +25,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "tar
 
 export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   if (isExternal(href)) {
     if (sameWindow && href.startsWith("https://")) {
       return (
@@ -34,7 +37,7 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {interfaceWords[language].opensInNewTab}</span>
       </a>
     );
   }
@@ -46,14 +49,18 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
     );
   }
   // Site pages are plain links: each is its own document, fetched ahead by the speculation rules
-  // (app/root.tsx), so no client router is needed to make them quick.
+  // (app/root.tsx), so no client router is needed to make them quick. A page links to the others in
+  // its own language.
+  const page = pathIn(href, language);
   return (
-    <a href={href} aria-current={nav && isCurrent(href, pathname) ? "page" : undefined} {...rest}>
+    <a href={page} aria-current={nav && isCurrent(page, pathname) ? "page" : undefined} {...rest}>
       {children}
     </a>
   );
 }
 
 function isCurrent(href: string, pathname: string) {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+  return href === pathIn("/", languageOfPath(href))
+    ? pathname === href
+    : pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -19,7 +19,26 @@ export const languageCodes = Object.keys(languages) as Language[];
  * other path is in the default language. Chosen by the address alone, never by a header or cookie.
  */
 export function languageOfPath(path: string): Language {
-  return (
-    languageCodes.find((code) => code !== defaultLanguage && new RegExp(`^/${code}(/|$)`).test(path)) ?? defaultLanguage
-  );
+  const first = path.split("/", 2)[1];
+  return languageCodes.find((code) => code === first && code !== defaultLanguage) ?? defaultLanguage;
 }
+
+/** A path as the default language has it: "/es/groups" → "/groups", "/es" → "/". */
+export function defaultPathOf(path: string): string {
+  const language = languageOfPath(path);
+  return language === defaultLanguage ? path : path.slice(language.length + 1) || "/";
+}
+
+/**
+ * A page's address in a language: "/groups" → "/es/groups", "/" → "/es". Addresses keep the
+ * default language's words (docs/decisions/0040). What is not a page stays where it is: a file
+ * ("/images/…", "/feed.xml"), the staff area, the API and photos.
+ */
+export function pathIn(path: string, language: Language): string {
+  const page = defaultPathOf(path);
+  if (language === defaultLanguage || !isPagePath(page)) return page;
+  return page === "/" ? `/${language}` : `/${language}${page}`;
+}
+
+const NOT_PAGES = /^\/(staff|api|media|images|assets|review)(\/|$)/;
+const isPagePath = (path: string) => !NOT_PAGES.test(path) && !/\.[a-z0-9]+([?#]|$)/i.test(path.split("/").pop() ?? "");

@@ -134,16 +134,25 @@ const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {
  */
 export function weeklyTime({ day, time }: { day: string; time: string }, locale = ENGLISH): string {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  const weekday = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
-  if (!match || weekday < 0) throw new Error(`"${day}" at "${time}" is not a weekly time like Sunday at "10:30 AM"`);
+  if (!match) throw new Error(`"${day}" at "${time}" is not a weekly time like Sunday at "10:30 AM"`);
   const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
-  // 2023-01-01 was a Sunday: the day and clock time on it, read in UTC, are the ones asked for.
-  const at = new Date(Date.UTC(2023, 0, 1 + weekday, hour, Number(match[2])));
+  const at = onWeekday(day, hour, Number(match[2]));
   const days = format(at, { weekday: "long" }, "UTC", locale);
   const clock = format(at, { hour: "numeric", minute: "2-digit" }, "UTC", locale);
   const say = EVERY_WEEK[new Intl.Locale(locale).language] ?? everyWeekInEnglish;
   return say(days, clock);
 }
+
+/** A moment on the weekday content names in English ("Sunday"), read in UTC. */
+function onWeekday(day: string, hour = 0, minute = 0): Date {
+  const weekday = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
+  if (weekday < 0) throw new Error(`"${day}" is not a day of the week like Sunday`);
+  // 2023-01-01 was a Sunday.
+  return new Date(Date.UTC(2023, 0, 1 + weekday, hour, minute));
+}
+
+/** The name of a day of the week content keeps in English, as the locale says it ("domingo"). */
+export const dayName = (day: string, locale = ENGLISH) => format(onWeekday(day), { weekday: "long" }, "UTC", locale);
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {

@@ -11,17 +11,18 @@
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
 import { factValues } from "~/content/facts";
-import type { Language } from "~/content/languages";
+import { type Language, pathIn } from "~/content/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { keptPaths } from "~/pages";
-import { builtContent, type PublishedContent } from "~/published/content";
+import type { PublishedContent } from "~/published/content";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
+import { builtContentIn, shownInLanguage } from "./in-language.server";
 import { mergeChanges } from "./merge-changes";
 import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
@@ -127,9 +128,14 @@ function filledProblems(content: PublishedContent): string[] {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Publishes the scheduled revisions that are due, each on top of what the site shows now. */
-async function publishDue(revisions: RevisionStore, shownNow: PublishedContent, log: (line: string) => void) {
+async function publishDue(
+  revisions: RevisionStore,
+  shownNow: PublishedContent,
+  built: PublishedContent,
+  log: (line: string) => void,
+) {
   const { published, held } = await revisions.publishDue(new Date(), (due, stored) =>
-    applyScheduled(shownNow, due, stored),
+    applyScheduled(shownNow, built, due, stored),
   );
   if (published.length > 0) log(JSON.stringify({ event: "content-published", revisions: published }));
   if (held.length > 0) log(JSON.stringify({ event: "content-schedule-held", revisions: held }));
@@ -146,7 +152,7 @@ function newlyBroken(now: PublishedContent, next: PublishedContent): string[] {
  * item's shape today. One that no longer fits is left out (the build's value shows), and the log
  * and the editor's front page (`unfit`) say so, rather than the server not starting.
  */
-function readPublished(latest: readonly Revision[], log: (line: string) => void) {
+function readPublished(latest: readonly Revision[], built: PublishedContent, log: (line: string) => void) {
   // The revision published last of each item, whichever name its item had then.
   const shownOf = editableItems.flatMap((item) => {
     const revision = latest
@@ -154,7 +160,7 @@ function readPublished(latest: readonly Revision[], log: (line: string) => void)
       .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id)[0];
     return revision ? [{ item, revision }] : [];
   });
-  let content = builtContent;
+  let content = built;
   const unfit: Unfit[] = [];
   const notApplied = (item: EditableItem, revision: Revision, problems: string[]) => {
     log(JSON.stringify({ event: "content-not-applied", item: item.slug, revision: revision.id }));
@@ -174,7 +180,7 @@ function readPublished(latest: readonly Revision[], log: (line: string) => void)
     if (checked.ok) continue;
     const problems = checked.problems.map((problem) => `${problem.name}: ${problem.message}`);
     notApplied(item, revision, problems);
-    content = withItem(content, item, builtContent[item.key]);
+    content = withItem(content, item, built[item.key]);
   }
   const shown = new Map(shownOf.map(({ item, revision }) => [item.slug, revision.id]));
   return { content, unfit, shown };
@@ -185,10 +191,15 @@ function readPublished(latest: readonly Revision[], log: (line: string) => void)
  * top of what is published now; held back, with the fields' labels, when one of them was changed
  * differently since, or when the two together would not fit the item.
  */
-function applyScheduled(shownNow: PublishedContent, due: DueRevision, published: unknown | undefined): Applied {
+function applyScheduled(
+  shownNow: PublishedContent,
+  built: PublishedContent,
+  due: DueRevision,
+  published: unknown | undefined,
+): Applied {
   const item = editableItem(due.item);
   if (due.base === null || !item) return { value: due.data };
-  const current = published ?? builtContent[item.key];
+  const current = published ?? built[item.key];
   const merged = mergeChanges(due.base, current, due.data);
   if ("collided" in merged) {
     const labels = collisionsInWords(item.schema, current, due.data, merged.collided).map(({ label }) => label);
@@ -218,9 +229,9 @@ function answersOf(renderer: ReturnType<typeof siteRenderer>, content: () => Pub
  * visit are rendered with the server's services, which a check has not), or else the home page,
  * whose frame every page shares.
  */
-const pagesShowing = (item: EditableItem) => {
+const pagesShowing = (item: EditableItem, language: Language) => {
   const paths = item.shownOn.map(({ path }) => path).filter((path) => keptPaths.includes(path));
-  return paths.length > 0 ? paths : ["/"];
+  return (paths.length > 0 ? paths : ["/"]).map((path) => pathIn(path, language));
 };
 
 /** One publisher per language, each with its own revisions, drafts, schedule and kept answers. */
@@ -236,6 +247,8 @@ export interface PublisherSettings {
   log: (line: string) => void;
   /** How often to look for publishes and scheduled revisions, besides being told of them. */
   pollMs?: number;
+  /** For a language other than the default: what the default language shows, which its words go on top of. */
+  shared?: () => PublishedContent;
 }
 
 export function createPublisher({
@@ -244,19 +257,24 @@ export function createPublisher({
   handler,
   log,
   pollMs = LOOK_EVERY_MS,
+  shared,
 }: PublisherSettings): Publisher {
-  /** What the site shows now: its content, how far through publication, and the revisions that did not fit. */
-  let live = { content: builtContent, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
   const { language } = revisions;
+  const built = builtContentIn(language);
+  /** What the language published: its content, how far through publication, and the revisions that did not fit. */
+  let live = { content: built, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
+  /** What the site shows in the language: what it published, with its words on the default language's. */
+  const shownFrom = shownInLanguage(language, shared);
+  const current = () => shownFrom(live.content);
   const renderer = siteRenderer(handler, language);
-  const answer = answersOf(renderer, () => live.content);
+  const answer = answersOf(renderer, current);
   let stopListening: () => Promise<void> = async () => {};
 
   /** Reads what is published, when another version has been (readPublished). */
   async function load(): Promise<void> {
     const { version, latest } = await revisions.published();
     if (version === live.version) return;
-    const { content, unfit, shown } = readPublished(latest, log);
+    const { content, unfit, shown } = readPublished(latest, built, log);
     // Another load may have read a newer version meanwhile.
     if (version < live.version) return;
     live = { content, version, unfit, shown };
@@ -266,7 +284,7 @@ export function createPublisher({
   const loop = lookLoop(
     async () => {
       try {
-        await publishDue(revisions, live.content, log);
+        await publishDue(revisions, live.content, built, log);
         await load();
       } catch (error) {
         log(JSON.stringify({ event: "content-look-failed", reason: messageOf(error) }));
@@ -292,10 +310,10 @@ export function createPublisher({
         // The same form sent twice: the first may have published it since this one was saved.
         if ((await revisions.get(revision))?.publishedAt) return { ok: true, revision };
         await load();
-        const next = withItem(live.content, item, data);
-        const broken = newlyBroken(live.content, next);
+        const next = shownFrom(withItem(live.content, item, data));
+        const broken = newlyBroken(current(), next);
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
-        await renderer.check(next, pagesShowing(item), signal);
+        await renderer.check(next, pagesShowing(item, language), signal);
         signal?.throwIfAborted();
         const published = await revisions.markPublished([revision], new Date(), { onTopOf });
         if (published.length === 0 && !(await revisions.get(revision))?.publishedAt) {
@@ -324,7 +342,7 @@ export function createPublisher({
     language,
     revisions,
     drafts: new DraftStore(database, language),
-    current: () => live.content,
+    current,
     shown: (item) => live.shown.get(item.slug) ?? 0,
     refresh: () => load(),
     unfit: () => live.unfit,
@@ -361,7 +379,7 @@ export function createPublisher({
       return withdrawn;
     },
 
-    wouldBreak: (item, data) => newlyBroken(live.content, withItem(live.content, item, data)),
+    wouldBreak: (item, data) => newlyBroken(current(), shownFrom(withItem(live.content, item, data))),
     renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {

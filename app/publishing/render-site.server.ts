@@ -3,7 +3,7 @@
 // the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import type { Language } from "~/content/languages";
+import { type Language, pathIn } from "~/content/languages";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { keptPaths } from "~/pages";
@@ -24,8 +24,9 @@ export type KeptAnswers = (path: string) => Promise<KeptAnswer | undefined>;
 /** The data React Router's client asks for with a page ("/_.data" for "/"). */
 const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-/** Every kept path: each page the same for every visitor, and its data. */
-const keptRequests = new Set(keptPaths.flatMap((path) => [path, dataPath(path)]));
+/** Every kept path of a language: each page the same for every visitor, and its data. */
+const keptRequestsIn = (language: Language) =>
+  new Set(keptPaths.map((path) => pathIn(path, language)).flatMap((path) => [path, dataPath(path)]));
 
 function kept(text: string, type: string): KeptAnswer {
   const body = Buffer.from(text, "utf8");
@@ -45,6 +46,7 @@ function remembered<T>(store: Map<string, Promise<T>>, key: string, make: () => 
 
 /** Renders the pages of one language: a language's kept answers are its own, made from its own content. */
 export function siteRenderer(handler: RequestHandler | undefined, language: Language) {
+  const keptRequests = keptRequestsIn(language);
   /** One request to the app, rendered without services (a nonce, or hashes for inline scripts when empty). */
   async function render(path: string, values: PublishedContent, cspNonce = ""): Promise<Response> {
     if (!handler) throw new Error("publishing needs the server build");

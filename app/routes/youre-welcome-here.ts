@@ -1,8 +1,11 @@
 // An old welcome link that now lands on the home page, keeping any campaign query string.
 import { redirect } from "react-router";
+import { languageOfPath, pathIn } from "~/content/languages";
 
+/** The home page in the link's language (/es/youre-welcome-here → /es). */
 function homeWithQuery(request: Request) {
-  return `/${new URL(request.url).search}`;
+  const { pathname, search } = new URL(request.url);
+  return `${pathIn("/", languageOfPath(pathname))}${search}`;
 }
 
 // A direct request (bookmark, search result) gets a permanent redirect from the server.

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Image, PageMeta } from "~/content/blocks";
+import { defaultLanguage, defaultPathOf, languageCodes, languageOfPath, languages, pathIn } from "~/content/languages";
 import { absoluteUrl, canonicalPath } from "~/content/site-url";
 import { isUploaded, MEDIA_PREVIEW_SIZE, mediaPreviewFile } from "~/lib/media-paths";
 import type { PublishedContent } from "~/published/content";
@@ -48,10 +49,13 @@ export function pageMeta(head: PageHead | undefined, location?: { pathname: stri
   const image = picture
     ? { src: mediaPreviewFile(picture.src), ...MEDIA_PREVIEW_SIZE, alt: picture.alt || title }
     : { src: previewImagePath(path), ...previewImageSize, alt: title };
+  const language = languageOfPath(path);
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(path),
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: languages[language].locale.replace("-", "_") },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
@@ -61,5 +65,22 @@ export function pageMeta(head: PageHead | undefined, location?: { pathname: stri
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/**
+ * The same page in every language, for search engines (hreflang), each naming all of them and
+ * itself, and the default language's for a reader of none of them (x-default).
+ */
+export function alternates(path: string): MetaDescriptor[] {
+  const page = defaultPathOf(path);
+  return [
+    ...languageCodes.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: code,
+      href: absoluteUrl(pathIn(page, code)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathIn(page, defaultLanguage)) },
   ];
 }

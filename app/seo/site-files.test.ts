@@ -15,7 +15,9 @@ function publicRoutes(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
     const own =
-      entry.file.endsWith(".tsx") && entry.path !== "*" && !/^\/(staff|review|api)(\/|$)/.test(path) ? [path] : [];
+      entry.file.endsWith(".tsx") && !entry.path?.endsWith("*") && !/^\/(staff|review|api)(\/|$)/.test(path)
+        ? [path]
+        : [];
     return [...own, ...publicRoutes(entry.children ?? [], path)];
   });
 }
@@ -48,9 +50,34 @@ describe("sitemap.xml", () => {
 
   it("is a sitemaps.org urlset", () => {
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(xml.trimEnd()).toMatch(/<\/urlset>$/);
+  });
+
+  it("names, with each page, the same page in every language and the English one for anyone else", () => {
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, links]) => ({
+      loc,
+      links: Object.fromEntries(
+        [...(links ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      ),
+    }));
+    expect(entries.find((entry) => entry.loc === `${origin}/groups`)?.links).toEqual({
+      en: `${origin}/groups`,
+      es: `${origin}/es/groups`,
+      "x-default": `${origin}/groups`,
+    });
+    expect(entries.find((entry) => entry.loc === `${origin}/es`)?.links).toEqual({
+      en: `${origin}/`,
+      es: `${origin}/es`,
+      "x-default": `${origin}/`,
+    });
+    // Reciprocal: every page each entry names has an entry naming the same set.
+    for (const entry of entries) {
+      for (const href of Object.values(entry.links)) {
+        expect(entries.find((other) => other.loc === href)?.links).toEqual(entry.links);
+      }
+    }
   });
 });
 

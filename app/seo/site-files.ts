@@ -1,6 +1,7 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 
+import { defaultLanguage, languageCodes, pathIn } from "~/content/languages";
 import { absoluteUrl } from "~/content/site-url";
 import { publicPages } from "~/pages";
 import { builtContent, shownContent } from "~/published/content";
@@ -15,12 +16,28 @@ export const publicPaths: readonly string[] = publicPages.map((page) => page.pat
 const xmlText = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** No lastmod: the site does not know when a page last changed, and a wrong date misleads crawlers. */
+/**
+ * Every page in every language, each naming the page in all of them and the default language's for
+ * a reader of none (hreflang, as search engines read it from a sitemap). No lastmod: the site does
+ * not know when a page last changed, and a wrong date misleads crawlers.
+ */
 export function sitemapXml(paths: readonly string[], origin: string): string {
-  const urls = paths.map((path) => `  <url><loc>${xmlText(absoluteUrl(path, origin))}</loc></url>`);
+  const url = (path: string) => xmlText(absoluteUrl(path, origin));
+  const alternate = (code: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${code}" href="${url(path)}"/>`;
+  const urls = paths.flatMap((page) => {
+    const links = [
+      ...languageCodes.map((code) => alternate(code, pathIn(page, code))),
+      alternate("x-default", pathIn(page, defaultLanguage)),
+    ];
+    return languageCodes.map(
+      (code) =>
+        `  <url><loc>${url(pathIn(page, code))}</loc>${links.map((link) => `\n    ${link}`).join("")}\n  </url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
