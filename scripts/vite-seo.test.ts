@@ -12,14 +12,19 @@ function pngSize(file: Uint8Array) {
 }
 
 describe("the files the build adds", () => {
-  it("are the sitemap, robots.txt, the manifest and a 1200×630 preview picture for every public page", async () => {
+  it("are the sitemap, robots.txt, the manifest and a 1200×630 preview picture for every public page in every language", async () => {
     const files = await seoFiles(origin);
-    const previews = publicPaths.map((path) => (path === "/" ? "og/home.png" : `og${path}.png`));
+    const previews = publicPaths.flatMap((path) =>
+      path === "/" ? ["og/home.png", "og/es.png"] : [`og${path}.png`, `og/es${path}.png`],
+    );
     expect(files.map((file) => file.fileName).sort()).toEqual(
       ["sitemap.xml", "robots.txt", "manifest.webmanifest", ...previews].sort(),
     );
     const baptism = files.find((file) => file.fileName === "og/baptism.png");
     expect(pngSize((await baptism?.make()) as Uint8Array)).toEqual({ width: 1200, height: 630 });
+    // The Spanish card is drawn from the Spanish words: another picture.
+    const spanish = files.find((file) => file.fileName === "og/es/baptism.png");
+    expect(Buffer.compare(Buffer.from((await spanish?.make()) as Uint8Array), Buffer.from((await baptism?.make()) as Uint8Array))).not.toBe(0);
     const manifest = JSON.parse(String(await files.find((file) => file.fileName === "manifest.webmanifest")?.make()));
     // The brand's navy, read from app/app.css.
     expect(manifest.theme_color).toBe("#1d3868");

@@ -46,10 +46,9 @@ export async function seoFiles(origin: string, root = process.cwd()): Promise<Se
   const cards = previews.previewCards();
 
   const colours = readBrandColours(root);
-  const style: CardStyle = {
+  const style: Omit<CardStyle, "footnote"> = {
     siteName: site.name,
     host: new URL(origin).host,
-    footnote: previews.previewFootnote(),
     logoSvg: readFileSync(join(root, "public", site.logo.src), "utf8"),
     colours,
     // One read of the font files for every card.
@@ -75,7 +74,7 @@ export async function seoFiles(origin: string, root = process.cwd()): Promise<Se
     ...cards.map((card) => ({
       fileName: previewImagePath(card.path).slice(1),
       contentType: "image/png",
-      make: () => cachedCard(card, style, root),
+      make: () => cachedCard(card, { ...style, footnote: card.footnote }, root),
     })),
   ];
 }

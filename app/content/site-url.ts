@@ -4,6 +4,7 @@
 // vitest.config.ts hands to the unit tests). Read from the build, not from site.ts, so that the
 // browser's JavaScript imports no content module and carries none of the build's checks.
 import { redirect } from "react-router";
+import { languageOfPath, pathIn } from "./languages";
 
 /** "https://example.org": no path, no trailing slash. */
 export const siteUrl: string = import.meta.env.SITE_URL;
@@ -26,9 +27,11 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * For a page rendered per request: React Router matches it whatever the case or trailing slash,
- * so every other spelling is sent to its one address, keeping the query, as for kept pages.
+ * so every other spelling is sent to its one address in the language asked for, keeping the
+ * query, as for kept pages.
  */
 export function redirectToCanonical(request: Request, path: string): void {
   const url = new URL(request.url);
-  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  const canonical = pathIn(path, languageOfPath(canonicalPath(url.pathname)));
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 }

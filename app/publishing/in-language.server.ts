@@ -1,6 +1,7 @@
 // A language's content on top of the default language's (docs/decisions/0039, 0040): each item
 // is the default language's value with that language's words (localized.ts), so a date, link or
 // photo changed in English is changed in every language, and only the words are kept apart.
+import { type ContentModule, slugOf } from "~/content/define";
 import { defaultLanguage, type Language } from "~/content/languages";
 import { builtWords } from "~/content/translations.server";
 import { builtContent, type PublishedContent } from "~/published/content";
@@ -39,4 +40,10 @@ export function shownInLanguage(
     if (last?.shared !== now || last.own !== own) last = { shared: now, own, shown: wordsOn(now, own) };
     return last.shown;
   };
+}
+
+/** A module as built in a language: its built value with the language's words (a module kept in code shows this). */
+export function builtValueIn<Value>(module: ContentModule<string, Value>, language: Language): Value {
+  if (language === defaultLanguage) return module.built;
+  return inLanguage(module.schema, module.built, builtWords(language).get(slugOf(module.key)));
 }

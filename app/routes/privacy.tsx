@@ -3,13 +3,15 @@
 // the other sites are listed from the same content as the security policy (content/third-party.ts).
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
-import { privacy } from "~/content/privacy";
+import { privacyModule } from "~/content/privacy";
 import { redirectToCanonical } from "~/content/site-url";
 import { thirdPartyServices } from "~/content/third-party";
+import { requestContext } from "~/http/context.server";
 import { notesContext } from "~/notes/context.server";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
+import { builtValueIn } from "~/publishing/in-language.server";
 import { pageMeta } from "~/seo/page-meta";
 import { ACTIVITY_KEPT_DAYS } from "~/staff/terms";
 import type { Route } from "./+types/privacy";
@@ -18,6 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectToCanonical(request, "/privacy");
+  const privacy = builtValueIn(privacyModule, context.get(requestContext).language);
   // The development server runs no services; it shows the default.
   return {
     // Kept in code, not edited by staff: it says what the server does with personal data.

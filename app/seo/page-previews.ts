@@ -1,22 +1,13 @@
-// Each public page's link-preview card: the words the build draws on it (scripts/vite-seo.ts),
-// read from the page's own title and description in app/content/. Build time only.
+// Each public page's link-preview card in every language: the words the build draws on it
+// (scripts/vite-seo.ts), read from the page's own title and description in app/content/ and, in
+// another language, its words there (app/content/<language>/). Build time only.
 
+import type { PageMeta } from "~/content/blocks";
+import { factValues, fillFacts } from "~/content/facts";
+import { type Language, languageCodes, languages, pathIn } from "~/content/languages";
 import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
-import { builtContent, shownContent } from "~/published/content";
-
-/** Written at build time, from the built content with its facts filled in. */
-const { site } = shownContent(builtContent);
-
-/**
- * Printed at the foot of every card: when and where the church meets. Read by the build
- * (scripts/vite-seo.ts).
- * @public
- */
-export function previewFootnote(): string {
-  const { worship } = site;
-  return `${weeklyTime(worship)} · ${worship.venue.city}, ${worship.venue.state}`;
-}
+import { builtContentIn, builtValueIn } from "~/publishing/in-language.server";
 
 interface PreviewCard {
   path: string;
@@ -24,19 +15,34 @@ interface PreviewCard {
   heading: string;
   /** Drawn below the heading, a few lines at most. */
   text: string;
+  /** Printed at the foot: when and where the church meets. */
+  footnote: string;
 }
 
 /**
- * The card of each page. A title that already names the church (the home page's) gives way to the
- * church's tagline, since every card shows the name above the heading.
+ * The cards of each page, one per language. A title that already names the church (the home
+ * page's) gives way to the church's tagline, since every card shows the name above the heading.
  *
  * Read by the build (scripts/vite-seo.ts).
  * @public
  */
 export function previewCards(): PreviewCard[] {
-  return publicPages.map(({ path, meta }) => ({
-    path,
-    heading: meta.title.includes(site.name) ? site.tagline : meta.title,
-    text: meta.description,
-  }));
+  return languageCodes.flatMap((language) => cardsIn(language));
+}
+
+function cardsIn(language: Language): PreviewCard[] {
+  const content = builtContentIn(language);
+  const facts = factValues(content, language);
+  const site = fillFacts(content.site, facts);
+  const { worship } = site;
+  const footnote = `${weeklyTime(worship, languages[language].locale)} · ${worship.venue.city}, ${worship.venue.state}`;
+  return publicPages.map(({ path, content }) => {
+    const meta = fillFacts((builtValueIn(content, language) as { meta: PageMeta }).meta, facts);
+    return {
+      path: pathIn(path, language),
+      heading: meta.title.includes(site.name) ? site.tagline : meta.title,
+      text: meta.description,
+      footnote,
+    };
+  });
 }

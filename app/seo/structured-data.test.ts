@@ -146,7 +146,8 @@ describe("events", () => {
 });
 
 describe("each page", () => {
-  const names = (path: string) => structuredData(path, origin)["@graph"].map((node) => node.name);
+  const names = (path: string) =>
+    structuredData(path, origin)["@graph"].flatMap((node) => (node["@type"] === "WebPage" ? [] : [node.name]));
 
   it("carries the church, and the events whose dates it shows", () => {
     expect(names("/about-us")).toEqual([site.name]);
@@ -155,6 +156,13 @@ describe("each page", () => {
     expect(names("/impact-week")).toEqual([site.name, "Impact Week"]);
     expect(names("/outreach-events")).toEqual([site.name, "Impact Week", ...outreachEventNodes().map((e) => e.name)]);
     expect(names("/Baptism/")).toEqual(names("/baptism"));
+    expect(names("/es/baptism")).toEqual(names("/baptism"));
+  });
+
+  it("says which page it is and the language it is written in", () => {
+    const page = (path: string) => structuredData(path, origin)["@graph"].find((node) => node["@type"] === "WebPage");
+    expect(page("/groups")).toEqual({ "@type": "WebPage", url: `${origin}/groups`, inLanguage: "en" });
+    expect(page("/es/groups")).toEqual({ "@type": "WebPage", url: `${origin}/es/groups`, inLanguage: "es" });
   });
 
   it("writes every address with the site's origin", () => {

@@ -10,7 +10,9 @@ import type {
   OrganizationLeaf,
   PlaceLeaf,
   PostalAddressLeaf,
+  WebPageLeaf,
 } from "schema-dts";
+import { defaultPathOf, languageOfPath } from "~/content/languages";
 import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
 import {
   baptismEvent,
@@ -30,7 +32,7 @@ export type ChurchNode = MergeLeafTypes<[ChurchLeaf, OrganizationLeaf]>;
 
 export interface StructuredData {
   "@context": "https://schema.org";
-  "@graph": Array<ChurchNode | EventLeaf>;
+  "@graph": Array<ChurchNode | EventLeaf | WebPageLeaf>;
 }
 
 function postalAddress(address: PlaceAddress): PostalAddressLeaf {
@@ -176,6 +178,9 @@ export function structuredData(
   origin: string = siteUrl,
   content: PublishedContent = shownNow(),
 ): StructuredData {
-  const events = eventsByPage[canonicalPath(pathname)]?.(origin, content) ?? [];
-  return { "@context": "https://schema.org", "@graph": [churchNode(origin, content), ...events] };
+  const path = canonicalPath(pathname);
+  const events = eventsByPage[defaultPathOf(path)]?.(origin, content) ?? [];
+  // The page itself, so a search engine knows which language it is written in.
+  const page: WebPageLeaf = { "@type": "WebPage", url: absoluteUrl(path, origin), inLanguage: languageOfPath(path) };
+  return { "@context": "https://schema.org", "@graph": [page, churchNode(origin, content), ...events] };
 }

@@ -1,0 +1,18 @@
+// Enlaces del encabezado y del pie de página: the words of ../navigation.ts in Spanish.
+import type { Words } from "../define";
+import type { NavigationContent } from "../navigation";
+
+export const words: Words<NavigationContent> = {
+  header: [
+    { label: "Nosotros" },
+    { label: "Conéctate" },
+    { label: "Prédicas" },
+    { label: "Eventos" },
+    { label: "Alcance" },
+    { label: "Ofrendar" },
+    { label: "Contacto" },
+  ],
+  // YouTube, Facebook and Instagram are names, the same in Spanish.
+  social: [{}, { label: "Álbumes de fotos" }, {}, {}],
+  legal: [{ label: "Privacidad" }, { label: "Accesibilidad" }],
+};
