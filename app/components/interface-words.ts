@@ -2,6 +2,7 @@
 // readers): not facts of the church, so not content staff edit, but written once per language here
 // as plain typed objects. A page's language is its address's (content/languages.ts).
 import { useLocation } from "react-router";
+import { churchDatesIn } from "~/content/church-time";
 import { type Language, languageOfPath, languages } from "~/content/languages";
 
 const en = {
@@ -18,6 +19,13 @@ const en = {
   worshipHeading: (day: string) => `${day} Worship`,
   /** The link to this page in another language, said in that language. */
   languageSwitch: "Language",
+  lastUpdated: "Last updated",
+  playVideo: "Play video:",
+  mapOf: (place: string) => `Map showing ${place}`,
+  /** The background video's button: "Pause" or "Play", then, for screen readers, what it is. */
+  pause: "Pause",
+  play: "Play",
+  backgroundVideo: "background video",
 };
 
 export type InterfaceWords = typeof en;
@@ -35,14 +43,20 @@ const es: InterfaceWords = {
   allRightsReserved: "Todos los derechos reservados.",
   worshipHeading: (day: string) => `Culto del ${day}`,
   languageSwitch: "Idioma",
+  lastUpdated: "Última actualización:",
+  playVideo: "Reproducir el video:",
+  mapOf: (place: string) => `Mapa de ${place}`,
+  pause: "Pausar",
+  play: "Reproducir",
+  backgroundVideo: "el video de fondo",
 };
 
 export const interfaceWords: Record<Language, InterfaceWords> = { en, es };
 
-/** The language of the page being shown, and its locale for `Intl`. */
-export function usePageLanguage(): { language: Language; locale: string } {
-  const language = languageOfPath(useLocation().pathname);
-  return { language, locale: languages[language].locale };
+/** The language of the page being shown, its locale for `Intl`, and the church's clocks written in it. */
+export function usePageLanguage() {
+  const language: Language = languageOfPath(useLocation().pathname);
+  return { language, locale: languages[language].locale, dates: churchDatesIn(language) };
 }
 
 /** The frame's words in the page's language. */

@@ -1,14 +1,16 @@
 // The building blocks of the site's plain reading pages (/privacy, /accessibility): a readable
 // column of headed sections, lists and paragraphs, and the "last updated" line.
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/content/church-time";
+import { useInterfaceWords, usePageLanguage } from "./interface-words";
 
 export function TextColumn({ updated, children }: { updated: string; children: ReactNode }) {
+  const { dates } = usePageLanguage();
+  const words = useInterfaceWords();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-14 text-lg text-gray-800 md:px-6 md:py-20">
       {children}
       <p className="text-base text-gray-700">
-        Last updated <time dateTime={updated}>{formatLongDate(`${updated}T12:00:00Z`)}</time>.
+        {words.lastUpdated} <time dateTime={updated}>{dates.formatLongDate(`${updated}T12:00:00Z`)}</time>.
       </p>
     </div>
   );

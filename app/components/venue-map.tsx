@@ -5,10 +5,12 @@ import brand from "virtual:brand-colours";
 import { map as mapContent } from "~/content/map";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
 import { usePublishedContent } from "~/published/use-published-content";
+import { useInterfaceWords } from "./interface-words";
 
 export function VenueMap({ className = "" }: { className?: string }) {
   const { site } = usePublishedContent();
   const venue = site.worship.venue;
+  const words = useInterfaceWords();
   const options: LeafletMapOptions = {
     ...site.worship.coordinates,
     ...mapContent,
@@ -18,7 +20,7 @@ export function VenueMap({ className = "" }: { className?: string }) {
   return (
     <venue-map className="contents" data-map={JSON.stringify(options)}>
       <section
-        aria-label={`Map showing ${venue.name}`}
+        aria-label={words.mapOf(venue.name)}
         className={`relative z-0 h-64 w-full overflow-hidden rounded-xl bg-navy-light md:h-72 ${className}`}
       />
     </venue-map>

@@ -6,6 +6,7 @@ import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContentImage } from "~/components/content-image";
 import type { BackgroundVideo } from "~/content/media";
+import { useInterfaceWords } from "./interface-words";
 
 interface VideoHeroProps {
   video: BackgroundVideo;
@@ -16,6 +17,7 @@ interface VideoHeroProps {
 }
 
 export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHeroProps) {
+  const words = useInterfaceWords();
   return (
     <hero-video className="relative isolate block overflow-hidden bg-navy-deep text-white">
       <ContentImage image={video.poster} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
@@ -47,9 +49,9 @@ export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHe
       >
         <Pause aria-hidden="true" className="size-4 fill-current group-data-[paused]:hidden" />
         <Play aria-hidden="true" className="hidden size-4 fill-current group-data-[paused]:block" />
-        <span className="group-data-[paused]:hidden">Pause</span>
-        <span className="hidden group-data-[paused]:inline">Play</span>
-        <span className="sr-only"> background video</span>
+        <span className="group-data-[paused]:hidden">{words.pause}</span>
+        <span className="hidden group-data-[paused]:inline">{words.play}</span>
+        <span className="sr-only"> {words.backgroundVideo}</span>
       </button>
     </hero-video>
   );

@@ -4,6 +4,7 @@
 import { Play } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import type { Video } from "~/content/media";
+import { useInterfaceWords } from "./interface-words";
 
 function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl);
@@ -12,6 +13,7 @@ function autoplayUrl(embedUrl: string): string {
 }
 
 export function VideoPlayer({ video, className = "" }: { video: Video; className?: string }) {
+  const words = useInterfaceWords();
   return (
     <video-facade
       className={`relative block aspect-video w-full overflow-hidden rounded-2xl bg-navy-deep shadow-card ${className}`}
@@ -32,11 +34,11 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
           </span>
         </span>
         <span className="absolute right-4 bottom-4 left-4 font-heading text-lg font-bold text-white md:text-xl">
-          <span className="sr-only">Play video: </span>
+          <span className="sr-only">{words.playVideo} </span>
           {video.title}
           <span className="sr-only" data-new-tab-note="">
             {" "}
-            (opens in a new tab)
+            {words.opensInNewTab}
           </span>
         </span>
       </a>

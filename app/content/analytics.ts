@@ -5,7 +5,7 @@ import { defineContent } from "./define";
 
 export const analyticsSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("none") }),
-  z.object({ provider: z.literal("plausible"), domain: text, scriptSrc: externalUrl }),
+  z.object({ provider: z.literal("plausible"), domain: text.meta({ localized: false }), scriptSrc: externalUrl }),
   z.object({
     provider: z.literal("google-analytics"),
     measurementId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),

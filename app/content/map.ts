@@ -8,7 +8,8 @@ export const mapSchema = z.object({
   tileUrl: z
     .string()
     .regex(/^https:\/\/[^\s/]+\/.*\{z\}.*\{x\}.*\{y\}/, "must be an https:// tile URL with {z}, {x} and {y}"),
-  attribution: text,
+  /** The credit OpenStreetMap asks for, as it asks for it: one line for every language. */
+  attribution: text.meta({ localized: false }),
   zoom: z.number().int().min(1).max(19),
 });
 

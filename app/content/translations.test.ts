@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { builtContent } from "~/published/content";
 import { inLanguage, wordsOf } from "~/publishing/localized";
 import { slugOf } from "./define";
+import { factValues, fillFacts } from "./facts";
 import { defaultLanguage, languageCodes } from "./languages";
 import { contentModules } from "./registry";
 import { builtWords } from "./translations.server";
@@ -45,14 +47,15 @@ const translated = languageCodes
     })),
   );
 
-describe.each(translated)("the $language words of $slug", ({ slug, words, module }) => {
+describe.each(translated)("the $language words of $slug", ({ language, slug, words, module }) => {
   it("belong to a content module of that name", () => {
     expect(module, `no content module has the key of ${slug}`).toBeDefined();
   });
 
-  it("make, on top of the default language's, a value the module's schema takes", () => {
+  it("make, on top of the default language's, a value the module's schema takes, facts filled in", () => {
     if (!module) return;
-    const result = module.schema.safeParse(inLanguage(module.schema, module.built, words));
+    const value = inLanguage(module.schema, module.built, words);
+    const result = module.schema.safeParse(fillFacts(value, factValues(builtContent, language)));
     expect(result.error?.issues ?? []).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { Clock, MapPin } from "lucide-react";
 import { FeatureList } from "~/components/feature-list";
+import { usePageLanguage } from "~/components/interface-words";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function Guest() {
   const { guest, site } = usePublishedContent();
+  const { locale } = usePageLanguage();
   const { hero, expect, kids, arrival, connect } = guest;
   const venue = site.worship.venue;
   return (
@@ -33,7 +35,7 @@ export default function Guest() {
             <div>
               <h3 className="font-heading text-xl font-extrabold text-navy">{site.worship.experienceName}</h3>
               <p className="mt-1 text-lg text-gray-800">
-                {weeklyTime(site.worship)} {site.worship.timeZoneLabel}
+                {weeklyTime(site.worship, locale)} {site.worship.timeZoneLabel}
               </p>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { Clock, MapPin, Navigation } from "lucide-react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
+import { usePageLanguage } from "~/components/interface-words";
 import { ServiceStatus } from "~/components/service-status";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -50,6 +51,7 @@ function JoinUsForWorship() {
   const { home, site } = usePublishedContent();
   const { worship } = home;
   const venue = site.worship.venue;
+  const { locale } = usePageLanguage();
   return (
     <Section title={worship.title} intro={worship.intro} tone="light">
       <div className="grid gap-6 md:grid-cols-2">
@@ -57,7 +59,7 @@ function JoinUsForWorship() {
           <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.inPerson.title}</h3>
           <p className="flex items-center gap-2 text-lg font-bold text-gray-900">
             <Clock aria-hidden="true" className="size-5 text-teal" />
-            {site.worship.experienceName}: {weeklyTime(site.worship)} {site.worship.timeZoneLabel}
+            {site.worship.experienceName}: {weeklyTime(site.worship, locale)} {site.worship.timeZoneLabel}
           </p>
           <address className="flex gap-2 not-italic text-gray-700">
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal" />

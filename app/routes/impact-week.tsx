@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
+import { usePageLanguage } from "~/components/interface-words";
 import { SectionLink } from "~/components/section-link";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -20,13 +21,14 @@ export default function ImpactWeek() {
   const { impactWeek, keyDates } = usePublishedContent();
   const { hero, about, stories, closing } = impactWeek;
   const dates = keyDates.impactWeek;
+  const { locale } = usePageLanguage();
   return (
     <>
       <PageHero
         title={hero.title}
         subtitle={hero.tagline}
         image={hero.image}
-        eyebrow={formatDateRange(dates.start, dates.end)}
+        eyebrow={formatDateRange(dates.start, dates.end, locale)}
       >
         <ButtonLink href={hero.getInvolved.href}>{hero.getInvolved.label}</ButtonLink>
         <SectionLink sectionId={about.id} variant="light">
@@ -35,7 +37,7 @@ export default function ImpactWeek() {
         </SectionLink>
         <AddToCalendar
           href={calendarPaths.impactWeek}
-          event={`${hero.title}, ${formatDateRange(dates.start, dates.end)}`}
+          event={`${hero.title}, ${formatDateRange(dates.start, dates.end, locale)}`}
           variant="light"
         />
       </PageHero>

@@ -1,6 +1,7 @@
 import { Baby, Clock, Mail, MapPin } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { FeatureList } from "~/components/feature-list";
+import { usePageLanguage } from "~/components/interface-words";
 import { Paragraphs } from "~/components/paragraphs";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -21,8 +22,9 @@ export default function Kids() {
   const { kids, site } = usePublishedContent();
   const { hero, whenWhere, intro, sunday, checkIn, directors, questions } = kids;
   const { worship } = site;
+  const { locale } = usePageLanguage();
   const facts = [
-    { icon: Clock, title: whenWhere.when.title, lines: [weeklyTime(worship), whenWhere.when.note] },
+    { icon: Clock, title: whenWhere.when.title, lines: [weeklyTime(worship, locale), whenWhere.when.note] },
     { icon: MapPin, title: whenWhere.where.title, lines: [worship.venue.name, ...formatAddressLines(worship.venue)] },
     { icon: Baby, title: whenWhere.who.title, lines: [whenWhere.who.ages, whenWhere.who.note] },
   ];

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { DetailRow } from "~/components/detail-row";
+import { usePageLanguage } from "~/components/interface-words";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 function EventCard({ event }: { event: OutreachEvent }) {
   const { signupLabel, signupClosedNote, allDay } = usePublishedContent().outreachEvents.available;
   const url = signupUrl(event.rsvpUrl);
-  const when = eventWhen(event, allDay);
+  const when = eventWhen(event, allDay, usePageLanguage().dates);
   const noteId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
