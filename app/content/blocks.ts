@@ -236,7 +236,7 @@ export const heroSchema = z
     title: text,
     subtitle: text,
     image,
-    eyebrow: z.string().optional().meta({ title: "Small line above the title" }),
+    eyebrow: z.string().optional().meta({ title: "Small line above the title", localized: true }),
   })
   .meta({ title: "Top of the page" });
 
@@ -248,9 +248,12 @@ export const infoCardSchema = z.object({
   link: buttonLinkSchema,
 });
 
+/** A person's name is theirs in every language. */
+export const personName = text.meta({ localized: false });
+
 export const personSchema = z.object({
   id,
-  name: text,
+  name: personName,
   role: text,
   photo: image.optional(),
   email: email.optional(),

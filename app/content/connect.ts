@@ -12,7 +12,7 @@ export const connectCardSchema = z.object({
   icon: iconName,
   iconBg: tone,
   buttonText: text,
-  additionalInfo: z.string().optional(),
+  additionalInfo: z.string().optional().meta({ localized: true }),
   buttonVariant: z.enum(["primary", "secondary", "outline"]).optional(),
 });
 

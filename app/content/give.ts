@@ -24,7 +24,7 @@ export const givingMethodSchema = z.object({
   buttonText: text,
   buttonUrl: href,
   buttonStyle: z.enum(["primary", "secondary", "outline"]),
-  additionalInfo: z.string().optional(),
+  additionalInfo: z.string().optional().meta({ localized: true }),
 });
 
 export const impactAreaSchema = z.object({ id, title: text, description: text, image });

@@ -9,6 +9,7 @@ import {
   image,
   pageMetaSchema,
   paragraphText,
+  personName,
   shownBetween,
   text,
   unique,
@@ -28,7 +29,7 @@ export const smallGroupSchema = z
     description: paragraphText,
     leader: z
       .object({
-        name: text,
+        name: personName,
         photo: image.optional().meta({ title: "Photo", aspect: "1:1" }),
         /** The second photo of two leaders who lead together (a couple), shown beside the first. */
         partnerPhoto: image.optional().meta({ title: "Second leader's photo", aspect: "1:1" }),

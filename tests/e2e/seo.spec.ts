@@ -4,41 +4,12 @@ import type { APIRequestContext } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { headOf } from "./page-head";
 import { pages } from "./pages";
 
 // The build put this address into every page; the tests must be run with the build's SITE_URL.
 const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
 
-const decode = (text: string) =>
-  text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
-/** The attributes of every <tagName> in the HTML. */
-function tags(html: string, tagName: "meta" | "link"): Array<Record<string, string>> {
-  return [...html.matchAll(new RegExp(`<${tagName}\\s([^>]*?)/?>`, "g"))].map((tag) =>
-    Object.fromEntries([...(tag[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, decode(v ?? "")])),
-  );
-}
-
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const meta = tags(head, "meta");
-  const content = (key: string) => meta.find((m) => m.property === key || m.name === key)?.content;
-  const links = tags(head, "link");
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "") as { "@graph": Array<Record<string, unknown>> },
-  );
-  return {
-    title: decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
-    content,
-    link: (rel: string) => links.filter((l) => l.rel === rel),
-    jsonLd,
-  };
-}
 
 function pngSize(body: Buffer) {
   expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");

@@ -54,7 +54,7 @@ export const words: Words<GroupsContent> = {
       name: "Parejas jóvenes",
       description:
         "Matrimonios y parejas comprometidas que construyen relaciones sólidas, centradas en Cristo, con una buena cena, conversaciones sinceras y oración.",
-      leader: { name: "David y Grace Kim", photo: photo("David Kim"), partnerPhoto: photo("Grace Kim") },
+      leader: { photo: photo("David Kim"), partnerPhoto: photo("Grace Kim") },
       location: "Casa de la familia Kim, Four Corners, Silver Spring",
       language: "Inglés",
     },
