@@ -1,7 +1,12 @@
+import { pathIn } from "../../app/content/languages";
 import { axeViolations, expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 
-const paths = [...pages.map((p) => p.path), "/a-page-that-does-not-exist"];
+// Every page in English and in Spanish, and the not-found page in each.
+const paths = [...pages.map((p) => p.path), "/a-page-that-does-not-exist"].flatMap((path) => [
+  path,
+  pathIn(path, "es"),
+]);
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {

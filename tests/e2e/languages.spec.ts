@@ -1,0 +1,136 @@
+// The site in Spanish, by table beside the English pages (app/pages.ts): each page answers under
+// /es in Spanish, says so to browsers, screen readers and search engines, leaves none of the
+// English page's sentences behind, and switches to the other language and back.
+import type { Page } from "@playwright/test";
+import { formatAddressLines } from "../../app/content/address";
+import { pathIn } from "../../app/content/languages";
+import { site } from "../../app/content/site";
+import { resolveSiteUrl } from "../../scripts/site-url-setting";
+import { expect, test, waitUntilInteractive } from "./fixtures";
+import { headOf } from "./page-head";
+import { pages } from "./pages";
+
+const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
+
+/**
+ * Lines a Spanish page shows as the English one does, being names: the church's, its ministries',
+ * groups', places' and people's, brands, and numbers. Anything else alike in both is English left
+ * behind.
+ */
+const NAMES = /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
+
+/**
+ * The sentences a page shows in its own language: its visible text, line by line, with a word of
+ * two letters or more; what is marked as another language (the language switch) aside.
+ */
+async function sentencesOf(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const others = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter((element) => !element.hidden);
+    for (const element of others) element.hidden = true;
+    const shown = document.body.innerText;
+    for (const element of others) element.hidden = false;
+    return shown;
+  });
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /\p{L}{2}/u.test(line));
+}
+
+/** What of the English page's visible text the Spanish page shows as it is, names aside. */
+function leftInEnglish(english: string[], spanish: string[]): string[] {
+  const shown = new Set(spanish);
+  const names = new Set(
+    [
+      site.name,
+      site.worship.venue.name,
+      ...formatAddressLines(site.worship.venue),
+      ...formatAddressLines(site.mailingAddress),
+    ].filter(Boolean),
+  );
+  return english.filter((line) => shown.has(line) && !names.has(line) && !NAMES.test(line) && !/@|^\(?\d/.test(line));
+}
+
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    headOf(html)
+      .link("alternate")
+      .filter((link) => link.hreflang)
+      .map((link) => [link.hreflang, link.href]),
+  );
+
+for (const { path } of pages) {
+  const spanish = pathIn(path, "es");
+
+  test(`${spanish} answers in Spanish: its language, its title and description, the pair of addresses search engines read`, async ({
+    request,
+  }) => {
+    const response = await request.get(spanish);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es"/);
+    const english = await (await request.get(path)).text();
+    const [es, en] = [headOf(html), headOf(english)];
+    expect(es.title).not.toBe(en.title);
+    expect(es.content("description")).not.toBe(en.content("description"));
+    expect(es.link("canonical").map((link) => link.href)).toEqual([`${origin}${spanish}`]);
+    const pair = { en: `${origin}${path}`, es: `${origin}${spanish}`, "x-default": `${origin}${path}` };
+    expect(alternatesOf(html)).toEqual(pair);
+    expect(alternatesOf(english)).toEqual(pair);
+    expect(es.content("og:locale")).toBe("es_US");
+    expect(es.content("og:image")).not.toBe(en.content("og:image"));
+    const page = es.jsonLd[0]?.["@graph"].find((node) => node["@type"] === "WebPage");
+    expect(page).toMatchObject({ url: `${origin}${spanish}`, inLanguage: "es" });
+  });
+
+  test(`${path} in Spanish leaves no English sentence, and its language switch leads there and back, by keyboard at 375 px and by pointer at 1280 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await waitUntilInteractive(page);
+    const english = await sentencesOf(page);
+    // From the top of the page, the switch is among the first stops of the Tab key.
+    const toSpanish = page.getByRole("banner").getByRole("link", { name: "Español" });
+    await expect(toSpanish).toHaveAttribute("lang", "es");
+    await expect(toSpanish).toHaveAttribute("hreflang", "es");
+    for (let stop = 0; stop < 4 && !(await toSpanish.evaluate((link) => link === document.activeElement)); stop++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(toSpanish).toBeFocused();
+    await expect(toSpanish).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(spanish);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await waitUntilInteractive(page);
+    expect(leftInEnglish(english, await sentencesOf(page))).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+}
+
+test("an address under /es that is no page is a Spanish not-found page with its 404", async ({ page }) => {
+  const response = await page.goto("/es/una-pagina-que-no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/una-pagina-que-no-existe");
+});
+
+test("the old welcome link keeps its language", async ({ request }) => {
+  const response = await request.get("/es/youre-welcome-here?utm_source=card", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/es?utm_source=card");
+});
+
+test("the sitemap lists every page in both languages, each naming the other", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of pages) {
+    expect(xml).toContain(`<loc>${origin}${pathIn(path, "es")}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${origin}${pathIn(path, "es")}"/>`);
+  }
+});
