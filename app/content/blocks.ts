@@ -181,10 +181,11 @@ export const calendarDate = z
 /** A date the page was last changed, shown to visitors: "2026-11-23". */
 export const updated = z.string().refine(isCalendarDate, "must be a date like 2026-11-23");
 
+/** A street address is written one way in every language. */
 export const address = z.object({
   name: z.string().optional(),
-  street: text,
-  city: text,
+  street: text.meta({ localized: false }),
+  city: text.meta({ localized: false }),
   state: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
   zip: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
 });

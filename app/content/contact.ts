@@ -8,7 +8,11 @@ export const contactInfoCardSchema = z.object({
   title: text,
   icon: iconName,
   iconColor: tone,
-  details: z.object({ primary: text, secondary: z.string().optional(), tertiary: z.string().optional() }),
+  details: z.object({
+    primary: text,
+    secondary: z.string().optional().meta({ localized: true }),
+    tertiary: z.string().optional().meta({ localized: true }),
+  }),
   links: z.object({ email: email.optional(), phone: tel.optional() }).optional(),
 });
 

@@ -11,9 +11,11 @@ export const coreBeliefSchema = z.object({
   scriptureReference: z
     .string()
     .regex(
-      /^(\d )?[A-Z][a-z]+( [A-Z][a-z]+)? \d+:\d+([-–]\d+)?(; .+)?$/,
+      /^(\d )?\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)? \d+:\d+([-–]\d+)?(; .+)?$/u,
       "must look like 'John 3:16' or '2 Timothy 3:16-17'",
-    ),
+    )
+    // The book's name is written in the reader's language ("Juan 3:16").
+    .meta({ localized: true }),
 });
 
 export const coreBeliefsSchema = z.object({

@@ -12,7 +12,10 @@ export const embedItemSchema = z.object({
     .meta({ editable: false }),
   title: text,
   /** What it is, in lower case, to finish "The ... could not be loaded here." */
-  name: z.string().regex(/^[a-z][a-z -]+$/, "must be lower-case words, like 'contact form'"),
+  name: z
+    .string()
+    .regex(/^\p{Ll}[\p{Ll} -]+$/u, "must be lower-case words, like 'contact form'")
+    .meta({ localized: true }),
   placeholder: text,
   fallbackUrl: externalUrl,
   fallbackLabel: text,

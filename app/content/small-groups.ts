@@ -23,9 +23,15 @@ export const weekdayOrder: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thurs
 export const formatOrder: GroupFormat[] = ["In-person", "Online", "Hybrid"];
 export const categoryOrder: GroupCategory[] = ["Everyone", "Women", "Men"];
 
-/** "1 group", "3 groups". */
-export function countLabel(count: number): string {
-  return `${count} ${count === 1 ? "group" : "groups"}`;
+/** The noun a count of groups takes in a language: the page's are in app/components/interface-words.ts. */
+export interface GroupCountWords {
+  one: string;
+  other: string;
+}
+
+/** "1 group", "3 groups" ("1 grupo", "3 grupos" with Spanish words). */
+export function countLabel(count: number, words: GroupCountWords = { one: "group", other: "groups" }): string {
+  return `${count} ${count === 1 ? words.one : words.other}`;
 }
 
 /** "Showing 2 of 9 groups": the content's sentence with its counts filled in. */

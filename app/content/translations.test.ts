@@ -74,6 +74,8 @@ describe.each(translated)("the $language words of $slug", ({ language, slug, wor
     const english = new Map(wordsOf(module.schema, module.built).map(({ name, value }) => [name, value]));
     const left = wordsOf(module.schema, value)
       .filter(({ name, value }) => JSON.stringify(english.get(name)) === JSON.stringify(value))
+      // A field that is only facts ("{worship place}") is written in the language when filled in.
+      .filter(({ value }) => !(typeof value === "string" && /^(\{[^}]+\}[\s,]*)+$/.test(value)))
       .map(({ name }) => name);
     expect(left.filter((name) => !sameInEveryLanguage.has(`${slug}:${name}`))).toEqual([]);
   });
@@ -81,9 +83,13 @@ describe.each(translated)("the $language words of $slug", ({ language, slug, wor
 
 /**
  * Words written alike in both languages: names of the church's ministries and groups, brands and
- * places, and a fact that is a name ("{kids ministry}"), as a Spanish-speaking member reads them.
+ * places, as a Spanish-speaking member reads them.
  */
 const sameInEveryLanguage = new Set<string>([
+  "baptism:upcoming.venue.name", // Hillandale Indoor Swim Center
+  "connect:cards[2].title", // KIDS DOWNTOWN
+  "connect:cards[8].title", // NEXT
+  "embeds:provider.name", // Subsplash
   "give:ways.methods[3].title", // Zelle
   "groups:groups[2].name", // Grupo Familia
   "groups:groups[2].location", // Long Branch, Silver Spring
@@ -93,8 +99,6 @@ const sameInEveryLanguage = new Set<string>([
   "home:heroSlides[0].title", // Impact Week
   "impact-week:meta.title",
   "impact-week:hero.title",
-  "kids:meta.title", // {kids ministry}
-  "kids:hero.title",
   "media:provider.name", // Subsplash
   "navigation:social[0].label", // YouTube
   "navigation:social[2].label", // Facebook
