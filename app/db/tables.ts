@@ -12,6 +12,7 @@ interface NotesTable {
   id: string;
   pastor_id: string;
   note_text: string;
+  language: Generated<string>;
   sender_name: string;
   sender_email: string;
   created_at: string;

@@ -2,6 +2,7 @@
 // its `.data` twin) and POST /api/submit-note. Whatever the path's spelling, a note is read within
 // the body limit, counted against the sender's address, checked and stored here.
 import type { RouterContextProvider } from "react-router";
+import { type Language, languageCodes } from "~/content/languages";
 import { requestContext } from "~/http/context.server";
 import { type BodyProblem, readForm, readJson } from "~/http/request-body.server";
 import { notesContext } from "./context.server";
@@ -16,6 +17,14 @@ export interface Accepted {
   outcome: AcceptOutcome;
   /** What was read from the request, for a form to show again. */
   input: unknown;
+  /** The language of the form it was sent from, which the answer is said in. */
+  language: Language;
+}
+
+/** The language a JSON note names, if it is one of the site's; else the address's. */
+function languageNamed(value: unknown, fallback: Language): Language {
+  const named = value && typeof value === "object" ? (value as { language?: unknown }).language : undefined;
+  return languageCodes.find((code) => code === named) ?? fallback;
 }
 
 const FIELDS = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
@@ -26,11 +35,17 @@ export async function acceptNote(
   format: "form" | "json",
 ): Promise<Accepted> {
   const services = context.get(notesContext);
-  if (!services) return { outcome: { outcome: "failed" }, input: {} };
-  const { clientAddress } = context.get(requestContext);
+  const facts = context.get(requestContext);
+  if (!services) return { outcome: { outcome: "failed" }, input: {}, language: facts.language };
+  const { clientAddress } = facts;
 
   const body = format === "form" ? await readForm(request) : await readJson(request);
-  if (!body.ok) return { outcome: { outcome: "refused", status: body.status, message: body.message }, input: {} };
+  if (!body.ok) {
+    const outcome = { outcome: "refused", status: body.status, message: body.message } as const;
+    return { outcome, input: {}, language: facts.language };
+  }
+  // A form post's language is its page's address; the script's JSON names the page's.
+  const language = body.value instanceof FormData ? facts.language : languageNamed(body.value, facts.language);
   const form = body.value instanceof FormData ? body.value : null;
   const input = form
     ? Object.fromEntries(FIELDS.map((name) => [name, (form.get(name) as string | null) ?? ""]))
@@ -38,6 +53,6 @@ export async function acceptNote(
   const honeypot = form ? form.get("website") : (input as { website?: unknown } | null)?.website;
 
   const limited = await services.limiter.take(clientAddress);
-  if (limited) return { outcome: { outcome: "limited", ...limited }, input };
-  return { outcome: await services.notes.submit(input, { clientAddress, honeypot }), input };
+  if (limited) return { outcome: { outcome: "limited", ...limited }, input, language };
+  return { outcome: await services.notes.submit(input, { clientAddress, honeypot, language }), input, language };
 }

@@ -1,5 +1,5 @@
-// The note's limits and the spec's messages, apart from the schema so the form can use them
-// without loading the validation library up front.
+// The note's limits, apart from the schema so the form can use them without loading the
+// validation library up front. What the form says is in messages.ts.
 import { normaliseLineBreaks } from "~/lib/typed-text";
 
 /**
@@ -34,8 +34,4 @@ export function echoableValues(input: unknown): Record<Field, string> {
   return Object.fromEntries(Object.entries(FIELD_MAX_LENGTHS).map(echo)) as Record<Field, string>;
 }
 
-/** Both of the spec's required fields in one sentence, as the form shows it. */
-export const MISSING_REQUIRED_MESSAGE = "Please select a pastor and write a note";
-export const SUBMIT_FAILED_MESSAGE = "Failed to submit note";
-export const UNKNOWN_ERROR_MESSAGE = "An error occurred";
 export const SUCCESS_VISIBLE_MS = 5000;

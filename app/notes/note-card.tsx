@@ -3,10 +3,14 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime as when } from "~/content/church-time";
+import { defaultLanguage } from "~/content/languages";
 import { type NoteEvent, type StoredNote, undoable } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 
 /** A note as the review page shows it, with its pastor's name as staff last published it. */
+/** "Spanish" for "es": the staff area is in English. */
+const languageInEnglish = new Intl.DisplayNames(["en"], { type: "language" });
+
 export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[]; pastorName: string };
 
 export function senderLabel(note: Pick<StoredNote, "senderName" | "senderEmail">) {
@@ -129,10 +133,13 @@ export function NoteCard({
         <p id={`${headingId}-from`} className="text-gray-700">
           From <span className="font-semibold text-gray-900">{senderLabel(note)}</span> · received{" "}
           {when(note.createdAt)}
+          {note.language !== defaultLanguage && ` · written in ${languageInEnglish.of(note.language)}`}
         </p>
       </header>
 
-      <p className="mt-4 whitespace-pre-wrap break-words text-lg leading-relaxed text-gray-900">{note.noteContent}</p>
+      <p lang={note.language} className="mt-4 whitespace-pre-wrap break-words text-lg leading-relaxed text-gray-900">
+        {note.noteContent}
+      </p>
 
       <div className="mt-4 flex flex-col gap-2 text-gray-700">
         {note.decidedBy && note.decidedAt && (

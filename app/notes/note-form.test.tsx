@@ -36,6 +36,8 @@ describe("NoteForm", () => {
       noteContent: "Thank you",
       senderName: "",
       senderEmail: "",
+      // The language of the page the form is on, which the server answers in and keeps with the note.
+      language: "en",
     });
     // The fake clock also follows real time, so the check allows a little either side.
     await act(async () => {

@@ -2,16 +2,10 @@
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { defaultLanguage, type Language, pathIn } from "~/content/languages";
 import type { ShareNoteContent } from "~/content/share-note";
-import {
-  EMAIL_MAX_LENGTH,
-  MISSING_REQUIRED_MESSAGE,
-  NAME_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  SUBMIT_FAILED_MESSAGE,
-  SUCCESS_VISIBLE_MS,
-  UNKNOWN_ERROR_MESSAGE,
-} from "./limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, SUCCESS_VISIBLE_MS } from "./limits";
+import { noteMessages } from "./messages";
 import type { FieldErrors } from "./schema";
 
 /** What the page's action answers to a form post made without JavaScript. */
@@ -21,8 +15,8 @@ export type NoteActionResult =
 
 type Status = "idle" | "submitting" | "success" | "error";
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+function errorText(error: unknown, unknown: string): string {
+  return error instanceof Error && error.message ? error.message : unknown;
 }
 
 const inputClasses =
@@ -49,11 +43,15 @@ export function NoteForm({
   pastors,
   labels,
   serverResult,
+  language = defaultLanguage,
 }: {
   pastors: PastorChoice[];
   labels: NoteFormLabels;
   serverResult?: NoteActionResult;
+  /** Its page's: the server is told it, and answers in it. */
+  language?: Language;
 }) {
+  const say = noteMessages[language];
   const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
   const [error, setError] = useState<string | null>(serverResult?.status === "error" ? serverResult.message : null);
   const [fields, setFields] = useState<FieldErrors>(
@@ -97,7 +95,7 @@ export function NoteForm({
       return;
     }
     if (!payload.pastor || !payload.noteContent.trim()) {
-      setError(MISSING_REQUIRED_MESSAGE);
+      setError(say.missingRequired);
       setStatus("error");
       return;
     }
@@ -105,24 +103,24 @@ export function NoteForm({
     try {
       // The shared schema loads only now, so the page itself stays light.
       const { checkNote } = await import("./schema");
-      const check = checkNote(payload);
+      const check = checkNote(payload, language);
       if (!check.ok) {
         setFields(check.fields);
-        setError(Object.values(check.fields)[0] ?? SUBMIT_FAILED_MESSAGE);
+        setError(Object.values(check.fields)[0] ?? say.submitFailed);
         setStatus("error");
         return;
       }
       const response = await fetch("/api/submit-note", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, language }),
       });
-      if (!response.ok) throw new Error(SUBMIT_FAILED_MESSAGE);
+      if (!response.ok) throw new Error(say.submitFailed);
       form.reset();
       setSent(true);
       setStatus("success");
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, say.unknownError));
       setStatus("error");
     }
   }
@@ -243,14 +241,17 @@ export function NoteForm({
 
         {/* A field people never see or reach; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={`${id}-website`}>{say.leaveEmpty}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
         <div className="text-gray-700">
           <p id={`${id}-review-hint`}>{labels.reviewHint}</p>
           <p className="mt-1 text-sm">
-            <a href={labels.privacyLink.href} className="font-semibold text-navy underline underline-offset-4">
+            <a
+              href={pathIn(labels.privacyLink.href, language)}
+              className="font-semibold text-navy underline underline-offset-4"
+            >
               {labels.privacyLink.label}
             </a>
           </p>

@@ -1,16 +1,20 @@
 // What a stored note is and what happens to it. store.server.ts keeps notes in the site's database,
 // SQLite or PostgreSQL (app/db/).
+import type { Language } from "~/content/languages";
 import type { Note } from "./schema";
 
 export type NoteStatus = "pending" | "approved" | "rejected" | "delivered";
 
 export interface NewNote extends Note {
   id: string;
+  /** The language of the form it was written in (the default language when not given). */
+  language?: Language;
   createdAt: string;
   clientHash: string;
 }
 
 export interface StoredNote extends NewNote {
+  language: Language;
   status: NoteStatus;
   /** The reviewer whose decision is in force, and when it was made. */
   decidedBy: string | null;

@@ -2,6 +2,7 @@
 // stores it, and logs one line about it. The server opens it once and hands it to the routes that
 // take notes (the form's action and the JSON API) through React Router's context.
 import { createHmac, randomUUID } from "node:crypto";
+import { defaultLanguage, type Language } from "~/content/languages";
 import { checkNote, type FieldErrors } from "./schema";
 import type { DatabaseNoteStore } from "./store.server";
 
@@ -16,6 +17,8 @@ interface SubmitOptions {
   clientAddress: string;
   /** The honeypot field's value; people never see the field, so anything in it means a bot. */
   honeypot?: unknown;
+  /** The language of the form it was sent from: its refusals are said in it, and the note keeps it. */
+  language?: Language;
 }
 
 export type NoteService = ReturnType<typeof createNoteService>;
@@ -32,11 +35,13 @@ export function createNoteService(options: { store: DatabaseNoteStore; secret: s
   async function outcomeOf(id: string, input: unknown, sent: SubmitOptions): Promise<SubmitOutcome> {
     const { honeypot } = sent;
     if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { outcome: "ignored", id };
-    const check = checkNote(input);
+    const language = sent.language ?? defaultLanguage;
+    const check = checkNote(input, language);
     if (!check.ok) return { outcome: "invalid", fields: check.fields };
     try {
       await store.add({
         ...check.note,
+        language,
         id,
         createdAt: new Date().toISOString(),
         clientHash: hashAddress(secret, sent.clientAddress),

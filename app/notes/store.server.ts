@@ -2,6 +2,7 @@
 // note-store.ts. Every change that must happen once, whatever the number of instances (a decision,
 // a delivery, an erasure), is one conditional statement or one transaction.
 import { type ExpressionOrFactory, expressionBuilder, type Kysely, type SqlBool, sql, type UpdateObject } from "kysely";
+import { defaultLanguage } from "~/content/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import type {
@@ -22,6 +23,7 @@ const NOTE_COLUMNS = [
   "sender_name as senderName",
   "sender_email as senderEmail",
   "created_at as createdAt",
+  "language",
   "status",
   "client_hash as clientHash",
   "decided_by as decidedBy",
@@ -94,6 +96,7 @@ export class DatabaseNoteStore {
         created_at: note.createdAt,
         status: "pending",
         client_hash: note.clientHash,
+        language: note.language ?? defaultLanguage,
       })
       .execute();
   }

@@ -71,6 +71,32 @@ describe("POST /api/submit-note", () => {
     expect((await services.notes.notes.store.get(id))?.clientHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it.each(engines)("keeps the language of the form a note was written in, English unless told (%s)", async (engine) => {
+    const { services } = await start(undefined, engine);
+    const { store } = services.notes.notes;
+    const spanish = await (await send(post({ ...valid, language: "es" }))).json();
+    const english = await (await send(post(valid))).json();
+    const unknown = await (await send(post({ ...valid, language: "xx" }))).json();
+    expect((await store.get(spanish.id))?.language).toBe("es");
+    expect((await store.get(english.id))?.language).toBe("en");
+    expect((await store.get(unknown.id))?.language).toBe("en");
+  });
+
+  it("refuses a note from the Spanish form in Spanish, field by field, and stores nothing", async () => {
+    const { services } = await start();
+    const response = await send(post({ pastor: "pastor9", noteContent: "   ", senderEmail: "nope", language: "es" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Algunos campos necesitan tu atención.",
+      fields: {
+        pastor: "Elige a uno de los pastores",
+        noteContent: "Escribe una nota",
+        senderEmail: "Escribe un correo electrónico válido, o déjalo en blanco",
+      },
+    });
+    expect(await services.notes.notes.store.count()).toBe(0);
+  });
+
   it("keeps markup, emoji and line breaks exactly as sent", async () => {
     const { services } = await start();
     const noteContent = "<script>alert(1)</script> 🙏\n<b>thanks</b>";

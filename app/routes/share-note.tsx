@@ -1,8 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
+import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
-import { echoableValues, MISSING_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/notes/limits";
+import { echoableValues } from "~/notes/limits";
+import { noteMessages } from "~/notes/messages";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
 import { shownIn } from "~/published/context.server";
 import { pageHead, pageMeta } from "~/seo/page-meta";
@@ -25,6 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
     hero,
     form,
     pastors: content.pastors.pastors.map(({ id, name }) => ({ id, name })),
+    language: context.get(requestContext).language,
   };
 }
 
@@ -34,6 +37,8 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 // The form's post when JavaScript is off: the same note service, limits and checks as
 // /api/submit-note (app/notes/accept.server.ts), and the answer is this page with the outcome on it.
 export async function action({ request, context }: Route.ActionArgs) {
+  // A refusal is said in the language of the page the form was sent from.
+  const say = noteMessages[context.get(requestContext).language];
   const { outcome, input } = await acceptNote(request, context, "form");
   const values = echoableValues(input);
   const fail = (status: number, message: string, extra: Partial<NoteActionResult> = {}, headers?: HeadersInit) =>
@@ -54,20 +59,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail(outcome.status, outcome.message);
     case "invalid": {
       const missing = !values.pastor || !values.noteContent?.trim();
-      return fail(
-        400,
-        missing ? MISSING_REQUIRED_MESSAGE : (Object.values(outcome.fields)[0] ?? SUBMIT_FAILED_MESSAGE),
-        { fields: missing ? {} : outcome.fields },
-      );
+      return fail(400, missing ? say.missingRequired : (Object.values(outcome.fields)[0] ?? say.submitFailed), {
+        fields: missing ? {} : outcome.fields,
+      });
     }
     default:
-      return fail(503, SUBMIT_FAILED_MESSAGE);
+      return fail(503, say.submitFailed);
   }
 }
 
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
-  const { pastors, hero, form } = useLoaderData<typeof loader>();
+  const { pastors, hero, form, language } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -82,6 +85,7 @@ export default function ShareNote() {
               pastors={pastors}
               labels={form}
               serverResult={serverResult}
+              language={language}
             />
           </div>
         </div>

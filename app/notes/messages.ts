@@ -1,0 +1,51 @@
+// What the note form and its two doors (the page's post and /api/submit-note) say, in each language
+// the site is written in: a refusal is in the language of the form that sent it. Plain typed objects
+// (docs/decisions/0040): the browser loads them with the form, so they stay small.
+import type { Language } from "~/content/languages";
+
+const en = {
+  choosePastor: "Please choose one of the pastors",
+  writeNote: "Please write a note",
+  unusualCharacters: "Please remove the unusual characters",
+  unusualOrInvisible: "Please remove the unusual or invisible characters",
+  mustBeText: "must be text",
+  noteTooLong: (most: string) => `Please keep your note under ${most} characters`,
+  nameTooLong: (most: number) => `Please keep your name under ${most} characters`,
+  hiddenFormatting: "Please remove the hidden formatting characters from your name",
+  emailTooLong: (most: number) => `Please keep your e-mail under ${most} characters`,
+  invalidEmail: "Please enter a valid e-mail address, or leave it empty",
+  /** Both of the spec's required fields in one sentence, as the form shows it. */
+  missingRequired: "Please select a pastor and write a note",
+  submitFailed: "Failed to submit note",
+  unknownError: "An error occurred",
+  someFieldsNeedAttention: "Some fields need attention.",
+  tooMany: "Too many notes from this address. Please try again later.",
+  notSavedNow: "The note could not be saved just now. Please try again.",
+  onlyPost: "Notes are sent with POST.",
+  leaveEmpty: "Leave this field empty",
+};
+
+export type NoteMessages = typeof en;
+
+const es: NoteMessages = {
+  choosePastor: "Elige a uno de los pastores",
+  writeNote: "Escribe una nota",
+  unusualCharacters: "Quita los caracteres poco comunes",
+  unusualOrInvisible: "Quita los caracteres poco comunes o invisibles",
+  mustBeText: "debe ser texto",
+  noteTooLong: (most) => `Tu nota debe tener menos de ${most} caracteres`,
+  nameTooLong: (most) => `Tu nombre debe tener menos de ${most} caracteres`,
+  hiddenFormatting: "Quita de tu nombre los caracteres de formato ocultos",
+  emailTooLong: (most) => `Tu correo electrónico debe tener menos de ${most} caracteres`,
+  invalidEmail: "Escribe un correo electrónico válido, o déjalo en blanco",
+  missingRequired: "Elige a un pastor y escribe una nota",
+  submitFailed: "No se pudo enviar la nota",
+  unknownError: "Ocurrió un error",
+  someFieldsNeedAttention: "Algunos campos necesitan tu atención.",
+  tooMany: "Se enviaron demasiadas notas desde esta dirección. Inténtalo de nuevo más tarde.",
+  notSavedNow: "No pudimos guardar la nota en este momento. Inténtalo de nuevo.",
+  onlyPost: "Las notas se envían con POST.",
+  leaveEmpty: "Deja este campo en blanco",
+};
+
+export const noteMessages: Record<Language, NoteMessages> = { en, es };
