@@ -72,3 +72,33 @@ export function wordsOf(schema: z.ZodType, value: unknown): Array<{ name: string
   };
   return walk(jsonSchema(schema), value, []);
 }
+
+/** Put on the default language's words to tell, once a language's are read on top, which it lacks. */
+const UNWRITTEN = "\u0000";
+
+const markWords = (value: unknown): unknown =>
+  typeof value === "string"
+    ? `${UNWRITTEN}${value}`
+    : Array.isArray(value)
+      ? value.map(markWords)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, part]) => [key, key === "id" ? part : markWords(part)]))
+        : value;
+
+const unwritten = (value: unknown): boolean =>
+  typeof value === "string" ? value.startsWith(UNWRITTEN) : Array.isArray(value) && value.some(unwritten);
+
+/** Only facts in braces ("{worship place}"): written in every language when they are filled in. */
+const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)+$/.test(value);
+
+/**
+ * The parts written per language that a language has no words of its own for (`own`, matched as
+ * `inLanguage` matches them), by field name: what its pages show in the default language. A word
+ * the language writes as the default one does (a name) is written, not missing.
+ */
+export function unwrittenWords(schema: z.ZodType, shared: unknown, own: unknown): string[] {
+  const read = inLanguage(schema, markWords(shared), own);
+  return wordsOf(schema, read)
+    .filter(({ value }) => unwritten(value) && !onlyFacts(typeof value === "string" ? value.slice(1) : value))
+    .map(({ name }) => name);
+}

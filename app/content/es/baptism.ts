@@ -59,6 +59,7 @@ export const words: Words<BaptismContent> = {
     form: { label: "Descarga el formulario de consentimiento de los padres (PDF)" },
   },
   upcoming: {
+    venue: { name: "Hillandale Indoor Swim Center" },
     title: "Próximo bautismo",
     // The venue's name (Hillandale Indoor Swim Center) is a proper name, the same in Spanish.
     registerLabel: "Inscríbete",

@@ -36,6 +36,7 @@ export const words: Words<ConnectContent> = {
     {
       // The title, KIDS DOWNTOWN, is the name of the kids ministry, the same in Spanish.
       id: "kids",
+      title: "KIDS DOWNTOWN",
       description: "Un lugar seguro y alegre donde los niños de {kids ages} años aprenden de Jesús cada domingo.",
       image: { alt: "Ilustración de bloques de construcción de colores" },
       buttonText: "Conoce Kids Downtown",
@@ -78,6 +79,7 @@ export const words: Words<ConnectContent> = {
     {
       // The title, NEXT, is the name of the church's next-steps course, the same in Spanish.
       id: "next",
+      title: "NEXT",
       description: "Hazte miembro, descubre cómo te diseñó Dios y desarróllate como líder.",
       image: { alt: "Ilustración de un cielo estrellado sobre la ciudad" },
       buttonText: "Comienza aquí",

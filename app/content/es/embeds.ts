@@ -5,6 +5,7 @@ import type { EmbedsContent } from "../embeds";
 // The provider's name (Subsplash) is a brand, the same in Spanish. Each `name` finishes a sentence
 // ("… no se pudo cargar aquí"), so in Spanish it carries its article.
 export const words: Words<EmbedsContent> = {
+  provider: { name: "Subsplash" },
   items: {
     contactForm: {
       title: "Formulario de contacto",

@@ -49,6 +49,7 @@ export const words: Words<GiveContent> = {
       },
       {
         id: "zelle",
+        title: "Zelle",
         description: "Envía tu ofrenda con Zelle desde la app de tu banco, sin comisiones.",
         buttonText: "Cómo funciona Zelle",
         additionalInfo: "Envíala a give@thebridgechurch.org",

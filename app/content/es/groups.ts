@@ -68,6 +68,8 @@ export const words: Words<GroupsContent> = {
     },
     {
       id: "grupo-familia",
+      name: "Grupo Familia",
+      location: "Long Branch, Silver Spring",
       description:
         "Un grupo en español para familias y amigos que estudian juntos el mensaje del domingo. Los niños son bienvenidos.",
       language: "Español",
@@ -83,6 +85,7 @@ export const words: Words<GroupsContent> = {
     },
     {
       id: "moms-in-prayer",
+      name: "Moms in Prayer",
       description:
         "Mamás que oran juntas por sus hijos, por sus escuelas y unas por otras. Conéctate desde casa después de acostar a los niños.",
       location: "En línea por Zoom",
@@ -107,6 +110,7 @@ export const words: Words<GroupsContent> = {
     },
     {
       id: "ball-up-top",
+      name: "Ball Up Top",
       description:
         "Básquetbol informal seguido de un devocional corto. Todos los niveles son bienvenidos; trae a un amigo y tus tenis.",
       location: "Gimnasio de Northwood Ridge High School",
@@ -114,6 +118,7 @@ export const words: Words<GroupsContent> = {
     },
     {
       id: "griefshare",
+      name: "GriefShare",
       description:
         "Un grupo de apoyo para quien está pasando por el duelo de un ser querido, con sesiones en video, conversación y acompañamiento.",
       location: "Sala de reuniones de la biblioteca de Wheaton, y por Zoom",

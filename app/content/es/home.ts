@@ -12,6 +12,7 @@ export const words: Words<HomeContent> = {
   heroSlides: [
     {
       id: "impact-week",
+      title: "Impact Week",
       image: {
         alt: "Ilustración de vecinos con las manos en alto frente a los edificios de una ciudad al amanecer",
       },

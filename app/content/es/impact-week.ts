@@ -4,10 +4,12 @@ import type { ImpactWeekContent } from "../impact-week";
 
 export const words: Words<ImpactWeekContent> = {
   meta: {
+    title: "Impact Week",
     description:
       "Impact Week: una semana de gratitud en acción en la que The Bridge Church sirve a sus vecinos en Silver Spring, cada noviembre antes de Acción de Gracias.",
   },
   hero: {
+    title: "Impact Week",
     tagline: "Gratitud en acción",
     image: {
       alt: "Ilustración de vecinos con las manos en alto frente a los edificios de una ciudad al amanecer",

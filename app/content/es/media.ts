@@ -3,6 +3,7 @@ import type { Words } from "../define";
 import type { MediaContent } from "../media";
 
 export const words: Words<MediaContent> = {
+  provider: { name: "Subsplash" },
   videos: {
     recentSermon: {
       title: "Prédica reciente: Gratitud en acción",

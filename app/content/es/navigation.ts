@@ -13,6 +13,6 @@ export const words: Words<NavigationContent> = {
     { label: "Contacto" },
   ],
   // YouTube, Facebook and Instagram are names, the same in Spanish.
-  social: [{}, { label: "Álbumes de fotos" }, {}, {}],
+  social: [{ label: "YouTube" }, { label: "Álbumes de fotos" }, { label: "Facebook" }, { label: "Instagram" }],
   legal: [{ label: "Privacidad" }, { label: "Accesibilidad" }],
 };

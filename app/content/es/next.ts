@@ -26,18 +26,21 @@ export const words: Words<NextContent> = {
     items: [
       {
         id: "become-a-member",
+        step: "NEXT 1",
         title: "Hazte miembro",
         description:
           "Conoce lo que cree The Bridge, hacia dónde vamos y lo que significa llamar a esta iglesia tu hogar.",
       },
       {
         id: "discover-your-uniqueness",
+        step: "NEXT 2",
         title: "Descubre tu diseño único",
         description:
           "Explora tus dones espirituales, tus pasiones y tu personalidad, y cómo Dios te diseñó para servir.",
       },
       {
         id: "develop-your-leadership",
+        step: "NEXT 3",
         title: "Desarrolla tu liderazgo",
         description: "Crece como líder en casa, en el trabajo y en la iglesia, y toma tu lugar en un equipo.",
       },
