@@ -22,8 +22,10 @@ const config: KnipConfig = {
     "app/entry.{client,server}.tsx",
     "app/routes.ts",
     "app/routes/*.{ts,tsx}",
-    // Every content module, found by that glob.
+    // Every content module, found by that glob, and each one's words in another language
+    // (app/content/translations.server.ts).
     "app/content/*.ts",
+    "app/content/*/*.ts",
   ],
   "react-router": false,
   vite: false,

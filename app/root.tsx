@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
-import { useInterfaceWords, usePageLanguage } from "~/components/interface-words";
+import { interfaceWords, useInterfaceWords, usePageLanguage } from "~/components/interface-words";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
@@ -21,6 +21,7 @@ import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
 import { useSiteChrome } from "~/components/use-site-chrome";
 import { analytics } from "~/content/analytics";
+import { requestContext } from "~/http/context.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
@@ -38,7 +39,8 @@ export const links: Route.LinksFunction = () => [
 /** The header's and footer's facts as staff last published them (components/use-site-chrome.ts). */
 export function loader({ context }: Route.LoaderArgs) {
   const { site, navigation } = shownIn(context);
-  return { chrome: { site, navigation }, analytics: JSON.stringify(analytics) };
+  const words = interfaceWords[context.get(requestContext).language];
+  return { chrome: { site, navigation, words }, analytics: JSON.stringify(analytics) };
 }
 
 /**
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg border-2 border-transparent bg-yellow px-4 py-3 font-bold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
         >
-          {words.skipToMain}
+          {words?.skipToMain ?? "Skip to main content"}
         </a>
         {chrome && <SiteHeader chrome={chrome} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -6,6 +6,8 @@ import { entryScripts, measure } from "./js-size.mjs";
 
 const clientDir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const budget = JSON.parse(readFileSync("size-budget.json", "utf8"));
+/** A page's budget, by its address. */
+let budgetOf = (page) => budget.pages[page] ?? budget.defaultGzipBytes;
 // Each behaviour's script by its element's name (scripts/vite-behaviours.ts).
 const behaviours = JSON.parse(readFileSync(join(clientDir, ".vite/behaviours.json"), "utf8"));
 
@@ -17,10 +19,14 @@ const behaviours = JSON.parse(readFileSync(join(clientDir, ".vite/behaviours.jso
 async function renderedPages() {
   const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
   const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
+  const { module: languages } = await runnerImport(join(process.cwd(), "app/content/languages.ts"), config);
+  // Every page in every language: a page in another language has its default-language page's budget.
+  const inEveryLanguage = (path) => languages.languageCodes.map((code) => languages.pathIn(path, code));
+  budgetOf = (page) => budget.pages[languages.defaultPathOf(page)] ?? budget.defaultGzipBytes;
   const { origin, stop } = await startBuiltServer(join(dirname(clientDir), "server"));
   try {
     const pages = [];
-    for (const page of [...paths.publicPages.map(({ path }) => path), "/staff/login"]) {
+    for (const page of [...paths.publicPages.flatMap(({ path }) => inEveryLanguage(path)), "/staff/login"]) {
       const response = await fetch(`${origin}${page}`);
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
       pages.push({ page, html: await response.text() });
@@ -37,7 +43,7 @@ let failures = 0;
 console.log("page                      JS files   gzip KB   budget KB");
 for (const { page, scripts } of measured) {
   const { files, bytes } = measure(clientDir, scripts);
-  const limit = budget.pages[page] ?? budget.defaultGzipBytes;
+  const limit = budgetOf(page);
   const over = bytes > limit;
   if (over) failures++;
   console.log(

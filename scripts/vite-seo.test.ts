@@ -24,7 +24,12 @@ describe("the files the build adds", () => {
     expect(pngSize((await baptism?.make()) as Uint8Array)).toEqual({ width: 1200, height: 630 });
     // The Spanish card is drawn from the Spanish words: another picture.
     const spanish = files.find((file) => file.fileName === "og/es/baptism.png");
-    expect(Buffer.compare(Buffer.from((await spanish?.make()) as Uint8Array), Buffer.from((await baptism?.make()) as Uint8Array))).not.toBe(0);
+    expect(
+      Buffer.compare(
+        Buffer.from((await spanish?.make()) as Uint8Array),
+        Buffer.from((await baptism?.make()) as Uint8Array),
+      ),
+    ).not.toBe(0);
     const manifest = JSON.parse(String(await files.find((file) => file.fileName === "manifest.webmanifest")?.make()));
     // The brand's navy, read from app/app.css.
     expect(manifest.theme_color).toBe("#1d3868");

@@ -37,13 +37,14 @@ async function cachedCard(card: { heading: string; text: string }, style: CardSt
 }
 
 export async function seoFiles(origin: string, root = process.cwd()): Promise<SeoFile[]> {
-  const [files, previews, { site }] = await Promise.all([
+  const [files, previews, inLanguage, { site }] = await Promise.all([
     loadAppModule<typeof import("../app/seo/site-files")>("app/seo/site-files.ts"),
     loadAppModule<typeof import("../app/seo/page-previews")>("app/seo/page-previews.ts"),
+    loadAppModule<typeof import("../app/publishing/in-language.server")>("app/publishing/in-language.server.ts"),
     loadAppModule<typeof import("../app/content/site")>("app/content/site.ts"),
   ]);
   // One card per public page: both come from app/pages.ts.
-  const cards = previews.previewCards();
+  const cards = previews.previewCards({ content: inLanguage.builtContentIn, value: inLanguage.builtValueIn });
 
   const colours = readBrandColours(root);
   const style: Omit<CardStyle, "footnote"> = {

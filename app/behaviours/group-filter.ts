@@ -2,7 +2,8 @@
 // server. The page already holds every group (those filtered out are `hidden`), each marked with
 // its day, format and category; this shows the matching ones, hides sections left empty, updates
 // the counts and the spoken status line, and keeps the choice in the address (Back undoes it).
-// Focus stays on the select. Without script the same form is submitted to the server.
+// Focus stays on the select. Without script the same form is submitted to the server. Its words are
+// the page's language's, written into the element's data by the server.
 import { countLabel, filterKeys, showingLabel } from "~/content/small-groups";
 
 class GroupFilter extends HTMLElement {
@@ -65,6 +66,9 @@ class GroupFilter extends HTMLElement {
     const matches = (item: HTMLElement) => chosen.every((select) => item.dataset[select.name] === select.value);
 
     const items = [...this.querySelectorAll<HTMLElement>("li[data-day]")];
+    // The page's own words for a count, which the server wrote beside its sentences.
+    const { countOne, countOther } = this.dataset;
+    const words = countOne && countOther ? { one: countOne, other: countOther } : undefined;
     let shown = 0;
     for (const section of this.querySelectorAll<HTMLElement>("[data-group-section]")) {
       const sectionItems = [...section.querySelectorAll<HTMLElement>("li[data-day]")];
@@ -75,7 +79,7 @@ class GroupFilter extends HTMLElement {
       }
       section.hidden = count === 0;
       const label = section.querySelector("[data-group-count]");
-      if (label) label.textContent = countLabel(count);
+      if (label) label.textContent = countLabel(count, words);
       shown += count;
     }
 

@@ -6,6 +6,7 @@
 // announced politely, the arrow keys step on the controls, and a control that had focus hands it to
 // the same control on the slide now shown. The arrows and keys loop: past the last slide comes the
 // first (the strip runs back to it), before the first the last. Under reduced motion the strip jumps.
+// The announcement is the page's language's sentence and each slide's title, from the markup's data.
 //
 // The strip is not reordered under the visitor to loop in one direction: browsers keep a scroll-snap
 // strip on the slide they last snapped to when its layout changes, and a reordered strip sends them
@@ -22,6 +23,8 @@ class HeroCarousel extends HTMLElement {
     const slides = [...this.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
     const status = this.querySelector<HTMLElement>("[data-carousel-status]");
     const count = slides.length;
+    // "Slide {n} of {count}: {title}" in the page's language, as the server wrote it.
+    const shown = this.dataset.slideShown ?? "{title}";
 
     let selected = 0;
     // Where an arrow or dot is scrolling to: slides passed on the way are not announced.
@@ -40,7 +43,11 @@ class HeroCarousel extends HTMLElement {
         const counterpart = same && slides[index]?.querySelector<HTMLElement>(`[${same.name}="${same.value}"]`);
         counterpart?.focus({ preventScroll: true });
       }
-      if (announce && status) status.textContent = `Slide ${index + 1} of ${count}: ${slideTitle(slides[index])}`;
+      if (announce && status)
+        status.textContent = shown
+          .replace("{n}", String(index + 1))
+          .replace("{count}", String(count))
+          .replace("{title}", () => slides[index]?.dataset.title ?? "");
     };
 
     const scrollToSlide = (index: number) => {
@@ -90,11 +97,6 @@ class HeroCarousel extends HTMLElement {
       scrollToSlide((selected + (event.key === "ArrowRight" ? 1 : -1) + count) % count);
     });
   }
-}
-
-/** A slide's title, from its label ("2 of 2: Baptism" gives "Baptism"). */
-function slideTitle(slide: HTMLElement | undefined) {
-  return slide?.getAttribute("aria-label")?.replace(/^\d+ of \d+: /, "") ?? "";
 }
 
 if (!customElements.get("hero-carousel")) customElements.define("hero-carousel", HeroCarousel);

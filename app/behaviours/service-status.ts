@@ -1,7 +1,8 @@
 // <service-status>: turns the weekly schedule into "Live now" (a link to the stream) during the
 // service, or "Next service Sunday at 10:30 AM EST, in 2 days" otherwise, in the church's own
 // time zone whatever the visitor's; checked again every 30 seconds so an open page stays right.
-import { describeStart, serviceState, type ZoneTable } from "~/lib/weekly-service";
+// Said in the page's language, with the words the server wrote into the element's data.
+import { describeStart, type ServiceWords, serviceState, type ZoneTable } from "~/lib/weekly-service";
 
 class ServiceStatus extends HTMLElement {
   private timer?: number;
@@ -17,10 +18,10 @@ class ServiceStatus extends HTMLElement {
     this.timer = undefined;
   }
 
-  /** The zone's offsets, written into the page when it was rendered (see weekly-service.ts). */
-  private zoneTable(): ZoneTable | undefined {
+  /** What the server wrote into the page as JSON: the zone's offsets (weekly-service.ts), the words. */
+  private written<T>(json: string | undefined): T | undefined {
     try {
-      return JSON.parse(this.dataset.zoneTable ?? "") as ZoneTable;
+      return JSON.parse(json ?? "") as T;
     } catch {
       return undefined;
     }
@@ -32,7 +33,7 @@ class ServiceStatus extends HTMLElement {
     const line = text?.parentElement;
     if (!text || !line) return;
     const now = new Date();
-    const table = this.zoneTable();
+    const table = this.written<ZoneTable>(this.dataset.zoneTable);
     const state = serviceState(now, { day, time, durationMinutes: Number(minutes), timeZone }, table);
     this.dataset.state = state.live ? "live" : "upcoming";
     if (state.live) {
@@ -45,11 +46,12 @@ class ServiceStatus extends HTMLElement {
       link.textContent = live;
       const hint = document.createElement("span");
       hint.className = "sr-only";
-      hint.textContent = " (opens in a new tab)";
+      hint.textContent = ` ${this.dataset.newTab ?? ""}`;
       link.append(hint);
       text.replaceChildren(link);
     } else {
-      const { when, relative } = describeStart(state.start, now, timeZone, table);
+      const words = this.written<ServiceWords>(this.dataset.words);
+      const { when, relative } = describeStart(state.start, now, timeZone, table, words);
       const sentence = next.replace("{when}", when).replace("{relative}", relative);
       if (text.textContent !== sentence) text.textContent = sentence;
     }

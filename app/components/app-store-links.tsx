@@ -1,13 +1,15 @@
 import { Smartphone } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { usePublishedContent } from "~/published/use-published-content";
+import { usePageWords } from "./page-words";
 
 /** Links to the church app in both stores. */
 export function AppStoreLinks({ className = "" }: { className?: string }) {
   const { links } = usePublishedContent().site;
+  const words = usePageWords();
   const stores = [
-    { label: "App Store", note: "Download on the", href: links.appStore },
-    { label: "Google Play", note: "Get it on", href: links.googlePlay },
+    { label: "App Store", note: words.appStoreNote, href: links.appStore },
+    { label: "Google Play", note: words.googlePlayNote, href: links.googlePlay },
   ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>

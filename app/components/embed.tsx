@@ -4,9 +4,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import type { EmbedItem } from "~/content/embeds";
 import { usePublishedContent } from "~/published/use-published-content";
+import { usePageWords } from "./page-words";
 
 export function Embed({ item, className = "" }: { item: EmbedItem; className?: string }) {
   const { provider } = usePublishedContent().embeds;
+  const words = usePageWords();
   return (
     <embed-frame
       className={`group relative block data-[state=loading]:min-h-[600px] data-[state=ready]:min-h-[600px] ${className}`}
@@ -37,13 +39,11 @@ export function Embed({ item, className = "" }: { item: EmbedItem; className?: s
         className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-gray-50 p-8 text-center ring-1 ring-gray-200 group-data-[state=failed]:min-h-[600px] group-data-[state=loading]:hidden group-data-[state=ready]:hidden group-data-[state=slow]:min-h-[600px]"
       >
         <p className="max-w-md text-lg text-gray-800">
-          <span className="group-data-[state]:hidden">{`The ${item.name} is on ${provider.name}.`}</span>
-          <span className="hidden group-data-[state=slow]:inline">
-            {`The ${item.name} is taking longer than usual to load.`}
-          </span>
-          <span className="hidden group-data-[state=failed]:inline">{`The ${item.name} could not be loaded here.`}</span>{" "}
-          <span className="group-data-[state]:hidden">You can open it there.</span>
-          <span className="hidden group-data-[state]:inline">{`You can open it on ${provider.name} instead.`}</span>
+          <span className="group-data-[state]:hidden">{words.embedOn(item.name, provider.name)}</span>
+          <span className="hidden group-data-[state=slow]:inline">{words.embedSlow(item.name)}</span>
+          <span className="hidden group-data-[state=failed]:inline">{words.embedFailed(item.name)}</span>{" "}
+          <span className="group-data-[state]:hidden">{words.embedOpenThere}</span>
+          <span className="hidden group-data-[state]:inline">{words.embedOpenInstead(provider.name)}</span>
         </p>
         <ButtonLink href={item.fallbackUrl} variant="secondary">
           {item.fallbackLabel}

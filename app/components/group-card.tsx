@@ -6,7 +6,10 @@ import { DetailRow } from "~/components/detail-row";
 import { isExternal } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
 import type { SmallGroup } from "~/content/groups";
+import { clockTime, dayNames } from "~/lib/dates";
 import { initials } from "~/lib/initials";
+import { usePageLanguage } from "./interface-words";
+import { usePageWords } from "./page-words";
 
 const avatar = "size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card";
 
@@ -42,27 +45,30 @@ interface GroupCardProps {
 export function GroupCard({ group, section, joinLabel, sameWindow }: GroupCardProps) {
   const { meeting } = group;
   const name = `${joinLabel} ${group.name}`;
+  const words = usePageWords();
+  const { locale } = usePageLanguage();
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
       <div className="flex items-center gap-4">
         <LeaderAvatar leader={group.leader} />
         <div>
           <h4 className="font-heading text-xl font-extrabold text-navy">{group.name}</h4>
-          <p className="text-gray-700">Led by {group.leader.name}</p>
+          <p className="text-gray-700">{words.ledBy(group.leader.name)}</p>
         </div>
       </div>
       <p className="text-gray-700">{group.description}</p>
       <dl className="grid gap-2 text-gray-800">
-        <DetailRow icon={Calendar} label="When">
-          {meeting.day}s, {meeting.time} <span className="text-gray-700">({meeting.frequency})</span>
+        <DetailRow icon={Calendar} label={words.whenLabel}>
+          {words.meetsOn(dayNames(meeting.day, locale), clockTime(meeting.time, locale))}{" "}
+          <span className="text-gray-700">({words.groupFrequency[meeting.frequency]})</span>
         </DetailRow>
-        <DetailRow icon={MapPin} label="Where">
+        <DetailRow icon={MapPin} label={words.whereLabel}>
           {group.location}
         </DetailRow>
-        <DetailRow icon={MonitorSmartphone} label="Format">
-          {meeting.format}
+        <DetailRow icon={MonitorSmartphone} label={words.formatLabel}>
+          {words.groupFormat[meeting.format]}
         </DetailRow>
-        <DetailRow icon={Globe} label="Language">
+        <DetailRow icon={Globe} label={words.languageLabel}>
           {group.language}
         </DetailRow>
       </dl>

@@ -9,15 +9,18 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { ButtonLink } from "~/components/ui/button";
 import type { HeroSlide } from "~/content/home";
+import { usePageWords } from "./page-words";
 
 /** The address of a slide within the page. */
 const slideId = (slide: HeroSlide) => `slide-${slide.id}`;
 
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
   const count = slides.length;
+  const words = usePageWords();
   return (
-    <hero-carousel className="block">
-      <section aria-roledescription="carousel" aria-label={label} className="relative bg-navy-deep text-white">
+    // The announcement of a slide is the page's language's sentence, which the behaviour fills in.
+    <hero-carousel data-slide-shown={words.slideShown} className="block">
+      <section aria-roledescription={words.carousel} aria-label={label} className="relative bg-navy-deep text-white">
         <div
           data-carousel-viewport=""
           className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
@@ -30,9 +33,10 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 key={slide.id}
                 id={slideId(slide)}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}: ${slide.title}`}
+                aria-roledescription={words.slide}
+                aria-label={words.slideLabel(index + 1, count, slide.title)}
                 data-carousel-slide=""
+                data-title={slide.title}
                 className="relative isolate min-w-0 flex-[0_0_100%] snap-start snap-always overflow-hidden"
               >
                 <ContentImage
@@ -64,11 +68,12 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
 /** One slide's arrows and dots: links to the slide before it, each slide, and the slide after it (looping). */
 function SlideControls({ slides, shown }: { slides: HeroSlide[]; shown: number }) {
   const count = slides.length;
+  const words = usePageWords();
   const at = (index: number) => `#${slideId(slides[(index + count) % count] as HeroSlide)}`;
   const arrow = "flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15";
   return (
     <div data-carousel-controls="" className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
-      <a href={at(shown - 1)} data-carousel-previous="" className={arrow} aria-label="Previous slide">
+      <a href={at(shown - 1)} data-carousel-previous="" className={arrow} aria-label={words.previousSlide}>
         <ChevronLeft aria-hidden="true" className="size-7" />
       </a>
       {slides.map((slide, index) => (
@@ -77,7 +82,7 @@ function SlideControls({ slides, shown }: { slides: HeroSlide[]; shown: number }
           href={at(index)}
           data-carousel-dot={index}
           className="group flex size-11 items-center justify-center"
-          aria-label={`Show slide ${index + 1}: ${slide.title}`}
+          aria-label={words.showSlide(index + 1, slide.title)}
           aria-current={index === shown ? "true" : undefined}
         >
           <span
@@ -85,7 +90,7 @@ function SlideControls({ slides, shown }: { slides: HeroSlide[]; shown: number }
           />
         </a>
       ))}
-      <a href={at(shown + 1)} data-carousel-next="" className={arrow} aria-label="Next slide">
+      <a href={at(shown + 1)} data-carousel-next="" className={arrow} aria-label={words.nextSlide}>
         <ChevronRight aria-hidden="true" className="size-7" />
       </a>
     </div>

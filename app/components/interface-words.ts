@@ -1,8 +1,9 @@
 // The words the site's own frame says in each language (menus, skip links, labels read to screen
 // readers): not facts of the church, so not content staff edit, but written once per language here
-// as plain typed objects. A page's language is its address's (content/languages.ts).
-import { useLocation } from "react-router";
-import { churchDatesIn } from "~/content/church-time";
+// as plain typed objects, handed to every page by the root's loader. A page's language is its address's (content/languages.ts). Every page
+// loads these, the pages React runs in the browser too (the note form, the staff area): the words of
+// parts only server-rendered pages show are in page-words.ts, which those pages never load.
+import { useLocation, useRouteLoaderData } from "react-router";
 import { type Language, languageOfPath, languages } from "~/content/languages";
 
 const en = {
@@ -16,16 +17,8 @@ const en = {
   explore: "Explore",
   followAlong: "Follow Along",
   allRightsReserved: "All rights reserved.",
-  worshipHeading: (day: string) => `${day} Worship`,
-  /** The link to this page in another language, said in that language. */
-  languageSwitch: "Language",
-  lastUpdated: "Last updated",
-  playVideo: "Play video:",
-  mapOf: (place: string) => `Map showing ${place}`,
-  /** The background video's button: "Pause" or "Play", then, for screen readers, what it is. */
-  pause: "Pause",
-  play: "Play",
-  backgroundVideo: "background video",
+  /** The footer's heading of the weekly service: "{day}" is the day's name. */
+  worshipHeading: "{day} Worship",
 };
 
 export type InterfaceWords = typeof en;
@@ -41,25 +34,21 @@ const es: InterfaceWords = {
   explore: "Explora",
   followAlong: "Síguenos",
   allRightsReserved: "Todos los derechos reservados.",
-  worshipHeading: (day: string) => `Culto del ${day}`,
-  languageSwitch: "Idioma",
-  lastUpdated: "Última actualización:",
-  playVideo: "Reproducir el video:",
-  mapOf: (place: string) => `Mapa de ${place}`,
-  pause: "Pausar",
-  play: "Reproducir",
-  backgroundVideo: "el video de fondo",
+  worshipHeading: "Culto del {day}",
 };
 
 export const interfaceWords: Record<Language, InterfaceWords> = { en, es };
 
-/** The language of the page being shown, its locale for `Intl`, and the church's clocks written in it. */
+/** The language of the page being shown, and its locale for `Intl`. */
 export function usePageLanguage() {
   const language: Language = languageOfPath(useLocation().pathname);
-  return { language, locale: languages[language].locale, dates: churchDatesIn(language) };
+  return { language, locale: languages[language].locale };
 }
 
-/** The frame's words in the page's language. */
-export function useInterfaceWords(): InterfaceWords {
-  return interfaceWords[usePageLanguage().language];
-}
+/**
+ * The frame's words in the page's language, as the root's loader hands them over with the header's
+ * and footer's facts: the pages React runs carry none in their script. Undefined only on the error
+ * page of a failed root loader.
+ */
+export const useInterfaceWords = (): InterfaceWords | undefined =>
+  useRouteLoaderData<{ chrome: { words: InterfaceWords } }>("root")?.chrome.words;

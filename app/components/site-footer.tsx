@@ -3,7 +3,7 @@ import { SiteLink } from "~/components/site-link";
 import { formatAddressLines } from "~/content/address";
 import type { NavigationContent } from "~/content/navigation";
 import { dayName, weeklyTime } from "~/lib/dates";
-import { useInterfaceWords, usePageLanguage } from "./interface-words";
+import { usePageLanguage } from "./interface-words";
 import type { SiteChrome } from "./use-site-chrome";
 
 const socialIcons = {
@@ -13,9 +13,8 @@ const socialIcons = {
   instagram: Camera,
 } satisfies Record<NavigationContent["social"][number]["kind"], unknown>;
 
-export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
+export function SiteFooter({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   const venue = site.worship.venue;
-  const words = useInterfaceWords();
   const { locale } = usePageLanguage();
   return (
     <footer className="bg-navy-deep text-gray-100 print:hidden">
@@ -26,7 +25,7 @@ export function SiteFooter({ chrome: { site, navigation } }: { chrome: SiteChrom
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-yellow">
-            {words.worshipHeading(dayName(site.worship.day, locale))}
+            {words.worshipHeading.replace("{day}", dayName(site.worship.day, locale))}
           </h2>
           <p className="mt-2">{weeklyTime(site.worship, locale)}</p>
           <address className="mt-1 not-italic">

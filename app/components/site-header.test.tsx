@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { builtContent, shownContent } from "~/published/content";
+import { interfaceWords } from "./interface-words";
 import { SiteHeader } from "./site-header";
 
 const { site, navigation } = shownContent(builtContent);
@@ -13,7 +14,7 @@ function PageWithHeader() {
   const title = navigation.header.find((item) => item.href === pathname)?.label ?? "Home";
   return (
     <>
-      <SiteHeader chrome={{ site, navigation }} />
+      <SiteHeader chrome={{ site, navigation, words: interfaceWords.en }} />
       <h1>{title}</h1>
     </>
   );

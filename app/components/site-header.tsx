@@ -3,7 +3,6 @@ import { Menu, X } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import { SiteLink } from "~/components/site-link";
 import type { NavItem } from "~/content/navigation";
-import { useInterfaceWords } from "./interface-words";
 import { LanguageSwitch } from "./language-switch";
 import type { SiteChrome } from "./use-site-chrome";
 
@@ -34,8 +33,7 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
   );
 }
 
-export function SiteHeader({ chrome: { site, navigation } }: { chrome: SiteChrome }) {
-  const words = useInterfaceWords();
+export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">

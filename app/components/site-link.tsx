@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { languageOfPath, pathIn } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
-import { interfaceWords } from "./interface-words";
+import { useInterfaceWords } from "./interface-words";
 
 /**
  * Whether a link leaves the site. Anything that is not a link of the site's own (a site path, a
@@ -26,6 +26,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "tar
 export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  const opensInNewTab = useInterfaceWords()?.opensInNewTab ?? "(opens in a new tab)";
   if (isExternal(href)) {
     if (sameWindow && href.startsWith("https://")) {
       return (
@@ -37,7 +38,7 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> {interfaceWords[language].opensInNewTab}</span>
+        <span className="sr-only"> {opensInNewTab}</span>
       </a>
     );
   }

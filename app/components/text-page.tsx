@@ -1,11 +1,11 @@
 // The building blocks of the site's plain reading pages (/privacy, /accessibility): a readable
 // column of headed sections, lists and paragraphs, and the "last updated" line.
 import type { ReactNode } from "react";
-import { useInterfaceWords, usePageLanguage } from "./interface-words";
+import { usePageDates, usePageWords } from "./page-words";
 
 export function TextColumn({ updated, children }: { updated: string; children: ReactNode }) {
-  const { dates } = usePageLanguage();
-  const words = useInterfaceWords();
+  const dates = usePageDates();
+  const words = usePageWords();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-14 text-lg text-gray-800 md:px-6 md:py-20">
       {children}

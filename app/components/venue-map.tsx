@@ -5,12 +5,12 @@ import brand from "virtual:brand-colours";
 import { map as mapContent } from "~/content/map";
 import type { LeafletMapOptions } from "~/lib/leaflet-map";
 import { usePublishedContent } from "~/published/use-published-content";
-import { useInterfaceWords } from "./interface-words";
+import { usePageWords } from "./page-words";
 
 export function VenueMap({ className = "" }: { className?: string }) {
   const { site } = usePublishedContent();
   const venue = site.worship.venue;
-  const words = useInterfaceWords();
+  const words = usePageWords();
   const options: LeafletMapOptions = {
     ...site.worship.coordinates,
     ...mapContent,

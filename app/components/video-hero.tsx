@@ -6,7 +6,7 @@ import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContentImage } from "~/components/content-image";
 import type { BackgroundVideo } from "~/content/media";
-import { useInterfaceWords } from "./interface-words";
+import { usePageWords } from "./page-words";
 
 interface VideoHeroProps {
   video: BackgroundVideo;
@@ -17,7 +17,7 @@ interface VideoHeroProps {
 }
 
 export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHeroProps) {
-  const words = useInterfaceWords();
+  const words = usePageWords();
   return (
     <hero-video className="relative isolate block overflow-hidden bg-navy-deep text-white">
       <ContentImage image={video.poster} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />

@@ -5,6 +5,7 @@ import { Play } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
 import type { Video } from "~/content/media";
 import { useInterfaceWords } from "./interface-words";
+import { usePageWords } from "./page-words";
 
 function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl);
@@ -13,7 +14,8 @@ function autoplayUrl(embedUrl: string): string {
 }
 
 export function VideoPlayer({ video, className = "" }: { video: Video; className?: string }) {
-  const words = useInterfaceWords();
+  const words = usePageWords();
+  const opensInNewTab = useInterfaceWords()?.opensInNewTab ?? "(opens in a new tab)";
   return (
     <video-facade
       className={`relative block aspect-video w-full overflow-hidden rounded-2xl bg-navy-deep shadow-card ${className}`}
@@ -38,7 +40,7 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
           {video.title}
           <span className="sr-only" data-new-tab-note="">
             {" "}
-            {words.opensInNewTab}
+            {opensInNewTab}
           </span>
         </span>
       </a>

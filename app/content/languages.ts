@@ -1,9 +1,10 @@
 // The languages the site is written in, declared once: each a code (the `lang` of its pages and the
-// key of its content, revisions, drafts and schedules) and the locale its dates, times and numbers
-// are written in by `Intl`. English is the first, and until a second is added, the only one.
+// key of its content, revisions, drafts and schedules), the locale its dates, times and numbers are
+// written in by `Intl`, its name in itself (the language switch) and in English (the staff area).
+// English is the default.
 export const languages = {
-  en: { locale: "en-US", name: "English" },
-  es: { locale: "es-US", name: "Español" },
+  en: { locale: "en-US", name: "English", english: "English" },
+  es: { locale: "es-US", name: "Español", english: "Spanish" },
 } as const;
 
 export type Language = keyof typeof languages;

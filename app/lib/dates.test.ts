@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesIn, formatDateRange, isCalendarDate, weeklyTime } from "./dates";
+import { clockTime, datesIn, dayNames, formatDateRange, isCalendarDate, weeklyTime } from "./dates";
 
 const {
   formatClockTime,
@@ -61,6 +61,9 @@ describe("the same dates in another language's locale, by Intl", () => {
       weeklyTime({ day: "Saturday", time: "6:00 PM" }, "es-US"),
       "sábados, 6:00 p.m.",
     ],
+    ["a clock time", clockTime("7:00 PM", "es-US"), "7:00 p.m."],
+    ["every Monday", dayNames("Monday", "es-US"), "lunes"],
+    ["every Saturday", dayNames("Saturday", "es-US"), "sábados"],
   ])("writes %s in Spanish", (_, written, expected) => {
     expect(written).toBe(expected);
   });
@@ -80,6 +83,8 @@ describe("the same dates in another language's locale, by Intl", () => {
       "5:00 – 7:00 PM",
     ],
     ["a weekly time", weeklyTime({ day: "Sunday", time: "10:30 AM" }), "Sundays at 10:30 AM"],
+    ["a clock time", clockTime("7:00 PM"), "7:00 PM"],
+    ["every Friday", dayNames("Friday"), "Fridays"],
   ])("keeps %s in English as the site has always written it", (_, written, expected) => {
     expect(written).toBe(expected);
   });

@@ -118,30 +118,35 @@ const timestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/;
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/**
- * How each language says "every such day at such time": Intl names the day and writes the time, but
- * has no plural of a weekday ("Sundays", "domingos"), so the phrase is the language's own.
- */
-const everyWeekInEnglish = (days: string, time: string) => `${days}s at ${time}`;
+/** How each language says "every such day at such time", from `dayNames` and the clock time. */
+const everyWeekInEnglish = (days: string, time: string) => `${days} at ${time}`;
 const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {
   en: everyWeekInEnglish,
-  es: (days, time) => `${/s$/.test(days) ? days : `${days}s`}, ${time}`,
+  es: (days, time) => `${days}, ${time}`,
 };
+
+/** A "10:30 AM" clock time as content keeps it, as a moment on the weekday content names. */
+function weeklyMoment({ day, time }: { day: string; time: string }): Date {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) throw new Error(`"${time}" is not a clock time like "10:30 AM"`);
+  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+  return onWeekday(day, hour, Number(match[2]));
+}
+
+const clockOf = (at: Date, locale: string) => format(at, { hour: "numeric", minute: "2-digit" }, "UTC", locale);
 
 /**
  * "Sundays at 10:30 AM" ("domingos, 10:30 a.m." in es-US): a weekly meeting on an English day name
  * and a "10:30 AM" clock time, as content keeps them.
  */
-export function weeklyTime({ day, time }: { day: string; time: string }, locale = ENGLISH): string {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!match) throw new Error(`"${day}" at "${time}" is not a weekly time like Sunday at "10:30 AM"`);
-  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
-  const at = onWeekday(day, hour, Number(match[2]));
-  const days = format(at, { weekday: "long" }, "UTC", locale);
-  const clock = format(at, { hour: "numeric", minute: "2-digit" }, "UTC", locale);
+export function weeklyTime(worship: { day: string; time: string }, locale = ENGLISH): string {
+  const at = weeklyMoment(worship);
   const say = EVERY_WEEK[new Intl.Locale(locale).language] ?? everyWeekInEnglish;
-  return say(days, clock);
+  return say(dayNames(worship.day, locale), clockOf(at, locale));
 }
+
+/** A "10:30 AM" clock time as content keeps it, as the locale writes it ("10:30 a.m." in es-US). */
+export const clockTime = (time: string, locale = ENGLISH) => clockOf(weeklyMoment({ day: "Sunday", time }), locale);
 
 /** A moment on the weekday content names in English ("Sunday"), read in UTC. */
 function onWeekday(day: string, hour = 0, minute = 0): Date {
@@ -153,6 +158,12 @@ function onWeekday(day: string, hour = 0, minute = 0): Date {
 
 /** The name of a day of the week content keeps in English, as the locale says it ("domingo"). */
 export const dayName = (day: string, locale = ENGLISH) => format(onWeekday(day), { weekday: "long" }, "UTC", locale);
+
+/**
+ * Every such day of the week, as the locale says it: "Sundays", "domingos", "lunes". Intl has no
+ * plural of a weekday; English and Spanish both add an s, but to a Spanish day not ending in one.
+ */
+export const dayNames = (day: string, locale = ENGLISH) => dayName(day, locale).replace(/([^s])$/, "$1s");
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {

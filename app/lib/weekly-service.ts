@@ -71,6 +71,15 @@ function wallClock(instant: number, timeZone: string): number {
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
 }
 
+/** The zone's short name at `instant`: "EST", "EDT". */
+function zoneNameAt(instant: number, timeZone: string): string {
+  return (
+    formatter(timeZone, { timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
+}
+
 /** The instant at which the wall clock in `timeZone` reads `wall` (a UTC-coded date and time). */
 function instantOf(wall: number, timeZone: string, table?: ZoneTable): number {
   // The zone's offset at a first guess, then at the corrected instant (it differs across a change).
@@ -89,12 +98,9 @@ export interface ZoneTable {
 export function zoneTable(timeZone: string, from: Date, years = 6): ZoneTable {
   const HOUR = 60 * MINUTE;
   const offsetAt = (instant: number) => (wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000) / MINUTE;
-  const nameAt = (instant: number) =>
-    formatter(timeZone, { timeZoneName: "short" })
-      .formatToParts(instant)
-      .find((part) => part.type === "timeZoneName")?.value ?? "";
   const start = Math.floor(from.getTime() / HOUR) * HOUR;
   const until = start + years * 365 * DAY;
+  const nameAt = (instant: number) => zoneNameAt(instant, timeZone);
   const changes = [{ at: start, offset: offsetAt(start), name: nameAt(start) }];
   for (let day = start; day < until; day += DAY) {
     if (offsetAt(day + DAY) === offsetAt(day)) continue;
@@ -136,45 +142,79 @@ export function serviceState(now: Date, service: WeeklyService, table?: ZoneTabl
   throw new Error("no occurrence found within a week");
 }
 
+/**
+ * The words of "Sunday at 10:30 AM EST, in 2 days" in a language: the page's own (each language's
+ * are in app/components/page-words.ts) travel to the browser in the page, and this makes no
+ * formatter to say them (a relative-time formatter costs a phone tens of milliseconds).
+ */
+export interface ServiceWords {
+  today: string;
+  tomorrow: string;
+  /** The days of the week as said in "{day}", Sunday first: "Sunday", "el domingo". */
+  weekdays: string[];
+  /** The day and the clock: said at one o'clock, then at any other hour ("a la 1:00", "a las 2:00"). */
+  at: [string, string];
+  am: string;
+  pm: string;
+  /** How long until it starts, "{count}" of each: said of one, then of any other number. */
+  minutes: [string, string];
+  hours: [string, string];
+  days: [string, string];
+}
+
+export const serviceWordsInEnglish: ServiceWords = {
+  today: "today",
+  tomorrow: "tomorrow",
+  weekdays: DAYS,
+  at: ["{day} at {clock}", "{day} at {clock}"],
+  am: "AM",
+  pm: "PM",
+  minutes: ["in {count} minute", "in {count} minutes"],
+  hours: ["in {count} hour", "in {count} hours"],
+  days: ["in {count} day", "in {count} days"],
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /** "Sunday at 10:30 AM EST" in the service's own zone, "today" and "tomorrow" when they apply. */
 export function describeStart(
   start: Date,
   now: Date,
   timeZone: string,
   table?: ZoneTable,
+  words: ServiceWords = serviceWordsInEnglish,
 ): { when: string; relative: string } {
   const dayGap = Math.round((wallDate(start, timeZone, table) - wallDate(now, timeZone, table)) / DAY);
   const entry = tableEntry(start.getTime(), table);
-  let clock: string;
-  let weekday: string;
-  if (entry) {
-    const wall = new Date(start.getTime() + entry.offset * MINUTE);
-    const hours = wall.getUTCHours();
-    const minutes = String(wall.getUTCMinutes()).padStart(2, "0");
-    clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"} ${entry.name}`;
-    weekday = DAYS[wall.getUTCDay()] ?? "";
-  } else {
-    clock = formatter(timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(start);
-    weekday = formatter(timeZone, { weekday: "long" }).format(start);
-  }
-  const day = dayGap === 0 ? "today" : dayGap === 1 ? "tomorrow" : weekday;
+  // The clock on the church's wall, from the page's table or, past its end, the browser's zone data.
+  const wall = new Date(entry ? start.getTime() + entry.offset * MINUTE : wallClock(start.getTime(), timeZone));
+  const hours = wall.getUTCHours();
+  const minutes = String(wall.getUTCMinutes()).padStart(2, "0");
+  const zone = entry ? entry.name : zoneNameAt(start.getTime(), timeZone);
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? words.am : words.pm} ${zone}`;
+  const day = dayGap === 0 ? words.today : dayGap === 1 ? words.tomorrow : (words.weekdays[wall.getUTCDay()] ?? "");
   const minutesAway = Math.max(1, Math.ceil((start.getTime() - now.getTime()) / MINUTE));
   const relative =
     minutesAway < 60
-      ? inTime(minutesAway, "minute")
+      ? inTime(minutesAway, "minute", words)
       : minutesAway < 24 * 60
-        ? inTime(Math.round(minutesAway / 60), "hour")
-        : inTime(dayGap, "day");
-  return { when: `${day} at ${clock}`, relative };
+        ? inTime(Math.round(minutesAway / 60), "hour", words)
+        : inTime(dayGap, "day", words);
+  return { when: fill(words.at[hours % 12 === 1 ? 0 : 1], { day, clock }), relative };
 }
 
 /**
- * "in 2 days", as `Intl.RelativeTimeFormat("en-US")` says it. Written out because a browser's first
- * relative-time formatter loads its locale data: about 50 ms on this project's machines, on the
- * home page's main thread just after it loads.
+ * "in 2 days", as `Intl.RelativeTimeFormat("en-US")` says it (and "en 2 días" with Spanish words).
+ * Written out because a browser's first relative-time formatter loads its locale data: about 50 ms
+ * on this project's machines, on the home page's main thread just after it loads.
  */
-export function inTime(count: number, unit: "minute" | "hour" | "day"): string {
-  return `in ${count} ${unit}${count === 1 ? "" : "s"}`;
+export function inTime(
+  count: number,
+  unit: "minute" | "hour" | "day",
+  words: ServiceWords = serviceWordsInEnglish,
+): string {
+  return fill(words[`${unit}s`][count === 1 ? 0 : 1], { count });
 }
 
 function wallDate(instant: Date, timeZone: string, table?: ZoneTable): number {

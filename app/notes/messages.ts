@@ -1,6 +1,7 @@
 // What the note form and its two doors (the page's post and /api/submit-note) say, in each language
 // the site is written in: a refusal is in the language of the form that sent it. Plain typed objects
-// (docs/decisions/0040): the browser loads them with the form, so they stay small.
+// (docs/decisions/0040). The page's script carries none of them up front: its loader hands the form
+// its own few, and the checks that say the rest load when a note is sent.
 import type { Language } from "~/content/languages";
 
 const en = {
@@ -49,3 +50,11 @@ const es: NoteMessages = {
 };
 
 export const noteMessages: Record<Language, NoteMessages> = { en, es };
+
+/** What the form itself says before the server answers: handed over by its page's loader, in its language. */
+export const formMessages = (language: Language) => {
+  const { missingRequired, submitFailed, unknownError, leaveEmpty } = noteMessages[language];
+  return { missingRequired, submitFailed, unknownError, leaveEmpty };
+};
+
+export type FormMessages = ReturnType<typeof formMessages>;

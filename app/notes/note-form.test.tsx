@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pastors } from "~/content/pastors";
 import { shareNote } from "~/content/share-note";
+import { formMessages } from "./messages";
 import { NoteForm } from "./note-form";
 
 const labels = shareNote.form;
@@ -24,7 +25,7 @@ describe("NoteForm", () => {
   it("shows the thanks for five seconds after a note is accepted", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     const thanks = await screen.findByText(labels.successMessage);
@@ -61,7 +62,7 @@ describe("NoteForm", () => {
 
   it("shows 'An error occurred' for a failure without a message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");

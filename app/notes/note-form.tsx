@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { defaultLanguage, type Language, pathIn } from "~/content/languages";
 import type { ShareNoteContent } from "~/content/share-note";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, SUCCESS_VISIBLE_MS } from "./limits";
-import { noteMessages } from "./messages";
+import type { FormMessages } from "./messages";
 import type { FieldErrors } from "./schema";
 
 /** What the page's action answers to a form post made without JavaScript. */
@@ -30,6 +30,19 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** What the form sends, and the hidden field only a bot fills. */
+function sentFrom(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  const payload = {
+    pastor: text("pastor"),
+    noteContent: text("noteContent"),
+    senderName: text("senderName"),
+    senderEmail: text("senderEmail"),
+  };
+  return { payload, honeypot: text("website") };
+}
+
 /** A pastor as the form offers them: their id, and their name as staff last published it. */
 export interface PastorChoice {
   id: string;
@@ -44,14 +57,17 @@ export function NoteForm({
   labels,
   serverResult,
   language = defaultLanguage,
+  messages,
 }: {
   pastors: PastorChoice[];
   labels: NoteFormLabels;
   serverResult?: NoteActionResult;
   /** Its page's: the server is told it, and answers in it. */
   language?: Language;
+  /** What the form says before the server answers, in its language (formMessages, from the page's loader). */
+  messages: FormMessages;
 }) {
-  const say = noteMessages[language];
+  const say = messages;
   const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
   const [error, setError] = useState<string | null>(serverResult?.status === "error" ? serverResult.message : null);
   const [fields, setFields] = useState<FieldErrors>(
@@ -81,14 +97,8 @@ export function NoteForm({
     const form = event.currentTarget;
     setError(null);
     setFields({});
-    const data = new FormData(form);
-    const payload = {
-      pastor: String(data.get("pastor") ?? ""),
-      noteContent: String(data.get("noteContent") ?? ""),
-      senderName: String(data.get("senderName") ?? ""),
-      senderEmail: String(data.get("senderEmail") ?? ""),
-    };
-    if (String(data.get("website") ?? "") !== "") {
+    const { payload, honeypot } = sentFrom(form);
+    if (honeypot !== "") {
       // Only a bot fills the hidden field: it gets a thank-you and nothing is sent.
       form.reset();
       setStatus("success");

@@ -16,3 +16,16 @@ export function publisherOf(context: Readonly<RouterContextProvider>, language: 
 /** Every language's publisher, the default language's first. */
 export const everyPublisher = (context: Readonly<RouterContextProvider>): Publisher[] =>
   languageCodes.map((language) => publisherOf(context, language));
+
+/**
+ * The language a staff page edits: `?language=es` on its address (the default language when it
+ * names none, or one the site is not written in).
+ */
+export function editedLanguage(request: Request): Language {
+  const named = new URL(request.url).searchParams.get("language");
+  return languageCodes.find((code) => code === named) ?? defaultLanguage;
+}
+
+/** The query that keeps a staff page in the language it edits: "?language=es", or nothing for the default. */
+export const languageQuery = (language: Language, join: "?" | "&" = "?") =>
+  language === defaultLanguage ? "" : `${join}language=${language}`;

@@ -172,7 +172,10 @@ export function EditField({
   if (field.input === "image") return <ImageField field={field} problems={problems} autoFocus={autoFocus} />;
   const id = fieldId(field.name);
   const invalid = problems.length > 0;
-  const described = [field.hint && `${id}-hint`, invalid && `${id}-problem`].filter(Boolean).join(" ");
+  const english = field.english !== undefined;
+  const described = [english && `${id}-english`, field.hint && `${id}-hint`, invalid && `${id}-problem`]
+    .filter(Boolean)
+    .join(" ");
   const common = {
     id,
     name: field.name,
@@ -181,10 +184,25 @@ export function EditField({
     "aria-invalid": invalid ? true : undefined,
     "aria-describedby": described || undefined,
   };
-  const hint = field.hint && (
-    <p id={`${id}-hint`} className="mt-1 max-w-2xl text-sm text-gray-700">
-      {field.hint}
-    </p>
+  const hint = (
+    <>
+      {/* Beside another language's words, what the field says in English, to write them from. */}
+      {english && (
+        <p
+          id={`${id}-english`}
+          lang="en"
+          className="mt-1 max-w-2xl whitespace-pre-line rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800"
+        >
+          <span className="font-bold">English: </span>
+          {field.english || "(empty)"}
+        </p>
+      )}
+      {field.hint && (
+        <p id={`${id}-hint`} className="mt-1 max-w-2xl text-sm text-gray-700">
+          {field.hint}
+        </p>
+      )}
+    </>
   );
   const problem = <Problem id={`${id}-problem`} problems={problems} />;
 

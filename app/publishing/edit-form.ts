@@ -36,6 +36,8 @@ export interface FormField {
   hint?: string;
   /** A time asked for to the second (when an item is shown from), not only to the minute. */
   seconds?: boolean;
+  /** In a form of another language's words: what the field says in the default language. */
+  english?: string;
   /**
    * A picture: the one there now (none yet for an optional one), the proportions it needs, and,
    * in a form sent back, what was typed and chosen beside it, kept even where its photo was refused.
@@ -66,7 +68,7 @@ export interface FieldGroup {
   path: string;
   fields: FormField[];
   /** Set on the group that starts an item of a list. */
-  item?: ListItem;
+  item?: ListItem & { fixed?: boolean };
   /** Set on the end of a list: a button adds an item there. */
   addTo?: { list: string; kind: string; count: number; max: number | undefined; legend: string };
 }
@@ -370,4 +372,23 @@ export function formEntries(groups: FieldGroup[]): Array<[string, string]> {
     }
   }
   return entries;
+}
+
+/**
+ * The groups of a form of another language's words (docs/decisions/0040): only the fields written
+ * per language (`words`, by name), each list as the default language has it, with nothing to add,
+ * remove or move; each with `english`, its default-language value as the form shows it.
+ */
+export function onlyWords(
+  groups: readonly FieldGroup[],
+  words: ReadonlySet<string>,
+  english: ReadonlyMap<string, string>,
+) {
+  return groups.flatMap((group): FieldGroup[] => {
+    const fields = group.fields
+      .filter((field) => words.has(field.name))
+      .map((field) => ({ ...field, english: english.get(field.name) ?? "" }));
+    if (group.addTo || fields.length === 0) return [];
+    return [{ ...group, fields, item: group.item && { ...group.item, fixed: true } }];
+  });
 }

@@ -64,10 +64,13 @@ function Group({ group, props, folded }: { group: FieldGroup; props: FormPartsPr
       {group.item && (
         <>
           <input type="hidden" name={itemMarker(group.item.list, group.item.index)} value={group.item.id} />
-          <ListControls
-            item={group.item}
-            confirming={confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""}
-          />
+          {/* Another language's words follow the default language's list: nothing to add, remove or move. */}
+          {!group.item.fixed && (
+            <ListControls
+              item={group.item}
+              confirming={confirmRemove?.path === itemName(group.item.list, group.item.index) ? confirmRemove.what : ""}
+            />
+          )}
         </>
       )}
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-4">

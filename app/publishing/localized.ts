@@ -12,6 +12,13 @@ const isWords = (node: JsonNode): boolean =>
   (node.anyOf?.some(isWords) ?? false) ||
   (node.type === "array" && node.items !== undefined && !isObjectList(node) && isWords(node.items));
 
+/** Whether a part holds anything written per language, in itself or in a part of it. */
+export const holdsWords = (node: JsonNode): boolean =>
+  isWords(node) ||
+  (node.anyOf?.some(holdsWords) ?? false) ||
+  (node.items !== undefined && holdsWords(node.items)) ||
+  Object.values(node.properties ?? {}).some(holdsWords);
+
 /** The variant of an optional or nullable part that describes this value. */
 const variantFor = (node: JsonNode, value: unknown): JsonNode =>
   node.anyOf?.find((each) => (each.type === "null") === (value === null)) ?? node;

@@ -5,7 +5,7 @@
 // a hidden field (`FORM_BASE`), and each choice in a radio group (`CHOICE`).
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
-import { builtContent, type PublishedContent } from "~/published/content";
+import type { PublishedContent } from "~/published/content";
 import { type CollisionInWords, collisionsInWords, describeChanges } from "./describe-changes";
 import type { Draft } from "./drafts.server";
 import { checkContent } from "./edit-checks";
@@ -72,7 +72,7 @@ export function choicesOf(form: FormData): (key: string) => Choice | undefined {
  */
 export async function guessedBase(publisher: Publisher, item: EditableItem, basedOn: number): Promise<unknown> {
   const revision = basedOn > 0 ? await publisher.revisions.get(basedOn) : undefined;
-  return revision?.item === item.slug ? revision.data : builtContent[item.key];
+  return revision?.item === item.slug ? revision.data : publisher.built[item.key];
 }
 
 /** Who published the value the site shows now of an item, and what it changed from `base`; undefined if nothing. */

@@ -69,6 +69,8 @@ export interface Publisher {
   revisions: RevisionStore;
   /** Staff's unpublished work, one draft per person, item and language. */
   drafts: DraftStore;
+  /** The values as built in its language: what an item shows before any revision of it. */
+  built: PublishedContent;
   /** The content the site shows now. */
   current(): PublishedContent;
   /** The revision published last of each item the site shows (by slug; none: the built values). */
@@ -342,6 +344,7 @@ export function createPublisher({
     language,
     revisions,
     drafts: new DraftStore(database, language),
+    built,
     current,
     shown: (item) => live.shown.get(item.slug) ?? 0,
     refresh: () => load(),

@@ -21,6 +21,7 @@ import {
   record,
   titleOf,
 } from "./edit-form";
+import { holdsWords } from "./localized";
 
 /** A picture staff uploaded just now, made ready for its place: it replaces what the form says is there. */
 export interface UploadedImage {
@@ -100,10 +101,14 @@ export function valueFromForm(
   sent: SentForm,
   current: unknown,
   uploaded: ReadonlyMap<string, UploadedImage> = new Map(),
+  /** A form of another language's words only: everything else is as it was (`current`). */
+  wordsOnly = false,
 ): unknown {
   function read(node: JsonNode, path: Array<string | number>, now: unknown, required: boolean): unknown {
     const name = nameOf(path);
     if (isKept(node)) return now;
+    // Pictures are one for every language; so is anything with no words in it.
+    if (wordsOnly && (isImage(node) || !holdsWords(node))) return now;
     if (isImage(node)) return readImage(name, sent, required, uploaded);
     if (isObjectList(node) && node.items) {
       const items = node.items;

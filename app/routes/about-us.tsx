@@ -1,3 +1,4 @@
+import { usePageWords } from "~/components/page-words";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function AboutUs() {
   const { hero, vision, cards } = usePublishedContent().about;
+  const words = usePageWords();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
@@ -31,7 +33,7 @@ export default function AboutUs() {
           ))}
         </div>
       </section>
-      <Section title="Learn More About Us" tone="light">
+      <Section title={words.learnMoreAboutUs} tone="light">
         <ul className="grid gap-6 md:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id}>

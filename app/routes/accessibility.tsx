@@ -1,5 +1,6 @@
 // /accessibility: the standard the site aims at, how it is checked, known limits, and how to
 // report a barrier.
+import { usePageWords } from "~/components/page-words";
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { shownIn } from "~/published/context.server";
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 export default function Accessibility() {
   const { accessibility, site } = usePublishedContent();
   const { hero, updated, standard, checks, limits, report } = accessibility;
+  const words = usePageWords();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -31,13 +33,13 @@ export default function Accessibility() {
           <p>{report.body}</p>
           <ul className="flex flex-col gap-2">
             <li>
-              E-mail:{" "}
+              {words.emailLabel}{" "}
               <a href={`mailto:${site.email}`} className="font-bold text-navy underline underline-offset-4">
                 {site.email}
               </a>
             </li>
             <li>
-              Phone:{" "}
+              {words.phoneLabel}{" "}
               <a href={`tel:${site.phone.tel}`} className="font-bold text-navy underline underline-offset-4">
                 {site.phone.display}
               </a>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Download, Mail, MapPin } from "lucide-react";
 import { trackedButton } from "~/analytics/tracking";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { usePageDates } from "~/components/page-words";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
@@ -8,7 +9,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
 import { directionsUrl, formatAddressLines } from "~/content/address";
-import { formatClockTime, formatLongDate } from "~/content/church-time";
 import { calendarPaths } from "~/events/paths";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
@@ -46,6 +46,7 @@ export default function Baptism() {
   const { baptism, keyDates, media, site } = usePublishedContent();
   const { hero, explanation, reasons, consent, upcoming, orientation, registration, contact } = baptism;
   const { startsAt } = keyDates.baptism;
+  const { formatClockTime, formatLongDate } = usePageDates();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow}>

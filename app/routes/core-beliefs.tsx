@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { usePageWords } from "~/components/page-words";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { shownIn } from "~/published/context.server";
@@ -12,10 +13,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function CoreBeliefs() {
   const { hero, intro, beliefs } = usePublishedContent().coreBeliefs;
+  const words = usePageWords();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
-      <Section title="What We Believe" intro={intro}>
+      <Section title={words.whatWeBelieve} intro={intro}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {beliefs.map((belief, index) => (
             <li
@@ -30,7 +32,7 @@ export default function CoreBeliefs() {
               <h3 className="font-heading text-2xl font-extrabold text-navy">{belief.title}</h3>
               <p className="text-gray-700">{belief.content}</p>
               <p className="mt-auto pt-2 font-bold text-teal">
-                <span className="sr-only">Scripture: </span>
+                <span className="sr-only">{words.scripture} </span>
                 {belief.scriptureReference}
               </p>
             </li>

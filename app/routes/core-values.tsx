@@ -1,4 +1,5 @@
 import { ContentImage } from "~/components/content-image";
+import { usePageWords } from "~/components/page-words";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { shownIn } from "~/published/context.server";
@@ -12,10 +13,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function CoreValues() {
   const { hero, intro, values } = usePublishedContent().coreValues;
+  const words = usePageWords();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
-      <Section title="What We Value" intro={intro} tone="light">
+      <Section title={words.whatWeValue} intro={intro} tone="light">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {values.map((value) => (
             <li key={value.title}>

@@ -1,6 +1,7 @@
 import { FileText, Heart } from "lucide-react";
 import { AppStoreLinks } from "~/components/app-store-links";
 import { IconBadge } from "~/components/icon-badge";
+import { usePageWords } from "~/components/page-words";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 
 export default function Give() {
   const { hero, worship, ways, platform, impact, annualReport, thanks } = usePublishedContent().give;
+  const words = usePageWords();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
@@ -82,7 +84,7 @@ export default function Give() {
             <CardText title={annualReport.title} description={annualReport.description} />
           </div>
           <ButtonLink href={annualReport.url} variant="outline">
-            Read the {annualReport.year} Report (PDF)
+            {words.readReport(annualReport.year)}
           </ButtonLink>
         </div>
       </Section>

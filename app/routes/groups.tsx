@@ -3,9 +3,12 @@
 // Every group is in the HTML, those the filters leave out `hidden`, so <group-filter>
 // (app/behaviours/group-filter.ts) can apply a new choice at once, in place, without the server.
 import { GroupCard } from "~/components/group-card";
+import { usePageLanguage } from "~/components/interface-words";
+import { type PageWords, usePageWords } from "~/components/page-words";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { pathIn } from "~/content/languages";
 import { redirectToCanonical } from "~/content/site-url";
 import {
   countLabel,
@@ -20,6 +23,7 @@ import {
   parseGroupFilters,
   showingLabel,
 } from "~/content/small-groups";
+import { dayName } from "~/lib/dates";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
@@ -42,17 +46,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // The same caching as the kept pages: always checked, so a new release shows at once.
 export const headers = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
-/** Back to the filters with none chosen. */
-const clearHref = (findId: string) => `/groups#${findId}`;
+/** Back to the filters with none chosen, on the page in its language. */
+const useClearHref = (findId: string) => `${pathIn("/groups", usePageLanguage().language)}#${findId}`;
+
+/** How a choice reads in the page's language; the address keeps the value itself ("?day=monday"). */
+function optionLabel(key: FilterKey, value: string, words: PageWords, locale: string): string {
+  if (key === "day") {
+    const day = dayName(value, locale);
+    // A choice in a list starts with a capital, though Spanish writes its days in lower case.
+    return day.charAt(0).toLocaleUpperCase(locale) + day.slice(1);
+  }
+  if (key === "format") return words.groupFormat[value as keyof PageWords["groupFormat"]] ?? value;
+  return words.groupCategory[value as keyof PageWords["groupCategory"]] ?? value;
+}
 
 function FilterForm({ filters, options }: { filters: GroupFilters; options: ReturnType<typeof filterOptions> }) {
   const { filters: text, find } = usePublishedContent().groups;
   const labels: Record<FilterKey, { label: string; any: string }> = text;
+  const words = usePageWords();
+  const { locale } = usePageLanguage();
+  const clearHref = useClearHref(find.id);
   return (
     <form
       method="get"
       // Without JavaScript the browser submits here and comes back to the filters, not the page top.
-      action={clearHref(find.id)}
+      action={clearHref}
       aria-label={text.label}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-gray-200 md:grid-cols-3 md:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
@@ -70,7 +88,7 @@ function FilterForm({ filters, options }: { filters: GroupFilters; options: Retu
             <option value="">{labels[key].any}</option>
             {options[key].map((value) => (
               <option key={value} value={filterSlug(value)}>
-                {value}
+                {optionLabel(key, value, words, locale)}
               </option>
             ))}
           </select>
@@ -84,7 +102,7 @@ function FilterForm({ filters, options }: { filters: GroupFilters; options: Retu
           </button>
         </noscript>
         <a
-          href={clearHref(find.id)}
+          href={clearHref}
           data-clear-filters
           hidden={!hasFilters(filters)}
           className="font-semibold text-navy underline underline-offset-4 hover:text-teal"
@@ -103,13 +121,21 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const { filters } = loaderData;
   const shown = new Set(filterGroups(list, filters).map((group) => group.id));
   const total = list.length;
+  const words = usePageWords();
+  const clearHref = useClearHref(find.id);
 
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
 
       <Section id={find.id} title={find.title} intro={find.intro} tone="light" className="scroll-mt-4">
-        <group-filter data-showing-all={text.showingAll} data-showing-some={text.showingSome} className="block">
+        <group-filter
+          data-showing-all={text.showingAll}
+          data-showing-some={text.showingSome}
+          data-count-one={words.groupCount.one}
+          data-count-other={words.groupCount.other}
+          className="block"
+        >
           <FilterForm filters={filters} options={filterOptions(list)} />
           <p role="status" data-group-status className="mt-6 text-center font-semibold text-gray-800">
             {showingLabel(hasFilters(filters) ? text.showingSome : text.showingAll, shown.size, total)}
@@ -121,7 +147,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           >
             <h3 className="font-heading text-2xl font-extrabold text-navy">{text.noMatches.title}</h3>
             <p className="text-gray-700">{text.noMatches.body}</p>
-            <a href={clearHref(find.id)} data-clear-filters className={buttonClasses("outline")}>
+            <a href={clearHref} data-clear-filters className={buttonClasses("outline")}>
               {text.clearLabel}
             </a>
           </div>
@@ -143,7 +169,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                     {section.title}
                   </h3>
                   <p data-group-count className="text-sm font-bold uppercase tracking-widest text-teal">
-                    {countLabel(count)}
+                    {countLabel(count, words.groupCount)}
                   </p>
                 </div>
                 <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { DetailRow } from "~/components/detail-row";
-import { usePageLanguage } from "~/components/interface-words";
+import { usePageDates, usePageWords } from "~/components/page-words";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { VideoHero } from "~/components/video-hero";
@@ -23,8 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
 function EventCard({ event }: { event: OutreachEvent }) {
   const { signupLabel, signupClosedNote, allDay } = usePublishedContent().outreachEvents.available;
   const url = signupUrl(event.rsvpUrl);
-  const when = eventWhen(event, allDay, usePageLanguage().dates);
+  const when = eventWhen(event, allDay, usePageDates());
   const noteId = useId();
+  const words = usePageWords();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gray-200">
       <div className="relative">
@@ -41,13 +42,13 @@ function EventCard({ event }: { event: OutreachEvent }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="font-heading text-xl font-extrabold text-navy">{event.title}</h3>
         <dl className="grid gap-1.5 text-gray-800">
-          <DetailRow icon={CalendarDays} label="Date" className="font-semibold">
+          <DetailRow icon={CalendarDays} label={words.dateLabel} className="font-semibold">
             <time dateTime={event.startsAt}>{when.date}</time>
           </DetailRow>
-          <DetailRow icon={Clock} label="Time">
+          <DetailRow icon={Clock} label={words.timeLabel}>
             {when.time}
           </DetailRow>
-          <DetailRow icon={MapPin} label="Location">
+          <DetailRow icon={MapPin} label={words.locationLabel}>
             {event.location}
           </DetailRow>
         </dl>

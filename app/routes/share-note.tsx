@@ -4,7 +4,7 @@ import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues } from "~/notes/limits";
-import { noteMessages } from "~/notes/messages";
+import { formMessages, noteMessages } from "~/notes/messages";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
 import { shownIn } from "~/published/context.server";
 import { pageHead, pageMeta } from "~/seo/page-meta";
@@ -28,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     form,
     pastors: content.pastors.pastors.map(({ id, name }) => ({ id, name })),
     language: context.get(requestContext).language,
+    messages: formMessages(context.get(requestContext).language),
   };
 }
 
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
-  const { pastors, hero, form, language } = useLoaderData<typeof loader>();
+  const { pastors, hero, form, language, messages } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -86,6 +87,7 @@ export default function ShareNote() {
               labels={form}
               serverResult={serverResult}
               language={language}
+              messages={messages}
             />
           </div>
         </div>

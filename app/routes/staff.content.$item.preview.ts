@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { formatDateTime, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
+import { defaultLanguage, languageCodes, pathIn } from "~/content/languages";
 import { requestContext } from "~/http/context.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
@@ -55,11 +56,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { auth, visit } = await requireStaff(request, context, editing(params.item));
   const item = editableItemOr404(params.item);
-  const publisher = publisherOf(context);
   const form = await readStaffForm(request, auth, visit, {
     limit: EDITOR_BODY_LIMIT,
     files: "ignore",
   });
+  // The form of another language's words says which; its page is previewed in that language.
+  const language = languageCodes.find((code) => code === form.get("language")) ?? defaultLanguage;
+  const publisher = publisherOf(context, language);
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });
   const content = publisher.current();
@@ -69,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // colleague changed the same field, the side chosen, or the form's while none is.
   const base = formBase(form) ?? content[item.key];
   const choose = choicesOf(form);
-  const mine = valueFromForm(item.schema, sent, base);
+  const mine = valueFromForm(item.schema, sent, base, undefined, language !== defaultLanguage);
   const merged = mergeChanges(base, content[item.key], mine, (key) => choose(key) ?? "mine");
   const value = "value" in merged ? merged.value : mine;
   const checked = checkContent(item.schema, value, factValues({ ...content, [item.key]: value }));
@@ -81,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const nonce = context.get(requestContext).cspNonce;
   const withEdit = { ...content, [item.key]: checked.data } as PublishedContent;
   const values = later ? contentAt(withEdit, await publisher.revisions.dueBy(at), at.getTime()) : withEdit;
-  const rendered = await publisher.renderWith(page.path, values, nonce);
+  const rendered = await publisher.renderWith(pathIn(page.path, language), values, nonce);
   const when = later ? formatDateTime(at.toISOString()) : undefined;
   const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${notice(when)}`);
   return new Response(html, { status: rendered.status, headers: { "Content-Type": "text/html; charset=utf-8" } });

@@ -5,7 +5,6 @@
 import { dateAt, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import { photosOf } from "~/media/context.server";
-import { publisherOf } from "~/publishing/context.server";
 import { checkContent, type FieldProblem, labelled, scheduleProblem } from "~/publishing/edit-checks";
 import type { FieldGroup } from "~/publishing/edit-form";
 import { keptPictures } from "~/publishing/editor-photos.server";
@@ -50,7 +49,7 @@ export async function publishForm(
   // The form comes back as it was sent, so nothing typed is lost.
   if (problems.length > 0) return answer(400, { problems, draft: draft() });
 
-  const publishing = publisherOf(context);
+  const publishing = step.publisher;
   for (let attempt = 1; ; attempt++) {
     const made = await onTopOfPublished(publishing, item, { base: step.base, mine: value, choose: choicesOf(form) });
     // A form sent as it was opened makes no version: the history lists changes, not presses of Publish.

@@ -1,18 +1,19 @@
 import { data, redirect } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
+import { defaultLanguage, languageCodes, languages } from "~/content/languages";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
-import { builtContent } from "~/published/content";
-import { publisherOf } from "~/publishing/context.server";
+import { editedLanguage, languageQuery, publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
-import { fieldGroups, itemName } from "~/publishing/edit-form";
+import { fieldGroups, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
+import { wordsOf } from "~/publishing/localized";
 import { changesNothing } from "~/publishing/merge-changes";
 import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
@@ -38,7 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
   const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item));
   const item = editableItemOr404(params.item);
-  const publisher = publisherOf(context);
+  const language = editedLanguage(request);
+  const publisher = publisherOf(context, language);
   const { revisions } = publisher;
   const asked = new URL(request.url).searchParams.get("draft");
   const draftId = Number(asked ?? Number.NaN);
@@ -60,6 +62,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const opened = draft?.item === item.slug ? draft : own;
   const base = opened ? (opened.base ?? (await guessedBase(publisher, item, opened.basedOn))) : current;
   const groups = fieldGroups(item.schema, current);
+  // Another language's form: its words, each beside the default language's (docs/decisions/0040).
+  const translating = language !== defaultLanguage && {
+    code: language,
+    name: languages[language].english,
+    words: wordsOf(item.schema, current).map(({ name }) => name),
+    english: Object.fromEntries(
+      labelledFields(fieldGroups(item.schema, publisherOf(context).current()[item.key])).map((field) => [
+        field.name,
+        field.value,
+      ]),
+    ),
+  };
   const hasPictures = groups.some((group) => group.fields.some((field) => field.input === "image"));
   const library = hasPictures ? await photoLibrary(publisher, photosOf(context)) : [];
   const facts = factValues(content);
@@ -72,6 +86,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       csrfToken: visit.csrfToken,
       message: visit.message,
       slug: item.slug,
+      translating,
+      otherLanguages: languageCodes
+        .filter((code) => code !== defaultLanguage)
+        .map((code) => ({ code, name: languages[code].english })),
       title: item.title,
       description: item.description,
       shownOn: item.shownOn,
@@ -113,7 +131,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         publishedAt: revision.publishedAt && formatDateTime(revision.publishedAt),
         publishAt: revision.publishAt && !revision.publishedAt ? formatDateTime(revision.publishAt) : null,
         restoredFrom: revision.restoredFrom,
-        changes: describeChanges(item.schema, unwithdrawn[index + 1]?.data ?? builtContent[item.key], revision.data),
+        changes: describeChanges(item.schema, unwithdrawn[index + 1]?.data ?? publisher.built[item.key], revision.data),
       })),
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },
@@ -135,15 +153,16 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   const changed = change && before && checkListChange(item.schema, before, change);
   const sent = changed && !changed.ok ? before : readSent(form);
   if (!sent) throw data("This form has more items than any list holds.", { status: 400 });
-  const asSent = valueFromForm(item.schema, sent, current);
+  const wordsOnly = step.publisher.language !== defaultLanguage;
+  const asSent = valueFromForm(item.schema, sent, current, undefined, wordsOnly);
   const overfull = overfullLists(item.schema, asSent);
   if (overfull.length > 0)
     return answer(400, { problems: overfull, draft: withTypedPictures(fieldGroups(item.schema, asSent), sent) });
   const sentGroups = fieldGroups(item.schema, asSent);
   // A photo chosen from the library comes with the words it was described with.
-  const descriptionOf = (upload: string) => libraryDescription(publisherOf(context), photosOf(context), upload);
+  const descriptionOf = (upload: string) => libraryDescription(step.publisher, photosOf(context), upload);
   const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer, descriptionOf);
-  const value = valueFromForm(item.schema, sent, current, photos.uploaded);
+  const value = valueFromForm(item.schema, sent, current, photos.uploaded, wordsOnly);
   const draft = () => withTypedPictures(fieldGroups(item.schema, value), sent);
 
   if (changed) {
@@ -165,7 +184,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
   if ((intent === "draft" || intent === "autosave") && changesNothing(step.base, value)) {
     if (intent === "autosave") return answer(200, { problems: photos.problems });
-    await publisherOf(context).drafts.discard(item.slug, { authors: [step.reviewer] });
+    await step.publisher.drafts.discard(item.slug, { authors: [step.reviewer] });
     return step.done("Nothing in the form differs from what it began from, so no draft was kept.");
   }
   // An autosave the editor dropped (a button was pressed meanwhile, autosave.ts) keeps nothing: it
@@ -173,7 +192,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (intent === "autosave" && step.request.signal.aborted) return answer(200, { problems: photos.problems });
   // Half-done work is kept as it is, checked only when it is published.
   if (intent === "draft" || intent === "autosave") {
-    const kept = await publisherOf(context).drafts.save(
+    const kept = await step.publisher.drafts.save(
       item.slug,
       step.reviewer,
       { data: value, base: step.base, basedOn: step.basedOn },
@@ -230,7 +249,10 @@ async function answerForm(
   if (!Number.isInteger(basedOn) || basedOn < 0)
     throw data("This form does not say what it was made from.", { status: 400 });
   // The item's value the form was begun from goes back with every answer, however much later it is sent.
-  const base = formBase(form) ?? (await guessedBase(publisherOf(context), item, basedOn));
+  // The language the form edits: its address says it, and so does the form itself.
+  const language = languageCodes.find((code) => code === form.get("language")) ?? editedLanguage(request);
+  const publisher = publisherOf(context, language);
+  const base = formBase(form) ?? (await guessedBase(publisher, item, basedOn));
   const baseSent = JSON.stringify(base);
   const step: Step = {
     request,
@@ -241,7 +263,8 @@ async function answerForm(
     basedOn,
     base,
     reviewer,
-    content: publisherOf(context).current(),
+    publisher,
+    content: publisher.current(),
     answer: (status, fields) =>
       data<EditAnswer>(
         {
@@ -256,7 +279,7 @@ async function answerForm(
       ),
     async done(message, draft) {
       auth.flash(visit, message);
-      const to = `/staff/content/${item.slug}${draft ? `?draft=${draft}` : ""}`;
+      const to = `/staff/content/${item.slug}${draft ? `?draft=${draft}${languageQuery(language, "&")}` : languageQuery(language)}`;
       return redirect(to, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
     },
   };

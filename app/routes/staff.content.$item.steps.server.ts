@@ -6,8 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import { photosOf } from "~/media/context.server";
-import { builtContent, type PublishedContent } from "~/published/content";
-import { publisherOf } from "~/publishing/context.server";
+import type { PublishedContent } from "~/published/content";
 import { describeChanges } from "~/publishing/describe-changes";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
 import type { FieldGroup } from "~/publishing/edit-form";
@@ -15,7 +14,7 @@ import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
 import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
 import type { Warning } from "~/publishing/publish-warnings";
-import type { PublishResult } from "~/publishing/publisher.server";
+import type { Publisher, PublishResult } from "~/publishing/publisher.server";
 import { staffServices } from "~/staff/context.server";
 
 export const withItem = (content: PublishedContent, item: EditableItem, value: unknown) =>
@@ -63,6 +62,8 @@ export interface Step {
   /** The item's value the form was begun from. */
   base: unknown;
   reviewer: string;
+  /** The publisher of the language the form edits (`?language=`), and what it shows now. */
+  publisher: Publisher;
   content: PublishedContent;
   /** Answers with the form as it stands and what to say of it. */
   answer(status: number, fields: Partial<EditAnswer>): ReturnType<typeof data<EditAnswer>>;
@@ -77,8 +78,8 @@ export async function publishOutcome(step: Step, result: PublishResult, done: st
   const { item, basedOn, answer } = step;
   if (!result.ok && "conflict" in result) {
     const newer = result.conflict;
-    const publishing = publisherOf(step.context);
-    const base = basedOn > 0 ? (await publishing.revisions.get(basedOn))?.data : builtContent[item.key];
+    const publishing = step.publisher;
+    const base = basedOn > 0 ? (await publishing.revisions.get(basedOn))?.data : step.publisher.built[item.key];
     return answer(409, {
       error: `Nothing was saved: ${newer.author} saved a change to this item (revision ${newer.id}) after this form was opened.`,
       conflict: {
@@ -113,7 +114,7 @@ export async function publishOutcome(step: Step, result: PublishResult, done: st
 }
 
 export async function withdraw(step: Step): Promise<StepResult> {
-  const publishing = publisherOf(step.context);
+  const publishing = step.publisher;
   const id = Number(step.form.get("revision"));
   const revision = Number.isInteger(id) ? await publishing.revisions.get(id) : undefined;
   if (!revision || revision.item !== step.item.slug) {
@@ -128,7 +129,7 @@ export async function withdraw(step: Step): Promise<StepResult> {
 
 export async function restore(step: Step): Promise<StepResult> {
   const { item, form, content } = step;
-  const publishing = publisherOf(step.context);
+  const publishing = step.publisher;
   const id = Number(form.get("revision"));
   const revision = Number.isInteger(id) ? await publishing.revisions.get(id) : undefined;
   if (!revision || revision.item !== item.slug) throw data("There is no such revision of this item.", { status: 400 });
@@ -169,10 +170,10 @@ export async function restoreBuilt(step: Step): Promise<StepResult> {
     return askFirst(
       step,
       { intent: "restore-built", what: "the values the site was built with" },
-      builtContent[step.item.key],
+      step.publisher.built[step.item.key],
     );
   }
-  const result = await publisherOf(step.context).publish(step.item, builtContent[step.item.key], step.reviewer, {
+  const result = await step.publisher.publish(step.item, step.publisher.built[step.item.key], step.reviewer, {
     basedOn: step.basedOn,
     signal: step.request.signal,
   });
@@ -187,10 +188,10 @@ export function draftOf(form: FormData): number[] {
 
 export async function discardDraft(step: Step): Promise<StepResult> {
   const [id] = draftOf(step.form);
-  const draft = id === undefined ? undefined : await publisherOf(step.context).drafts.get(id);
+  const draft = id === undefined ? undefined : await step.publisher.drafts.get(id);
   if (!draft || draft.item !== step.item.slug)
     return step.done("That draft is no longer kept: it was published or discarded.");
-  await publisherOf(step.context).drafts.discard(step.item.slug, { ids: [draft.id] });
+  await step.publisher.drafts.discard(step.item.slug, { ids: [draft.id] });
   return step.done(
     `${draft.author === step.reviewer ? "Your" : `${draft.author}'s`} draft is discarded. The site is unchanged.`,
   );

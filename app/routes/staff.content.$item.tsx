@@ -11,7 +11,7 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
-import { FORM_BASE, valuesByKey } from "~/publishing/edit-form";
+import { FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
@@ -61,7 +61,12 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     held,
     draft,
   } = loaderData;
-  const groups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
+  const { translating, otherLanguages } = loaderData;
+  const sentGroups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
+  // Another language's form holds its words only, each beside the English (docs/decisions/0040).
+  const groups = translating
+    ? onlyWords(sentGroups, new Set(translating.words), new Map(Object.entries(translating.english)))
+    : sentGroups;
   // A refused save says which revision to build on next; a fresh page, the newest.
   const basedOn = actionData?.basedOn ?? loaderData.basedOn;
   const basedOnField = <input type="hidden" name="basedOn" value={basedOn} />;
@@ -89,11 +94,31 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title={title} reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
-      <p className="mt-4">
+      <StaffHeader
+        title={translating ? `${title}: ${translating.name}` : title}
+        reviewer={reviewer}
+        roles={roles}
+        csrfToken={csrfToken}
+      />
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/staff/content" className="font-bold text-navy underline underline-offset-4">
           Everything you can edit
         </Link>
+        {translating ? (
+          <Link to={`/staff/content/${slug}`} className="font-bold text-navy underline underline-offset-4">
+            {title} in English
+          </Link>
+        ) : (
+          otherLanguages.map((other) => (
+            <Link
+              key={other.code}
+              to={`/staff/content/${slug}?language=${other.code}`}
+              className="font-bold text-navy underline underline-offset-4"
+            >
+              {title} in {other.name}
+            </Link>
+          ))
+        )}
       </p>
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={actionData ? null : message} />
@@ -114,6 +139,12 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
       )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
+      {translating && (
+        <p className="mt-3 max-w-3xl text-gray-700">
+          Its {translating.name} words, each with the English it says. Dates, links, photos and the order of lists are
+          the same in every language: change them in English, and the {translating.name} pages follow.
+        </p>
+      )}
       <FactList facts={facts} />
 
       {/* Keyed by each answer, so the fields show the form as it now stands. Leaving it changed asks first. */}
@@ -147,6 +178,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           {basedOnField}
           <input type="hidden" name={FORM_BASE} value={actionData?.base ?? loaderData.base} />
           {draft && <input type="hidden" name="draft" value={draft.id} />}
+          {translating && <input type="hidden" name="language" value={translating.code} />}
           <PhotoLibraryContext value={loaderData.library}>
             <FormParts
               groups={groups}

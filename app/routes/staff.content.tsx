@@ -6,8 +6,9 @@ import { data, Form, Link } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
+import { defaultLanguage, languages } from "~/content/languages";
 import { attentionIn } from "~/publishing/attention";
-import { everyPublisher, publisherOf } from "~/publishing/context.server";
+import { everyPublisher, languageQuery, publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
@@ -46,7 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   // Every language's, checked as published, with every list item, those shown only later too.
-  const attention = mine((await Promise.all(everyPublisher(context).map((each) => attentionIn(each)))).flat());
+  const english = publisherOf(context);
+  const attention = mine(
+    (await Promise.all(everyPublisher(context).map((each) => attentionIn(each, english)))).flat(),
+  ).map((each) => ({
+    ...each,
+    // Another language's entry opens that language's words of the item.
+    href: `/staff/content/${each.slug}${languageQuery(each.language ?? defaultLanguage)}#${fieldId(each.field)}`,
+    fix:
+      each.language && each.language !== defaultLanguage
+        ? `the ${languages[each.language].english} of ${each.title}`
+        : each.title,
+  }));
   const scheduled = mine(
     (await revisions.scheduled()).map((revision) => ({
       id: revision.id,
@@ -235,15 +247,12 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-3">
             {attention.map((each) => (
               <li
-                key={`${each.slug} ${each.field} ${each.message}`}
+                key={`${each.slug} ${each.language} ${each.field} ${each.message}`}
                 className="rounded-lg border-l-4 border-yellow bg-white p-4 ring-1 ring-gray-200"
               >
                 <p className="text-gray-900">{each.message}.</p>
-                <Link
-                  to={`/staff/content/${each.slug}#${fieldId(each.field)}`}
-                  className="mt-1 inline-block font-bold text-navy underline underline-offset-4"
-                >
-                  Fix it in {each.title}
+                <Link to={each.href} className="mt-1 inline-block font-bold text-navy underline underline-offset-4">
+                  Fix it in {each.fix}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { IconBadge } from "~/components/icon-badge";
+import { usePageWords } from "~/components/page-words";
 import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(l
  * photo featured), so the page's HTML is already right before any script runs.
  */
 function Gallery({ photos }: { photos: Image[] }) {
+  const words = usePageWords();
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:gap-5" data-testid="youth-gallery">
       {photos.map((photo, index) => (
@@ -38,7 +40,7 @@ function Gallery({ photos }: { photos: Image[] }) {
               image={photo}
               className="aspect-[4/3] h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-110 group-focus-visible:scale-110"
             />
-            <span className="sr-only"> (full size)</span>
+            <span className="sr-only"> {words.fullSize}</span>
           </a>
         </li>
       ))}

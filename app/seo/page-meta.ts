@@ -72,7 +72,7 @@ export function pageMeta(head: PageHead | undefined, location?: { pathname: stri
  * The same page in every language, for search engines (hreflang), each naming all of them and
  * itself, and the default language's for a reader of none of them (x-default).
  */
-export function alternates(path: string): MetaDescriptor[] {
+function alternates(path: string): MetaDescriptor[] {
   const page = defaultPathOf(path);
   return [
     ...languageCodes.map((code) => ({

@@ -3,11 +3,12 @@
 // another language, its words there (app/content/<language>/). Build time only.
 
 import type { PageMeta } from "~/content/blocks";
+import type { ContentModule } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
 import { type Language, languageCodes, languages, pathIn } from "~/content/languages";
 import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
-import { builtContentIn, builtValueIn } from "~/publishing/in-language.server";
+import type { PublishedContent } from "~/published/content";
 
 interface PreviewCard {
   path: string;
@@ -19,25 +20,31 @@ interface PreviewCard {
   footnote: string;
 }
 
+/** The content as built in a language, and a module's value in it (publishing/in-language.server.ts). */
+interface BuiltIn {
+  content(language: Language): PublishedContent;
+  value(module: ContentModule, language: Language): unknown;
+}
+
 /**
  * The cards of each page, one per language. A title that already names the church (the home
  * page's) gives way to the church's tagline, since every card shows the name above the heading.
  *
- * Read by the build (scripts/vite-seo.ts).
+ * Read by the build (scripts/vite-seo.ts), which hands over the content in each language.
  * @public
  */
-export function previewCards(): PreviewCard[] {
-  return languageCodes.flatMap((language) => cardsIn(language));
+export function previewCards(built: BuiltIn): PreviewCard[] {
+  return languageCodes.flatMap((language) => cardsIn(language, built));
 }
 
-function cardsIn(language: Language): PreviewCard[] {
-  const content = builtContentIn(language);
+function cardsIn(language: Language, built: BuiltIn): PreviewCard[] {
+  const content = built.content(language);
   const facts = factValues(content, language);
   const site = fillFacts(content.site, facts);
   const { worship } = site;
   const footnote = `${weeklyTime(worship, languages[language].locale)} · ${worship.venue.city}, ${worship.venue.state}`;
-  return publicPages.map(({ path, content }) => {
-    const meta = fillFacts((builtValueIn(content, language) as { meta: PageMeta }).meta, facts);
+  return publicPages.map(({ path, content: module }) => {
+    const meta = fillFacts((built.value(module, language) as { meta: PageMeta }).meta, facts);
     return {
       path: pathIn(path, language),
       heading: meta.title.includes(site.name) ? site.tagline : meta.title,

@@ -17,7 +17,8 @@ const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
  * groups', places' and people's, brands, and numbers. Anything else alike in both is English left
  * behind.
  */
-const NAMES = /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
+const NAMES =
+  /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
 
 /**
  * The sentences a page shows in its own language: its visible text, line by line, with a word of
@@ -27,6 +28,7 @@ async function sentencesOf(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const others = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter((element) => !element.hidden);
     for (const element of others) element.hidden = true;
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out is what a visitor reads.
     const shown = document.body.innerText;
     for (const element of others) element.hidden = false;
     return shown;

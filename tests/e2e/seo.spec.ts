@@ -10,7 +10,6 @@ import { pages } from "./pages";
 // The build put this address into every page; the tests must be run with the build's SITE_URL.
 const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
 
-
 function pngSize(body: Buffer) {
   expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
