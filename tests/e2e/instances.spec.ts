@@ -289,6 +289,59 @@ test("a draft saved on one instance opens on another, also after that one restar
   expect((await raw(at(0).origin, "/about-us")).body).not.toContain("half done");
 });
 
+/** Publishes the page-not-found item's words, in English or (`?language=es`) in Spanish, through one instance. */
+async function publishNotFound(origin: string, cookie: string, query: string, words: Record<string, string>) {
+  const address = `/staff/content/not-found${query}`;
+  const editor = await raw(origin, address, { headers: { Cookie: cookie } });
+  expect(editor.status).toBe(200);
+  const value = (name: string) => editor.body.match(new RegExp(`name="${name}"[^>]*value="([^"]*)"`))?.[1] ?? "";
+  const published = await raw(origin, address, {
+    method: "POST",
+    headers: { ...FORM, Cookie: cookie },
+    body: form({
+      csrf: csrfIn(editor.body),
+      basedOn: editor.body.match(/name="basedOn" value="(\d+)"/)?.[1] ?? "",
+      intent: "publish",
+      "meta.title": value("meta.title"),
+      "meta.description": value("meta.description"),
+      title: value("title"),
+      message: value("message"),
+      homeLabel: value("homeLabel"),
+      ...words,
+    }),
+  });
+  expect(published.status, published.body.slice(0, 500)).toBe(302);
+  return editor.body;
+}
+
+test("an English sentence changed shows its Spanish as behind; the Spanish updated is served by every instance", async () => {
+  const cookie = await signIn(at(0).origin, "198.51.100.32");
+  const english = "This page has moved. The links below lead back to the rest of the site.";
+  await publishNotFound(at(0).origin, cookie, "", { message: english });
+
+  // The editor's front page, on another instance, says the Spanish of that sentence is behind, and links to it.
+  const front = (await raw(at(1).origin, "/staff/content", { headers: { Cookie: cookie } })).body;
+  expect(front).toMatch(/The English of “Message” changed on [^<]+: its Spanish is behind/);
+  expect(front).toContain('href="/staff/content/not-found?language=es#field-message"');
+
+  // The Spanish form holds the words only, each with its English beside it.
+  const spanishForm = await publishNotFound(at(1).origin, cookie, "?language=es", {
+    message: "Esta página se movió. Los enlaces de abajo te llevan al resto del sitio.",
+    language: "es",
+  });
+  expect(spanishForm).toContain(english);
+  expect(spanishForm).not.toContain('name="meta.title" type="hidden"');
+
+  for (const instance of instances) {
+    await expect
+      .poll(async () => (await raw(instance.origin, "/es/una-direccion-que-no-existe")).body, { timeout: 5_000 })
+      .toContain("Esta página se movió. Los enlaces de abajo te llevan al resto del sitio.");
+    expect((await raw(instance.origin, "/una-direccion-que-no-existe")).body).toContain(english);
+  }
+  const after = (await raw(at(2).origin, "/staff/content", { headers: { Cookie: cookie } })).body;
+  expect(after).not.toContain("its Spanish is behind");
+});
+
 test("two hundred notes approved across three instances are each mailed once", async () => {
   test.setTimeout(300_000);
   const before = mails.length;

@@ -6,6 +6,16 @@ import { expect, gotoHydrated, test } from "./fixtures";
 const { form: labels } = shareNote;
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/data";
 
+/** The language each stored note with this text was written in. */
+function languagesOfNotes(text: string): string[] {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    return db.prepare("SELECT language FROM notes WHERE note_text = ?").pluck().all(text) as string[];
+  } finally {
+    db.close();
+  }
+}
+
 function storedNotesContaining(text: string): number {
   const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
   try {
@@ -54,7 +64,13 @@ test.describe("with JavaScript", () => {
     const thanks = page.getByText(labels.successMessage);
     await expect(thanks).toBeVisible();
     expect(bodies).toEqual([
-      { pastor: "pastor2", noteContent: note, senderName: "Ana Silva", senderEmail: "ana@example.org" },
+      {
+        pastor: "pastor2",
+        noteContent: note,
+        senderName: "Ana Silva",
+        senderEmail: "ana@example.org",
+        language: "en",
+      },
     ]);
     await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveValue("");
     await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("");
@@ -196,3 +212,35 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("pastor2");
   });
 });
+
+// The Spanish form, with and without JavaScript: refusals in Spanish, and the note kept with its language.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`in Spanish, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a refused note is told why in Spanish, and a sent one is kept as written in Spanish", async ({ page }) => {
+      if (javaScriptEnabled) await gotoHydrated(page, "/es/share-note");
+      else await page.goto("/es/share-note");
+      const send = page.locator("#main form button[type=submit]:not([hidden])");
+      // Blank but for spaces, which the browser lets through and the form does not.
+      await page.locator("select[name=pastor]").selectOption("pastor2");
+      await page.locator("textarea[name=noteContent]").fill("   ");
+      await send.click();
+      await expect(page.getByRole("alert")).toHaveText("Elige a un pastor y escribe una nota");
+
+      const note = uniqueNote("Gracias por orar por mi familia");
+      await page.locator("select[name=pastor]").selectOption("pastor2");
+      await page.locator("textarea[name=noteContent]").fill(note);
+      // A name with a hidden direction mark is refused by the same rule in the browser and on the server.
+      await page.locator("input[name=senderName]").fill("Ana\u202e");
+      await send.click();
+      await expect(page.getByRole("alert")).toHaveText("Quita de tu nombre los caracteres de formato ocultos");
+      expect(storedNotesContaining(note)).toBe(0);
+
+      await page.locator("input[name=senderName]").fill("Ana");
+      await send.click();
+      await expect(page.getByRole("alert")).toBeHidden();
+      await expect.poll(() => languagesOfNotes(note)).toEqual(["es"]);
+    });
+  });
+}
