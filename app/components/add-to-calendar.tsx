@@ -2,7 +2,9 @@
 // is made at build time (app/events/), so this adds no calendar code to the page.
 import { CalendarPlus } from "lucide-react";
 import { type ButtonVariant, buttonClasses } from "~/components/ui/button";
+import { pathIn } from "~/content/languages";
 import { usePublishedContent } from "~/published/use-published-content";
+import { usePageLanguage } from "./interface-words";
 
 interface AddToCalendarProps {
   /** The .ics file, from app/events/paths.ts. */
@@ -19,9 +21,11 @@ const linkClasses =
 
 export function AddToCalendar({ href, event, variant = "outline", className = "" }: AddToCalendarProps) {
   const { calendars } = usePublishedContent();
+  const { language } = usePageLanguage();
   return (
     <a
-      href={href}
+      // The calendar in the page's language.
+      href={pathIn(href, language)}
       download
       className={variant === "link" ? `${linkClasses} ${className}`.trim() : buttonClasses(variant, className)}
     >

@@ -32,8 +32,9 @@ export function defaultPathOf(path: string): string {
 
 /**
  * A page's address in a language: "/groups" → "/es/groups", "/" → "/es". Addresses keep the
- * default language's words (docs/decisions/0040). What is not a page stays where it is: a file
- * ("/images/…", "/feed.xml"), the staff area, the API and photos.
+ * default language's words (docs/decisions/0040). A calendar is written in each language too
+ * ("/es/calendar.ics"). What is not a page stays where it is: a file ("/images/…"), the staff area,
+ * the API and photos.
  */
 export function pathIn(path: string, language: Language): string {
   const page = defaultPathOf(path);
@@ -42,4 +43,5 @@ export function pathIn(path: string, language: Language): string {
 }
 
 const NOT_PAGES = /^\/(staff|api|media|images|assets|review)(\/|$)/;
-const isPagePath = (path: string) => !NOT_PAGES.test(path) && !/\.[a-z0-9]+([?#]|$)/i.test(path.split("/").pop() ?? "");
+const isPagePath = (path: string) =>
+  !NOT_PAGES.test(path) && (/\.ics$/.test(path) || !/\.[a-z0-9]+([?#]|$)/i.test(path.split("/").pop() ?? ""));

@@ -6,6 +6,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
 import { formatAddressOneLine } from "~/content/address";
 import { churchTimeZone, dateAt } from "~/content/church-time";
+import { defaultLanguage, type Language, pathIn } from "~/content/languages";
 import { absoluteUrl } from "~/content/site-url";
 import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
@@ -36,9 +37,11 @@ export type CalendarEntry = {
 );
 
 const paragraphs = (...parts: Array<string | undefined>) => parts.filter(Boolean).join("\n\n");
-const linkLine = (link: { label: string; url: string } | undefined) => link && `${link.label}: ${absolute(link.url)}`;
-// A link on this site, written with the address the site is built for (SITE_URL), as pages do.
-const absolute = (url: string) => (url.startsWith("/") ? absoluteUrl(url) : url);
+// A link on this site, in the calendar's language, written with the address the site is built for
+// (SITE_URL), as pages do.
+const absolute = (url: string, language: Language) => (url.startsWith("/") ? absoluteUrl(pathIn(url, language)) : url);
+const linkLine = (link: { label: string; url: string } | undefined, language: Language) =>
+  link && `${link.label}: ${absolute(link.url, language)}`;
 
 /** The time of an event as a calendar has it; `today` is where a recurring service begins. */
 function calendarTime(when: EventTime, today: string) {
@@ -63,17 +66,27 @@ function location(place: EventPlace): string {
 }
 
 /** `uidDomain` (content/calendars.ts) makes the entry's id, by which calendar apps know it again. */
-export function calendarEntry(event: ChurchEvent, today: string, uidDomain: string): CalendarEntry {
+export function calendarEntry(
+  event: ChurchEvent,
+  today: string,
+  uidDomain: string,
+  language: Language = defaultLanguage,
+): CalendarEntry {
   // An event in several places (Impact Week) names none; its description says where.
   const place = event.places.length === 1 ? event.places[0] : undefined;
   return {
     uid: `${event.id}@${uidDomain}`,
-    path: event.calendarPath,
+    path: pathIn(event.calendarPath, language),
     summary: event.name,
-    description: paragraphs(event.description, ...event.moreDetails, linkLine(event.online), linkLine(event.signUp)),
+    description: paragraphs(
+      event.description,
+      ...event.moreDetails,
+      linkLine(event.online, language),
+      linkLine(event.signUp, language),
+    ),
     ...(place && { location: location(place) }),
     ...(place?.coordinates && { geo: { lat: place.coordinates.lat, lon: place.coordinates.lng } }),
-    ...(event.signUp && { url: absolute(event.signUp.url) }),
+    ...(event.signUp && { url: absolute(event.signUp.url, language) }),
     ...calendarTime(event.when, today),
   };
 }
@@ -99,11 +112,15 @@ interface CalendarOptions {
   company: string;
   /** For a feed: its name and how often subscribers should refresh it. */
   feed?: { name: string; description: string; refreshHours: number };
+  language?: Language;
 }
 
-export function icsCalendar(events: CalendarEntry[], { now, company, feed }: CalendarOptions): string {
+export function icsCalendar(
+  events: CalendarEntry[],
+  { now, company, feed, language = defaultLanguage }: CalendarOptions,
+): string {
   const calendar = new ICalCalendar({
-    prodId: { company, product: "Website", language: "EN" },
+    prodId: { company, product: "Website", language: language.toUpperCase() },
     // PUBLISH: these are announcements to copy into a calendar, not invitations to answer.
     method: ICalCalendarMethod.PUBLISH,
   });
@@ -146,12 +163,18 @@ export interface CalendarFile {
 export function calendarFiles(
   now: Date = new Date(),
   content: PublishedContent = shownContent(builtContent, now.getTime()),
+  language: Language = defaultLanguage,
 ): CalendarFile[] {
   const { calendars, site } = content;
-  const entries = churchEvents(content).map((event) => calendarEntry(event, dateAt(now), calendars.uidDomain));
+  const entries = churchEvents(content).map((event) =>
+    calendarEntry(event, dateAt(now), calendars.uidDomain, language),
+  );
   const company = site.name;
   return [
-    ...entries.map((entry) => ({ path: entry.path, body: icsCalendar([entry], { now, company }) })),
-    { path: calendarFeedPath, body: icsCalendar(entries, { now, company, feed: calendars.feed }) },
+    ...entries.map((entry) => ({ path: entry.path, body: icsCalendar([entry], { now, company, language }) })),
+    {
+      path: pathIn(calendarFeedPath, language),
+      body: icsCalendar(entries, { now, company, feed: calendars.feed, language }),
+    },
   ];
 }

@@ -87,7 +87,7 @@ export function siteRenderer(handler: RequestHandler | undefined, language: Lang
         if (keptRequests.has(path)) return remembered(made, path, () => renderKept(path, values));
         if (!path.endsWith(".ics")) return undefined;
         const all = await remembered(calendars, "all", async () => {
-          const files = calendarFiles(new Date(now), shownContent(values, now, language));
+          const files = calendarFiles(new Date(now), shownContent(values, now, language), language);
           return new Map(files.map((file) => [file.path, kept(file.body, "text/calendar; charset=utf-8")] as const));
         });
         return all.get(path);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
+import { defaultLanguage, languageCodes, pathIn } from "../../app/content/languages";
 import { outreachEvents } from "../../app/content/outreach-events";
 import { site } from "../../app/content/site";
 import { youth } from "../../app/content/youth";
@@ -64,16 +65,34 @@ test.describe("Add to calendar", () => {
     expect((await download).suggestedFilename()).toBe("worship.ics");
   });
 
-  test("/calendar.ics is one feed with every event, each with a stable UID", async ({ request }) => {
-    const feed = await fetchCalendar(request, calendarFeedPath);
-    const singles = [
-      ...Object.values(calendarPaths),
-      ...outreachEvents.events.map((e) => outreachEventCalendarPath(e.id)),
-    ];
-    const uids: string[] = [];
-    for (const path of singles) uids.push(...(await fetchCalendar(request, path)).map((event) => event.uid));
-    expect(feed.map((event) => event.uid)).toEqual(uids);
-    const worship = feed.find((event) => event.uid.startsWith("worship@"));
-    expect(worship?.isRecurring()).toBe(true);
+  // In each language: the same events, by the same UIDs, at the same times, in the language's words.
+  for (const language of languageCodes) {
+    const feedPath = pathIn(calendarFeedPath, language);
+    test(`${feedPath} is one feed with every event, each with a stable UID`, async ({ request }) => {
+      const feed = await fetchCalendar(request, feedPath);
+      const singles = [
+        ...Object.values(calendarPaths),
+        ...outreachEvents.events.map((e) => outreachEventCalendarPath(e.id)),
+      ].map((path) => pathIn(path, language));
+      const uids: string[] = [];
+      for (const path of singles) uids.push(...(await fetchCalendar(request, path)).map((event) => event.uid));
+      expect(feed.map((event) => event.uid)).toEqual(uids);
+      const worship = feed.find((event) => event.uid.startsWith("worship@"));
+      expect(worship?.isRecurring()).toBe(true);
+      if (language === defaultLanguage) return;
+      const english = await fetchCalendar(request, calendarFeedPath);
+      expect(feed.map((event) => [event.uid, event.startDate.toString()])).toEqual(
+        english.map((event) => [event.uid, event.startDate.toString()]),
+      );
+      expect(feed.map((event) => event.summary)).not.toEqual(english.map((event) => event.summary));
+    });
+  }
+
+  test("a Spanish page offers the Spanish calendar", async ({ page }) => {
+    await gotoHydrated(page, "/es/baptism");
+    await expect(page.getByRole("main").locator("a[download]").first()).toHaveAttribute(
+      "href",
+      pathIn(calendarPaths.baptism, "es"),
+    );
   });
 });
