@@ -73,3 +73,11 @@ describe.each(translated)("the $language words of $slug", ({ language, slug, wor
     expect(unwrittenWords(module.schema, module.built, words)).toEqual([]);
   });
 });
+
+describe.each(languageCodes.filter((language) => language !== defaultLanguage))("the site in %s", (language) => {
+  it("has the words of every page: no page is published in a language it is not written in (docs/decisions/0040)", () => {
+    const written = builtWords(language);
+    const pages = contentModules.filter((module) => module.page).map((module) => slugOf(module.key));
+    expect(pages.filter((slug) => !written.has(slug))).toEqual([]);
+  });
+});
