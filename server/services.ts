@@ -30,6 +30,7 @@ import { publishedContext } from "~/published/context.server";
 import { publishingContext } from "~/publishing/context.server";
 import { createPublisher, type Publisher, type Publishers } from "~/publishing/publisher.server";
 import { RevisionStore } from "~/publishing/revisions.server";
+import { sharedListener } from "~/publishing/watch-publishes.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
 import { createStaffAuth } from "~/staff/auth.server";
@@ -101,6 +102,8 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
   const sessionSecret = keptSecret(settings.dataDir, "session.secret", settings.sessionSecret);
   const handler =
     settings.handler ?? (settings.build && createRequestHandler(settings.build, settings.mode ?? "production"));
+  // One connection listens for publishes on other instances, for every language's publisher.
+  const listen = sharedListener(database, log);
   const publisherIn = (language: Language, shared?: Publisher) =>
     createPublisher({
       database,
@@ -109,6 +112,7 @@ export async function openServices(settings: ServiceSettings): Promise<SiteServi
       log,
       pollMs: settings.publishPollMs,
       shared: shared && (() => shared.current()),
+      listen,
     });
   // Every other language's words go on top of what the default language shows.
   const first = publisherIn(defaultLanguage);

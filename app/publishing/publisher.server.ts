@@ -26,7 +26,7 @@ import { builtContentIn, shownInLanguage } from "./in-language.server";
 import { mergeChanges } from "./merge-changes";
 import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
-import { watchPublishes } from "./watch-publishes.server";
+import { type Listen, watchPublishes } from "./watch-publishes.server";
 
 export type PublishResult =
   | { ok: true; revision: number }
@@ -251,6 +251,8 @@ export interface PublisherSettings {
   pollMs?: number;
   /** For a language other than the default: what the default language shows, which its words go on top of. */
   shared?: () => PublishedContent;
+  /** How it hears of publishes on other instances: one listener an instance's publishers share (server/services.ts). */
+  listen?: Listen;
 }
 
 export function createPublisher({
@@ -260,6 +262,7 @@ export function createPublisher({
   log,
   pollMs = LOOK_EVERY_MS,
   shared,
+  listen = (changed) => watchPublishes(database, changed, log),
 }: PublisherSettings): Publisher {
   const { language } = revisions;
   const built = builtContentIn(language);
@@ -387,7 +390,7 @@ export function createPublisher({
 
     async start() {
       await loop.start();
-      stopListening = watchPublishes(database, () => void loop.look(), log);
+      stopListening = listen(() => void loop.look());
     },
 
     async stop() {

@@ -72,3 +72,33 @@ export function watchPublishes(
     if (client) await forget(client);
   };
 }
+
+/** Starts listening for a caller, and stops it again. */
+export type Listen = (changed: () => void) => () => Promise<void>;
+
+/**
+ * One listener for every language's publisher of an instance: each that starts is told of every
+ * publish over the one connection, opened with the first and closed with the last, so an instance
+ * holds one listening connection however many languages the site has.
+ */
+export function sharedListener(database: SiteDatabase, log: (line: string) => void): Listen {
+  const told = new Set<() => void>();
+  let stop: (() => Promise<void>) | undefined;
+  return (changed) => {
+    told.add(changed);
+    stop ??= watchPublishes(
+      database,
+      () => {
+        for (const each of told) each();
+      },
+      log,
+    );
+    return async () => {
+      told.delete(changed);
+      if (told.size > 0 || !stop) return;
+      const stopping = stop;
+      stop = undefined;
+      await stopping();
+    };
+  };
+}

@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { headOf } from "./page-head";
-import { pages } from "./pages";
+import { contentModules, pages } from "./pages";
 
 const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
 
@@ -18,7 +18,19 @@ const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
  * behind.
  */
 const NAMES =
-  /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
+  /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|App Store|Google Play|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
+
+/** Every person's name in the content as built (a `name` beside a role or a photo: a pastor, a leader). */
+function peopleIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(peopleIn);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.name === "string" && ("role" in record || "photo" in record) ? [record.name] : [];
+  return [...own, ...Object.values(record).flatMap(peopleIn)];
+}
+const people = new Set(
+  peopleIn(contentModules.map((module) => module.built)).flatMap((name) => [name, `Pastor ${name}`]),
+);
 
 /**
  * The sentences a page shows in its own language: its visible text, line by line, with a word of
@@ -50,15 +62,18 @@ function leftInEnglish(english: string[], spanish: string[]): string[] {
       ...formatAddressLines(site.mailingAddress),
     ].filter(Boolean),
   );
-  return english.filter((line) => shown.has(line) && !names.has(line) && !NAMES.test(line) && !/@|^\(?\d/.test(line));
+  return english.filter(
+    (line) => shown.has(line) && !names.has(line) && !people.has(line) && !NAMES.test(line) && !/@|^\(?\d/.test(line),
+  );
 }
 
 const alternatesOf = (html: string) =>
   Object.fromEntries(
     headOf(html)
       .link("alternate")
-      .filter((link) => link.hreflang)
-      .map((link) => [link.hreflang, link.href]),
+      // React writes the attribute as hrefLang; HTML reads it whatever its case.
+      .filter((link) => link.hrefLang)
+      .map((link) => [link.hrefLang, link.href]),
   );
 
 for (const { path } of pages) {
