@@ -3,7 +3,7 @@
 // key-dates.ts) and filled in wherever words are shown, so staff who change a fact change every
 // sentence that names it, and staff who reword a sentence keep the fact it names.
 // A name of one word in braces ("{total}", "{retentionDays}") is filled by the page that shows it.
-import { formatDateRange, weeklyTime } from "../lib/dates";
+import { dayName, formatDateRange, weeklyTime } from "../lib/dates";
 import type { Address } from "./blocks";
 import { churchDatesIn } from "./church-time";
 import type { KeyDatesContent } from "./key-dates";
@@ -32,7 +32,7 @@ const FACTS = {
   "church phone": ({ site }) => site.phone.display,
   "church phone number": ({ site }) => site.phone.tel,
   "worship time": ({ site }, { locale }) => weeklyTime(site.worship, locale),
-  "worship day": ({ site }) => site.worship.day,
+  "worship day": ({ site }, { locale }) => dayName(site.worship.day, locale),
   "time zone": ({ site }) => site.worship.timeZoneLabel,
   "worship place": ({ site }) => site.worship.venue.name,
   "worship street": ({ site }) => site.worship.venue.street,

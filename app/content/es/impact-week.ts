@@ -4,7 +4,7 @@ import type { ImpactWeekContent } from "../impact-week";
 
 export const words: Words<ImpactWeekContent> = {
   meta: {
-    title: "Impact Week",
+    title: "Impact Week: una semana de servicio",
     description:
       "Impact Week: una semana de gratitud en acción en la que The Bridge Church sirve a sus vecinos en Silver Spring, cada noviembre antes de Acción de Gracias.",
   },

@@ -4,7 +4,7 @@ import type { KidsContent } from "../kids";
 
 export const words: Words<KidsContent> = {
   meta: {
-    title: "{kids ministry}",
+    title: "{kids ministry}: ministerio de niños",
     description:
       "{kids ministry} es el ministerio de The Bridge Church para niños de {kids ages} años: alabanza, historias bíblicas y amigos cada {worship day}.",
   },
