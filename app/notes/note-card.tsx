@@ -3,13 +3,11 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime as when } from "~/content/church-time";
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage, languages } from "~/content/languages";
 import { type NoteEvent, type StoredNote, undoable } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 
 /** A note as the review page shows it, with its pastor's name as staff last published it. */
-/** "Spanish" for "es": the staff area is in English. */
-const languageInEnglish = new Intl.DisplayNames(["en"], { type: "language" });
 
 export type ReviewNote = Omit<StoredNote, "clientHash"> & { history: NoteEvent[]; pastorName: string };
 
@@ -133,7 +131,7 @@ export function NoteCard({
         <p id={`${headingId}-from`} className="text-gray-700">
           From <span className="font-semibold text-gray-900">{senderLabel(note)}</span> · received{" "}
           {when(note.createdAt)}
-          {note.language !== defaultLanguage && ` · written in ${languageInEnglish.of(note.language)}`}
+          {note.language !== defaultLanguage && ` · written in ${languages[note.language].english}`}
         </p>
       </header>
 
