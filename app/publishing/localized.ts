@@ -95,8 +95,11 @@ const markWords = (value: unknown): unknown =>
 const unwritten = (value: unknown): boolean =>
   typeof value === "string" ? value.startsWith(UNWRITTEN) : Array.isArray(value) && value.some(unwritten);
 
-/** Only facts in braces ("{worship place}"): written in every language when they are filled in. */
-const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)+$/.test(value);
+/**
+ * Nothing to write in another language: only facts in braces ("{worship place}"), written in every
+ * language when they are filled in, or nothing at all (a decorative picture's empty description).
+ */
+const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)*$/.test(value);
 
 /**
  * The parts written per language that a language has no words of its own for (`own`, matched as

@@ -1,0 +1,10 @@
+// La línea del culto en vivo: the words of ../service-status.ts in Spanish. "{when}" is filled in
+// with its article ("el domingo a las 10:30 a.m. EST"), "{relative}" as "en 2 días".
+import type { Words } from "../define";
+import type { ServiceStatusContent } from "../service-status";
+
+export const words: Words<ServiceStatusContent> = {
+  schedule: "En vivo en línea cada {day} a las {time}, hora del Este",
+  live: "En vivo ahora: únete al culto",
+  next: "Próximo culto {when}, {relative}",
+};

@@ -1,0 +1,19 @@
+// Quiénes somos y dónde nos reunimos: the words of ../site.ts in Spanish.
+import type { Words } from "../define";
+import type { SiteContent } from "../site";
+
+export const words: Words<SiteContent> = {
+  name: "The Bridge Church",
+  shortName: "The Bridge",
+  tagline: "Conectando a las personas con Jesús y entre sí",
+  description:
+    "The Bridge Church es una familia de iglesia acogedora en Silver Spring, Maryland. Acompáñanos {worship time}, en persona o en línea.",
+  worship: {
+    timeZoneLabel: "EST",
+    experienceName: "Culto dominical",
+    venue: { name: "Northwood Ridge High School" },
+  },
+  phone: { display: "(301) 555-0142" },
+  kidsMinistry: { name: "Kids Downtown" },
+  youthMinistry: { name: "Oxygen Youth Ministry" },
+};
