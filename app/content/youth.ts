@@ -1,5 +1,6 @@
 // Oxygen Youth Ministry: students in grades 6–12 (the grades and name are facts of site.ts, named in braces).
 import { z } from "zod";
+import { dayName } from "../lib/dates";
 import {
   buttonLinkSchema,
   clockTime,
@@ -12,6 +13,7 @@ import {
   weekday,
 } from "./blocks";
 import { defineContent } from "./define";
+import { languages } from "./languages";
 
 export const youthSchema = z.object({
   meta: pageMetaSchema,
@@ -37,9 +39,13 @@ export const youthSchema = z.object({
     .superRefine((worship, ctx) => {
       // Parts refused on their own (not yet a list of weeks, no schedule) leave nothing to compare.
       if (!Array.isArray(worship.weeksOfMonth) || typeof worship.schedule !== "string") return;
+      // In whichever of the site's languages it is written: "2nd and 4th Sundays", "2.º y 4.º domingo de cada mes".
       const ordinal = (n: number) => `${n}${["th", "st", "nd", "rd"][n] ?? "th"}`;
-      const expected = [...worship.weeksOfMonth.map(ordinal), `${worship.day}s`];
-      for (const word of expected.filter((w) => !worship.schedule.includes(w))) {
+      const said = worship.schedule.toLowerCase();
+      const weeks = worship.weeksOfMonth.filter((week) => !new RegExp(`(^|\\D)${week}(\\D|$)`).test(said));
+      const days = Object.values(languages).map(({ locale }) => dayName(worship.day, locale).toLowerCase());
+      const expected = [...weeks.map(ordinal), ...(days.some((day) => said.includes(day)) ? [] : [`${worship.day}s`])];
+      for (const word of expected) {
         ctx.addIssue({
           code: "custom",
           path: ["schedule"],
