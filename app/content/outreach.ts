@@ -19,7 +19,7 @@ export const outreachSchema = z.object({
             title: text,
             description: text,
             image,
-            schedule: z.string().optional(),
+            schedule: z.string().optional().meta({ localized: true }),
             link: buttonLinkSchema.optional(),
           })
           .meta({ title: "Way to serve" }),
