@@ -1,6 +1,17 @@
 // Serve: the nine teams that make Sundays and outreach happen, each with its sign-up form.
 import { z } from "zod";
-import { buttonLinkSchema, email, externalUrl, heroSchema, iconName, id, pageMetaSchema, text, unique } from "./blocks";
+import {
+  buttonLinkSchema,
+  email,
+  externalUrl,
+  heroSchema,
+  iconName,
+  id,
+  pageMetaSchema,
+  personName,
+  text,
+  unique,
+} from "./blocks";
 import { defineContent } from "./define";
 
 export const serveTeamSchema = z
@@ -24,7 +35,7 @@ export const serveSchema = z.object({
   contact: z.object({
     title: text,
     body: text,
-    director: z.object({ name: text, role: text, email }),
+    director: z.object({ name: personName, role: text, email }),
   }),
 });
 
