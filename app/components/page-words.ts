@@ -7,6 +7,7 @@
 import { churchDatesIn } from "~/content/church-time";
 import type { GroupCategory, GroupFormat, SmallGroup } from "~/content/groups";
 import type { Language } from "~/content/languages";
+import type { OutreachEvent } from "~/content/outreach-events";
 import { serviceWordsInEnglish } from "~/lib/weekly-service";
 import { usePageLanguage } from "./interface-words";
 
@@ -41,6 +42,11 @@ const en = {
   groupFrequency: { Weekly: "Weekly", Biweekly: "Biweekly", Monthly: "Monthly" } satisfies Record<Frequency, string>,
   groupFormat: { "In-person": "In-person", Online: "Online", Hybrid: "Hybrid" } satisfies Record<GroupFormat, string>,
   groupCategory: { Everyone: "Everyone", Women: "Women", Men: "Men" } satisfies Record<GroupCategory, string>,
+  /** An outreach event's kind, on its card. */
+  eventCategory: { Service: "Service", Community: "Community", Care: "Care" } satisfies Record<
+    OutreachEvent["category"],
+    string
+  >,
   /** "1 group", "3 groups": said of one, then of any other number (also by app/behaviours/group-filter.ts). */
   groupCount: { one: "group", other: "groups" },
 
@@ -103,6 +109,7 @@ const es: PageWords = {
   groupFrequency: { Weekly: "semanal", Biweekly: "cada dos semanas", Monthly: "mensual" },
   groupFormat: { "In-person": "En persona", Online: "En línea", Hybrid: "Híbrido" },
   groupCategory: { Everyone: "Para todos", Women: "Mujeres", Men: "Hombres" },
+  eventCategory: { Service: "Servicio", Community: "Comunidad", Care: "Cuidado" },
   groupCount: { one: "grupo", other: "grupos" },
 
   carousel: "carrusel",

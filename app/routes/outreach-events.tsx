@@ -36,7 +36,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
           className="aspect-[8/5] w-full object-cover"
         />
         <p className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-widest text-navy shadow-card">
-          {event.category}
+          {words.eventCategory[event.category]}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
