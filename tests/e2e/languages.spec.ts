@@ -3,22 +3,50 @@
 // English page's sentences behind, and switches to the other language and back.
 import type { Page } from "@playwright/test";
 import { formatAddressLines } from "../../app/content/address";
+import type { Address } from "../../app/content/blocks";
 import { pathIn } from "../../app/content/languages";
 import { site } from "../../app/content/site";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { headOf } from "./page-head";
-import { contentModules, pages } from "./pages";
+import { builtWords, contentModules, pages } from "./pages";
 
 const origin = resolveSiteUrl(process.env.SITE_URL, site.url);
 
+/** Every string in a value, however deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsIn)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsIn)
+        : [];
+
 /**
- * Lines a Spanish page shows as the English one does, being names: the church's, its ministries',
- * groups', places' and people's, brands, and numbers. Anything else alike in both is English left
- * behind.
+ * What a Spanish page may show as the English one does: the names its Spanish words keep as they
+ * are (a brand, a group, a place, "Impact Week"), the people's names (one value for every language),
+ * and the church's addresses. Compared without case, as a heading in capitals reads the same.
  */
-const NAMES =
-  /^(The Bridge( Church)?|Zelle|Subsplash|YouTube|Facebook|Instagram|App Store|Google Play|Impact Week|NEXT( \d)?|GriefShare|Moms in Prayer|Ball Up Top|Grupo Familia|Bridge (Kids|Youth)|[\d\s:.,–-]+)$/;
+const kept = new Set(
+  [
+    ...stringsIn([...builtWords("es").values()]),
+    ...peopleIn(contentModules.map((module) => module.built)).flatMap((name) => [name, `Pastor ${name}`]),
+    ...addressesIn(contentModules.map((module) => module.built)).flatMap((address) => formatAddressLines(address)),
+    // The app stores' names, on their badges.
+    "App Store",
+    "Google Play",
+  ].map((line) => line.toLowerCase()),
+);
+
+/** Every street address in the content as built. */
+function addressesIn(value: unknown): Address[] {
+  if (Array.isArray(value)) return value.flatMap(addressesIn);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.street === "string" && typeof record.city === "string" ? [record as Address] : [];
+  return [...own, ...Object.values(record).flatMap(addressesIn)];
+}
 
 /** Every person's name in the content as built (a `name` beside a role or a photo: a pastor, a leader). */
 function peopleIn(value: unknown): string[] {
@@ -28,9 +56,6 @@ function peopleIn(value: unknown): string[] {
   const own = typeof record.name === "string" && ("role" in record || "photo" in record) ? [record.name] : [];
   return [...own, ...Object.values(record).flatMap(peopleIn)];
 }
-const people = new Set(
-  peopleIn(contentModules.map((module) => module.built)).flatMap((name) => [name, `Pastor ${name}`]),
-);
 
 /**
  * The sentences a page shows in its own language: its visible text, line by line, with a word of
@@ -51,20 +76,21 @@ async function sentencesOf(page: Page): Promise<string[]> {
     .filter((line) => /\p{L}{2}/u.test(line));
 }
 
-/** What of the English page's visible text the Spanish page shows as it is, names aside. */
+/**
+ * What of the English page's visible text the Spanish page shows as it is: its sentences, not its
+ * names (above), initials (a leader's avatar), numbers or an address's town and ZIP code.
+ */
 function leftInEnglish(english: string[], spanish: string[]): string[] {
   const shown = new Set(spanish);
-  const names = new Set(
-    [
-      site.name,
-      site.worship.venue.name,
-      ...formatAddressLines(site.worship.venue),
-      ...formatAddressLines(site.mailingAddress),
-    ].filter(Boolean),
-  );
-  return english.filter(
-    (line) => shown.has(line) && !names.has(line) && !people.has(line) && !NAMES.test(line) && !/@|^\(?\d/.test(line),
-  );
+  const aName = (line: string) => {
+    // A label's "*" for a field to fill in, and what screen readers hear after a ":", aside.
+    const bare = line
+      .replace(/^[:·]\s*/, "")
+      .replace(/\s*\*$/, "")
+      .toLowerCase();
+    return kept.has(bare) || /^[A-Z]{1,3}$/.test(line) || /^[\d\s:.,–-]+$/.test(line) || /\b[A-Z]{2} \d{5}$/.test(line);
+  };
+  return english.filter((line) => shown.has(line) && !aName(line) && !line.includes("@"));
 }
 
 const alternatesOf = (html: string) =>

@@ -6,7 +6,12 @@ import { loadAppModule } from "../../scripts/load-app-module";
 const { publicPages } = await loadAppModule<typeof PagesModule>("app/pages.ts");
 const registry = await loadAppModule<typeof import("../../app/content/registry")>("app/content/registry.ts");
 
-/** Every content module, as built. */
+const translations = await loadAppModule<typeof import("../../app/content/translations.server")>(
+  "app/content/translations.server.ts",
+);
+
+/** Every content module, as built, and their words in each other language. */
 export const contentModules = registry.contentModules;
+export const builtWords = translations.builtWords;
 
 export const pages = publicPages.map(({ path, heading }) => ({ path, heading }));
