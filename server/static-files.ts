@@ -5,6 +5,7 @@
 import { join, sep } from "node:path";
 import type { RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { languageCodes, pathIn } from "~/content/languages";
 import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
 import { publicPages } from "~/pages";
@@ -29,7 +30,8 @@ export function staticFiles(
   /** The kept answer at a path, made from what staff have published, if it is one. */
   keptAnswer?: Publisher["answer"],
 ) {
-  const pages = new Set(publicPages.map((page) => page.path));
+  // Every page in every language (/groups, /es/groups).
+  const pages = new Set(publicPages.flatMap((page) => languageCodes.map((language) => pathIn(page.path, language))));
   const previewImages = join(clientDir, "og") + sep;
 
   const oneAddress: RequestHandler = (req, res, next) => {
@@ -38,7 +40,8 @@ export function staticFiles(
     // The query as sent, wherever the request line puts the path (it may be in absolute form).
     const queryStart = req.originalUrl.indexOf("?");
     const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-    // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us.
+    // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us,
+    // /ES/About-Us/ to /es/about-us.
     const canonical = canonicalPath(path);
     if (canonical !== path && pages.has(canonical)) {
       return res.redirect(301, canonical + query);

@@ -58,6 +58,9 @@ test("pages answer at one clean address; other spellings move there", async ({ r
     ["/about-us/index.html", "/about-us"],
     ["/About-Us?ref=bulletin", "/about-us?ref=bulletin"],
     ["/index.html", "/"],
+    ["/ES/About-Us/", "/es/about-us"],
+    ["/es/index.html", "/es"],
+    ["/es/groups/?day=Friday", "/es/groups?day=Friday"],
   ] as const) {
     const moved = await request.get(from, { maxRedirects: 0 });
     expect(moved.status(), from).toBe(301);
