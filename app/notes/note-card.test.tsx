@@ -27,10 +27,13 @@ const note = (language: ReviewNote["language"], noteContent: string): ReviewNote
   history: [],
 });
 
-function renderCard(shown: ReviewNote) {
-  const Stub = createRoutesStub([
-    { path: "/staff/notes", Component: () => <NoteCard note={shown} csrfToken="t" sends={false} page={1} /> },
-  ]);
+/** The note the review page below shows. */
+let shown: ReviewNote;
+const ReviewPage = () => <NoteCard note={shown} csrfToken="t" sends={false} page={1} />;
+const Stub = createRoutesStub([{ path: "/staff/notes", Component: ReviewPage }]);
+
+function renderCard(note: ReviewNote) {
+  shown = note;
   render(<Stub initialEntries={["/staff/notes"]} />);
 }
 

@@ -100,26 +100,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         roles={roles}
         csrfToken={csrfToken}
       />
-      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/staff/content" className="font-bold text-navy underline underline-offset-4">
-          Everything you can edit
-        </Link>
-        {translating ? (
-          <Link to={`/staff/content/${slug}`} className="font-bold text-navy underline underline-offset-4">
-            {title} in English
-          </Link>
-        ) : (
-          otherLanguages.map((other) => (
-            <Link
-              key={other.code}
-              to={`/staff/content/${slug}?language=${other.code}`}
-              className="font-bold text-navy underline underline-offset-4"
-            >
-              {title} in {other.name}
-            </Link>
-          ))
-        )}
-      </p>
+      <ItemLinks slug={slug} title={title} translating={translating} otherLanguages={otherLanguages} />
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={actionData ? null : message} />
       <DraftNotices
@@ -221,6 +202,39 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         }
       />
     </div>
+  );
+}
+
+/** Back to the editor's front page, and to the item in its other languages. */
+function ItemLinks({
+  slug,
+  title,
+  translating,
+  otherLanguages,
+}: {
+  slug: string;
+  title: string;
+  translating: { name: string } | false;
+  otherLanguages: Array<{ code: string; name: string }>;
+}) {
+  const linkClasses = "font-bold text-navy underline underline-offset-4";
+  return (
+    <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+      <Link to="/staff/content" className={linkClasses}>
+        Everything you can edit
+      </Link>
+      {translating ? (
+        <Link to={`/staff/content/${slug}`} className={linkClasses}>
+          {title} in English
+        </Link>
+      ) : (
+        otherLanguages.map((other) => (
+          <Link key={other.code} to={`/staff/content/${slug}?language=${other.code}`} className={linkClasses}>
+            {title} in {other.name}
+          </Link>
+        ))
+      )}
+    </p>
   );
 }
 
