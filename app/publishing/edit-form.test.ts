@@ -7,8 +7,9 @@ import { navigation, navigationSchema } from "~/content/navigation";
 import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
 import { describeChanges } from "./describe-changes";
 import { checkEdit, checkValue } from "./edit-checks";
-import { fieldGroups, formEntries } from "./edit-form";
+import { fieldGroups, formEntries, onlyWords } from "./edit-form";
 import { checkListChange, LIST_CHANGE, listButton, listChangeOf, withoutListChange } from "./list-changes";
+import { wordsOf } from "./localized";
 import { readSent, valueFromForm } from "./read-form";
 
 const readForm = (form: FormData) => readSent(form) ?? {};
@@ -328,5 +329,39 @@ describe("a link field", () => {
     expect(hrefs("www.example.org/sign-up")).toBe("https://www.example.org/sign-up");
     expect(hrefs("/groups")).toBe("/groups");
     expect(hrefs("call us")).toBe("call us");
+  });
+});
+
+describe("a form of another language's words (About Us in Spanish)", () => {
+  const words = new Set(wordsOf(aboutSchema, about).map(({ name }) => name));
+  const english = new Map([["hero.image.alt", about.hero.image.alt]]);
+  const groups = onlyWords(fieldGroups(aboutSchema, about), words, english);
+  const fields = groups.flatMap((group) => group.fields);
+
+  it("holds the words only, a picture as its description with the English beside it, and lists that cannot change", () => {
+    expect(fields.some((field) => field.name === "cards[0].link.href")).toBe(false);
+    expect(fields.some((field) => field.input === "image")).toBe(false);
+    expect(fields.find((field) => field.name === "hero.image.alt")).toMatchObject({
+      input: "text",
+      value: about.hero.image.alt,
+      english: about.hero.image.alt,
+    });
+    expect(groups.filter((group) => group.item).every((group) => group.item?.fixed)).toBe(true);
+    expect(groups.some((group) => group.addTo)).toBe(false);
+  });
+
+  it("is read back as the item it was made from with the words sent: pictures, links and order kept", () => {
+    const form = formOf({
+      ...Object.fromEntries(formEntries(groups)),
+      "hero.title": "Quiénes somos",
+      "hero.image.alt": "Ilustración de una multitud",
+      "cards[0].link.href": "/somewhere-else",
+    });
+    const value = valueFromForm(aboutSchema, readForm(form), about, undefined, true) as typeof about;
+    expect(value.hero.title).toBe("Quiénes somos");
+    expect(value.hero.image).toEqual({ ...about.hero.image, alt: "Ilustración de una multitud" });
+    expect(value.cards.map((card) => card.link.href)).toEqual(about.cards.map((card) => card.link.href));
+    expect(value.cards.map((card) => card.id)).toEqual(about.cards.map((card) => card.id));
+    expect(aboutSchema.safeParse(value).success).toBe(true);
   });
 });

@@ -385,9 +385,23 @@ export function onlyWords(
   english: ReadonlyMap<string, string>,
 ) {
   return groups.flatMap((group): FieldGroup[] => {
-    const fields = group.fields
-      .filter((field) => words.has(field.name))
-      .map((field) => ({ ...field, english: english.get(field.name) ?? "" }));
+    const fields = group.fields.flatMap((field): FormField[] => {
+      if (words.has(field.name)) return [{ ...field, english: english.get(field.name) ?? "" }];
+      // A picture is the English one; only its description is written in the language.
+      const alt = imageParts(field.name).alt;
+      if (field.input !== "image" || !words.has(alt) || field.image?.current?.decorative) return [];
+      const { image: _picture, ...rest } = field;
+      return [
+        {
+          ...rest,
+          name: alt,
+          label: `${field.label}: description`,
+          input: "text",
+          value: field.image?.current?.alt ?? "",
+          english: english.get(alt) ?? "",
+        },
+      ];
+    });
     if (group.addTo || fields.length === 0) return [];
     return [{ ...group, fields, item: group.item && { ...group.item, fixed: true } }];
   });

@@ -70,6 +70,12 @@ export const sentText = (sent: SentForm, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** A picture as it was, with the description sent for it in another language, if one was. */
+function describedAgain(picture: unknown, alt: unknown) {
+  const described = typeof alt === "string" ? alt.trim() : "";
+  return picture && typeof picture === "object" && described ? { ...picture, alt: described } : picture;
+}
+
 function readImage(name: string, sent: SentForm, required: boolean, uploaded: ReadonlyMap<string, UploadedImage>) {
   const parts = imageParts(name);
   if (!required && sentAt(sent, parts.remove) !== undefined) return undefined;
@@ -107,8 +113,9 @@ export function valueFromForm(
   function read(node: JsonNode, path: Array<string | number>, now: unknown, required: boolean): unknown {
     const name = nameOf(path);
     if (isKept(node)) return now;
-    // Pictures are one for every language; so is anything with no words in it.
-    if (wordsOnly && (isImage(node) || !holdsWords(node))) return now;
+    // A picture is one for every language but its description; anything with no words in it is one.
+    if (wordsOnly && isImage(node)) return describedAgain(now, sentAt(sent, imageParts(name).alt));
+    if (wordsOnly && !holdsWords(node)) return now;
     if (isImage(node)) return readImage(name, sent, required, uploaded);
     if (isObjectList(node) && node.items) {
       const items = node.items;

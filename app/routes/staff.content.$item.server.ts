@@ -9,7 +9,7 @@ import { BUSY_MESSAGE } from "~/media/photos.server";
 import { editedLanguage, languageQuery, publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
-import { fieldGroups, itemName, labelledFields } from "~/publishing/edit-form";
+import { fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
@@ -67,11 +67,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     code: language,
     name: languages[language].english,
     words: wordsOf(item.schema, current).map(({ name }) => name),
+    // Each field's English as the form shows it; a picture's, its description.
     english: Object.fromEntries(
-      labelledFields(fieldGroups(item.schema, publisherOf(context).current()[item.key])).map((field) => [
-        field.name,
-        field.value,
-      ]),
+      labelledFields(fieldGroups(item.schema, publisherOf(context).current()[item.key])).map((field) =>
+        field.input === "image"
+          ? [imageParts(field.name).alt, field.image?.current?.alt ?? ""]
+          : [field.name, field.value],
+      ),
     ),
   };
   const hasPictures = groups.some((group) => group.fields.some((field) => field.input === "image"));
