@@ -2,13 +2,13 @@
 // of it finds it (and a screen reader says it in that language). The address alone chooses the
 // language: no cookie or browser setting sends a visitor elsewhere (docs/decisions/0040).
 import { useLocation } from "react-router";
-import { defaultPathOf, languageCodes, languageOfPath, languages, pathIn } from "~/content/languages";
+import { defaultPathOf, languageCodes, languages, pathIn } from "~/content/languages";
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const current = languageOfPath(pathname);
+  // Every other language the page is in; the staff area, in English only, has none to go to.
   return languageCodes
-    .filter((language) => language !== current)
+    .filter((language) => pathIn(defaultPathOf(pathname), language) !== pathname)
     .map((language) => (
       <a
         key={language}

@@ -164,6 +164,11 @@ test("an address under /es that is no page is a Spanish not-found page with its 
   await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/una-pagina-que-no-existe");
 });
 
+test("the staff area, in English only, offers no other language", async ({ page }) => {
+  await page.goto("/staff/login");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Español" })).toHaveCount(0);
+});
+
 test("the old welcome link keeps its language", async ({ request }) => {
   const response = await request.get("/es/youre-welcome-here?utm_source=card", { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -10,7 +10,7 @@ export const words: Words<OutreachContent> = {
   },
   hero: {
     eyebrow: "Ministerio de alcance",
-    title: "Haciendo la diferencia",
+    title: "Marcando la diferencia",
     subtitle: "Amamos a nuestros vecinos en todo Silver Spring con manos abiertas, platos llenos y corazones cálidos.",
   },
   intro: {

@@ -31,7 +31,7 @@ export const words: Words<PrivacyContent> = {
       items: [
         "Tu nota y el pastor que elegiste.",
         "Tu nombre y tu correo electrónico, solo si nos los das, para que el pastor pueda agradecerte.",
-        "Un código cifrado hecho a partir de tu dirección de internet. No se puede convertir de nuevo en la dirección; solo nos permite evitar que alguien envíe cientos de notas.",
+        "Un código irreconocible hecho a partir de tu dirección de internet. No se puede convertir de nuevo en la dirección; solo nos permite evitar que alguien envíe cientos de notas.",
         "La hora en que llegó, y lo que decidió nuestro personal y cuándo.",
       ],
     },
@@ -45,7 +45,7 @@ export const words: Words<PrivacyContent> = {
     retention: {
       title: "Cuánto tiempo la guardamos",
       body: [
-        "Una nota espera hasta que el personal la lee y, si se aprueba, hasta que llega al pastor. Una vez entregada o rechazada, la guardamos {retentionDays} días y después la borramos para siempre: las palabras, tu nombre, tu correo electrónico y el código cifrado.",
+        "Una nota espera hasta que el personal la lee y, si se aprueba, hasta que llega al pastor. Una vez entregada o rechazada, la guardamos {retentionDays} días y después la borramos para siempre: las palabras, tu nombre, tu correo electrónico y ese código.",
         "Lo que queda después es un registro de lo que pasó con la nota (aprobada, entregada o rechazada, por quién y cuándo), sin nada sobre ti. El personal también puede borrar una nota en cualquier momento, por ejemplo si nos lo pides.",
       ],
     },
@@ -79,7 +79,7 @@ export const words: Words<PrivacyContent> = {
       },
       media: {
         name: "Reproductor de video de Subsplash",
-        purpose: "Reproduce una prédica o un video cuando le das play.",
+        purpose: "Reproduce una prédica o un video cuando presionas el botón de reproducir.",
       },
       backgroundVideos: {
         name: "Google Cloud Storage",
@@ -87,7 +87,7 @@ export const words: Words<PrivacyContent> = {
       },
       map: {
         name: "OpenStreetMap",
-        purpose: "Dibuja el mapa de dónde nos reunimos, cuando llegas a él en la página de inicio.",
+        purpose: "Dibuja el mapa de dónde nos reunimos, cuando te desplazas hasta él en la página de inicio.",
       },
     },
     hostsLabel: "Se conecta a",

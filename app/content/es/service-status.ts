@@ -6,5 +6,5 @@ import type { ServiceStatusContent } from "../service-status";
 export const words: Words<ServiceStatusContent> = {
   schedule: "En vivo en línea cada {day} a las {time}, hora del Este",
   live: "En vivo ahora: únete al culto",
-  next: "Próximo culto {when}, {relative}",
+  next: "El próximo culto es {when}, {relative}",
 };

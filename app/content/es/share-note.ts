@@ -12,7 +12,7 @@ export const words: Words<ShareNoteContent> = {
     eyebrow: "Mes de Apreciación Pastoral",
     title: "Envía una nota de gratitud",
     subtitle:
-      "Nuestros pastores dan tanto por nuestra familia de la iglesia. Tómate un momento para animar a uno de ellos con unas palabras de gratitud.",
+      "Nuestros pastores se entregan de corazón por nuestra familia de la iglesia. Tómate un momento para animar a uno de ellos con unas palabras de agradecimiento.",
     image: { alt: "Ilustración de un corazón que brilla bajo un cielo estrellado" },
   },
   form: {
@@ -23,13 +23,13 @@ export const words: Words<ShareNoteContent> = {
     notePlaceholder: "Cuéntale cómo este pastor te ha animado, ha orado por ti o te ha ayudado a crecer…",
     nameLabel: "Tu nombre (opcional)",
     emailLabel: "Tu correo electrónico (opcional)",
-    emailHint: "Solo para que el pastor pueda responderte; nunca se comparte.",
-    reviewHint: "Tu mensaje será revisado antes de enviarlo al pastor.",
+    emailHint: "Solo para que el pastor pueda responderte; nunca lo compartimos.",
+    reviewHint: "Revisaremos tu mensaje antes de enviárselo al pastor.",
     privacyLink: { label: "Quién lee tu nota y cuánto tiempo la guardamos" },
     submitLabel: "Enviar nota",
     submittingLabel: "Enviando...",
-    successMessage: "¡Gracias por tu nota! La recibimos y será revisada.",
+    successMessage: "¡Gracias por enviar tu nota! Ya la recibimos y la vamos a revisar.",
     sentMessage: "Tu nota fue enviada. Puedes escribir otra aquí abajo.",
-    rateLimitedMessage: "Enviaste varias notas en poco tiempo. Espera un momento e inténtalo de nuevo.",
+    rateLimitedMessage: "Has enviado varias notas en poco tiempo. Por favor, espera un momento e inténtalo de nuevo.",
   },
 };

@@ -7,9 +7,9 @@ export const words: Words<SiteContent> = {
   shortName: "The Bridge",
   tagline: "Conectando a las personas con Jesús y entre sí",
   description:
-    "The Bridge Church es una familia de iglesia acogedora en Silver Spring, Maryland. Acompáñanos {worship time}, en persona o en línea.",
+    "The Bridge Church es una familia de iglesia acogedora en Silver Spring, Maryland. Acompáñanos en persona o en línea: {worship time}.",
   worship: {
-    timeZoneLabel: "EST",
+    timeZoneLabel: "hora del Este",
     experienceName: "Culto dominical",
     venue: { name: "Northwood Ridge High School" },
   },

@@ -6,7 +6,7 @@ export const words: Words<WatchContent> = {
   meta: {
     title: "Prédicas",
     description:
-      "Mira la prédica más reciente de The Bridge Church, acompáñanos en vivo los domingos y explora mensajes anteriores.",
+      "Mira la prédica más reciente de The Bridge Church, únete a la transmisión en vivo los domingos y explora mensajes anteriores.",
   },
   hero: {
     eyebrow: "Prédica más reciente",

@@ -4,7 +4,7 @@ import type { YouthContent } from "../youth";
 
 export const words: Words<YouthContent> = {
   meta: {
-    title: "{youth ministry}: ministerio de jóvenes",
+    title: "Jóvenes: {youth ministry}",
     description:
       "Oxygen es el ministerio de jóvenes de The Bridge Church para estudiantes de los grados {youth grades}: alabanza, amistad, retiros y servicio.",
   },
@@ -22,7 +22,7 @@ export const words: Words<YouthContent> = {
     },
     {
       title: "Nuestro propósito",
-      body: "Creamos un espacio seguro para preguntas sinceras, amistades verdaderas y una alabanza dirigida por los mismos estudiantes, para que la fe sea personal y no solo algo de sus padres.",
+      body: "Creamos un espacio seguro para preguntas sinceras, amistades verdaderas y una alabanza dirigida por los mismos estudiantes, para que la fe sea personal y no solo algo que hacen sus padres.",
     },
   ],
   worship: {
@@ -59,7 +59,7 @@ export const words: Words<YouthContent> = {
   parents: {
     title: "Para padres",
     body: "Mantente al día con recordatorios de eventos, cambios de horario y maneras de orar por tu hijo o hija. Suscríbete a nuestros mensajes de texto para padres.",
-    link: { label: "Recibe avisos para padres por texto" },
+    link: { label: "Recibe avisos para padres por mensaje de texto" },
   },
   gallery: {
     title: "La vida en Oxygen",
