@@ -14,7 +14,6 @@ import { nameOf } from "./edit-form";
 import { editableItem, editableItems } from "./editable-items";
 import type { Publisher, Unfit } from "./publisher.server";
 import type { Revision } from "./revisions.server";
-import { translationAttention } from "./translation-status.server";
 
 export interface Attention {
   /** The item to open (/staff/content/<slug>) and the field in it ("events.2.startsAt"), in which language. */
@@ -120,17 +119,14 @@ export function needsAttention(content: PublishedContent, now: Date = new Date()
  * Everything that needs attention in one language: its schedules held back, its published changes
  * that no longer fit, and what its content, checked as published with every list item, gets wrong.
  * Another language's dates and links are the default language's (`english`), said there once; what
- * it has of its own to fix are its words that are missing or behind (translation-status.server.ts).
+ * it has of its own besides are its words missing or behind, which translation-status.server.ts finds.
  */
 export async function attentionIn(
   publisher: Publisher,
   english: Publisher,
   now: Date = new Date(),
 ): Promise<Attention[]> {
-  const own =
-    publisher === english
-      ? needsAttention(filledContent(publisher.current(), publisher.language), now)
-      : await translationAttention(publisher, english);
+  const own = publisher === english ? needsAttention(filledContent(publisher.current(), publisher.language), now) : [];
   const found = [...heldAttention(await publisher.revisions.held()), ...unfitAttention(publisher.unfit()), ...own];
   return found.map((entry) => ({ ...entry, language: publisher.language }));
 }

@@ -13,6 +13,7 @@ import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { holdsChanges } from "~/publishing/on-top.server";
+import { translationAttention } from "~/publishing/translation-status.server";
 import { requireStaff } from "~/staff/access.server";
 import { can } from "~/staff/roles";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
@@ -49,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every language's, checked as published, with every list item, those shown only later too.
   const english = publisherOf(context);
   const attention = mine(
-    (await Promise.all(everyPublisher(context).map((each) => attentionIn(each, english)))).flat(),
+    (
+      await Promise.all(
+        everyPublisher(context).flatMap((each) => [
+          attentionIn(each, english),
+          ...(each === english ? [] : [translationAttention(each, english)]),
+        ]),
+      )
+    ).flat(),
   ).map((each) => ({
     ...each,
     // Another language's entry opens that language's words of the item.
