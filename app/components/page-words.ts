@@ -84,6 +84,8 @@ const en = {
   pause: "Pause",
   play: "Play",
   backgroundVideo: "background video",
+  /** A meeting's days and its time: "2nd and 4th Sundays at 10:30 AM" (the youth service). */
+  scheduleAt: (schedule: string, time: string) => `${schedule} at ${time}`,
 };
 
 export type PageWords = typeof en;
@@ -150,6 +152,8 @@ const es: PageWords = {
   pause: "Pausar",
   play: "Reproducir",
   backgroundVideo: "el video de fondo",
+  // As Intl says a weekly time in Spanish ("domingos, 10:30 a.m."), with no "a la"/"a las" to agree.
+  scheduleAt: (schedule: string, time: string) => `${schedule}, ${time}`,
 };
 
 export const pageWords: Record<Language, PageWords> = { en, es };

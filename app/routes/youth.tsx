@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { IconBadge } from "~/components/icon-badge";
+import { usePageLanguage } from "~/components/interface-words";
 import { usePageWords } from "~/components/page-words";
 import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
@@ -10,6 +11,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { Image } from "~/content/blocks";
 import { calendarPaths } from "~/events/paths";
+import { clockTime } from "~/lib/dates";
 import { imageFile } from "~/lib/media-paths";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
@@ -50,6 +52,8 @@ function Gallery({ photos }: { photos: Image[] }) {
 
 export default function Youth() {
   const { hero, cardsTitle, cards, worship, specialEvents, parents, gallery } = usePublishedContent().youth;
+  const words = usePageWords();
+  const { locale } = usePageLanguage();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -79,7 +83,7 @@ export default function Youth() {
             {worship.title}
           </h2>
           <p className="font-heading text-2xl font-bold text-yellow md:text-3xl">
-            {worship.schedule} at {worship.time}
+            {words.scheduleAt(worship.schedule, clockTime(worship.time, locale))}
           </p>
           <p className="max-w-2xl text-lg text-gray-100">{worship.body}</p>
           <AddToCalendar href={calendarPaths.youthWorship} event={worship.title} variant="light" className="mt-2" />
