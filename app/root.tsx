@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
-import { interfaceWords, useInterfaceWords, usePageLanguage } from "~/components/interface-words";
+import { errorWords, interfaceWords, useInterfaceWords, usePageLanguage } from "~/components/interface-words";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg border-2 border-transparent bg-yellow px-4 py-3 font-bold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
         >
-          {words?.skipToMain ?? "Skip to main content"}
+          {words?.skipToMain ?? errorWords[language].skipToMain}
         </a>
         {chrome && <SiteHeader chrome={chrome} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -130,26 +130,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A request the site cannot answer (a form sent to a page that takes none, a staff page the
   // account may not use) is the visitor's to change, and says so; anything else is the site's fault.
   const refused = status !== undefined && status >= 400 && status < 500;
-  const siteName = useSiteChrome()?.site.name;
-  const heading =
-    status === 405
-      ? "This page does not take forms"
-      : refused
-        ? "This request cannot be answered"
-        : "Unexpected Application Error!";
+  const chrome = useSiteChrome();
+  const siteName = chrome?.site.name;
+  // In the page's language, which its address says (no loader's words may have been handed over).
+  const say = errorWords[usePageLanguage().language];
+  const heading = status === 405 ? say.noForms : refused ? say.refused : say.failed;
   // A staff page refused for want of a role says where to go instead (app/staff/access.server.ts).
   const staffRefusal = refused && isRouteErrorResponse(error) ? staffRefusalOf(error.data) : undefined;
   const explanation =
     status === 405
-      ? "This address is a page to read; nothing was sent or changed."
+      ? say.noFormsExplained
       : staffRefusal
         ? staffRefusal.message
         : refused && isRouteErrorResponse(error) && typeof error.data === "string"
           ? error.data
-          : "Something went wrong on our side while showing this page. Please try again in a moment.";
+          : say.failedExplained;
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <title>{["Something went wrong", siteName].filter(Boolean).join(" | ")}</title>
+      <title>{[say.title, siteName].filter(Boolean).join(" | ")}</title>
       {status && <p className="font-heading text-6xl font-extrabold text-navy">{status}</p>}
       <h1 className="mt-4 font-heading text-3xl font-extrabold text-navy md:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-gray-700">{explanation}</p>
@@ -159,7 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       ) : (
         <SiteLink href="/" className={buttonClasses("secondary", "mt-8")}>
-          Return to Home
+          {say.home}
         </SiteLink>
       )}
       {stack && (

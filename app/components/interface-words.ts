@@ -6,6 +6,34 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type Language, languageOfPath, languages } from "~/content/languages";
 
+/**
+ * The error page's words, apart from the rest: a page that fails before its loaders ran (a form sent
+ * to a page that takes none) has none of the frame's words handed over, so the pages' script carries
+ * these few, in each language.
+ */
+export const errorWords = {
+  en: {
+    title: "Something went wrong",
+    noForms: "This page does not take forms",
+    noFormsExplained: "This address is a page to read; nothing was sent or changed.",
+    refused: "This request cannot be answered",
+    failed: "Unexpected Application Error!",
+    failedExplained: "Something went wrong on our side while showing this page. Please try again in a moment.",
+    home: "Return to Home",
+    skipToMain: "Skip to main content",
+  },
+  es: {
+    title: "Algo salió mal",
+    noForms: "Esta página no recibe formularios",
+    noFormsExplained: "Esta dirección es una página para leer; no se envió ni se cambió nada.",
+    refused: "No podemos responder a esta solicitud",
+    failed: "¡Error inesperado!",
+    failedExplained: "Algo salió mal de nuestro lado al mostrar esta página. Inténtalo de nuevo en un momento.",
+    home: "Volver al inicio",
+    skipToMain: "Saltar al contenido principal",
+  },
+} satisfies Record<Language, Record<string, string>>;
+
 const en = {
   skipToMain: "Skip to main content",
   mainNavigation: "Main",

@@ -164,6 +164,14 @@ test("an address under /es that is no page is a Spanish not-found page with its 
   await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/una-pagina-que-no-existe");
 });
 
+test("a form sent to a Spanish page that takes none is told so in Spanish", async ({ request }) => {
+  const response = await request.post("/es/about-us", { form: { anything: "x" }, maxRedirects: 0 });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="es"/);
+  expect(html).toContain("Esta página no recibe formularios");
+});
+
 test("the staff area, in English only, offers no other language", async ({ page }) => {
   await page.goto("/staff/login");
   await expect(page.getByRole("banner").getByRole("link", { name: "Español" })).toHaveCount(0);
