@@ -32,10 +32,10 @@ export const words: Words<OutreachEventsContent> = {
     {
       id: "pack-with-purpose",
       title: "Empaca con propósito: ayuda desde casa",
-      time: "Flexible, a tu ritmo",
+      time: "Flexible, según tu horario",
       location: "Desde casa",
       description:
-        "Recoge una lista, arma en la mesa de tu cocina bolsas de ayuda para vecinos en albergues y entrégalas antes del sábado. Ideal para familias, grupos pequeños y cualquiera con una semana ocupada.",
+        "Recoge la lista de artículos, arma en la mesa de tu cocina bolsas de ayuda para vecinos en albergues y entrégalas a más tardar el sábado. Ideal para familias, grupos pequeños y cualquiera con una semana ocupada.",
       image: { alt: "Ilustración de un regalo envuelto que brilla con una luz cálida" },
     },
     {

@@ -6,7 +6,7 @@ export const words: Words<OutreachContent> = {
   meta: {
     title: "Alcance",
     description:
-      "Mira cómo The Bridge Church sirve a Silver Spring: alcance a personas sin hogar, Bridge Cares, Impact Week y más maneras de participar.",
+      "Mira cómo The Bridge Church sirve a Silver Spring: alcance a personas sin hogar, Bridge Cares, Impact Week y próximas oportunidades para participar.",
   },
   hero: {
     eyebrow: "Ministerio de alcance",
@@ -14,10 +14,10 @@ export const words: Words<OutreachContent> = {
     subtitle: "Amamos a nuestros vecinos en todo Silver Spring con manos abiertas, platos llenos y corazones cálidos.",
   },
   intro: {
-    title: "Amamos nuestra ciudad",
+    title: "Amemos a nuestra ciudad",
     body: [
       "Jesús pasaba sus días entre personas necesitadas, y nos llama a hacer lo mismo. El alcance en The Bridge no es un programa: es lo que somos, todas las semanas del año.",
-      "Ya sea que tengas una hora o un fin de semana, hay una manera de compartir el amor de Dios con nuestros vecinos.",
+      "Ya sea que tengas una hora o un fin de semana, hay una manera para que compartas el amor de Dios con nuestros vecinos.",
     ],
   },
   impactBanner: {
@@ -42,7 +42,7 @@ export const words: Words<OutreachContent> = {
         id: "bridge-cares",
         title: "Bridge Cares",
         description:
-          "Comidas para padres recientes, transporte a citas y apoyo para familias que atraviesan una enfermedad o una pérdida.",
+          "Comidas para papás que acaban de tener un bebé, transporte a citas y apoyo para familias que atraviesan una enfermedad o una pérdida.",
         schedule: "Todo el año",
         image: { alt: "Ilustración de un puente sobre aguas tranquilas al amanecer" },
       },

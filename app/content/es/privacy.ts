@@ -7,7 +7,7 @@ export const words: Words<PrivacyContent> = {
   meta: {
     title: "Privacidad",
     description:
-      "Qué guarda de ti el sitio web de The Bridge Church, por cuánto tiempo, quién lo puede leer y qué otros sitios usan nuestras páginas.",
+      "Qué guarda de ti el sitio web de The Bridge Church, por cuánto tiempo, quién lo puede leer y qué otros sitios usamos en nuestras páginas.",
   },
   hero: {
     eyebrow: "Tu privacidad",
@@ -31,7 +31,7 @@ export const words: Words<PrivacyContent> = {
       items: [
         "Tu nota y el pastor que elegiste.",
         "Tu nombre y tu correo electrónico, solo si nos los das, para que el pastor pueda agradecerte.",
-        "Un código irreconocible hecho a partir de tu dirección de internet. No se puede convertir de nuevo en la dirección; solo nos permite evitar que alguien envíe cientos de notas.",
+        "Un código irreconocible creado a partir de tu dirección de internet. No se puede convertir de nuevo en la dirección; solo nos permite impedir que alguien envíe cientos de notas.",
         "La hora en que llegó, y lo que decidió nuestro personal y cuándo.",
       ],
     },
@@ -53,21 +53,21 @@ export const words: Words<PrivacyContent> = {
   analytics: {
     title: "Conteo de visitas",
     body: [
-      "Para saber qué páginas ayudan a las personas, contamos las visitas y los clics en algunos botones (como Ver la prédica y Unirse a un grupo). El servicio de conteo recibe la dirección de la página y el nombre del botón; no guarda cookies ni nada que te identifique.",
+      "Para saber qué páginas ayudan a las personas, contamos las visitas y los clics en algunos botones (como el de ver la prédica y el de unirse a un grupo). El servicio de conteo recibe la dirección de la página y el nombre del botón; no guarda cookies ni nada que te identifique.",
       "Si tu navegador envía Global Privacy Control o Do Not Track, nuestras páginas no cargan el servicio de conteo en absoluto.",
     ],
   },
   cookies: {
     title: "Cookies",
     body: [
-      "Nuestro sitio no guarda cookies para los visitantes. Guarda dos solo para el personal de la iglesia: una mantiene su sesión abierta en el área del personal, y termina cuando cierran sesión o después de 12 horas sin uso; la otra recuerda, por medio año, qué cuentas del personal han iniciado sesión en ese navegador, para que los intentos fallidos de otra persona nunca les bloqueen el acceso.",
+      "Nuestro sitio no guarda cookies para los visitantes. Guarda dos solo para el personal de la iglesia: una mantiene su sesión abierta en el área del personal, y termina cuando cierran sesión o después de 12 horas sin uso; la otra recuerda, por medio año, qué cuentas del personal han iniciado sesión en ese navegador, para que los intentos fallidos de otra persona nunca les bloqueen el acceso a su cuenta.",
       "Para el personal de la iglesia, el sitio también registra cuándo inician sesión (o no lo logran), quién invitó, cambió o quitó una cuenta del personal, y quién publicó cada cambio en el sitio web y cuándo, para que los administradores puedan ver quién tiene acceso. Cada registro se borra después de {staffActivityDays} días.",
       "Cuando cambia la manera en que un miembro del personal inicia sesión (una contraseña, una llave de acceso o un correo electrónico nuevos), se le avisa por correo electrónico, con el navegador y la dirección de internet desde donde se hizo. Ese registro se guarda una semana, mientras el enlace del correo puede deshacer el cambio, y después se borra.",
       "Los otros servicios de la lista de abajo pueden usar sus propias cookies dentro de lo que muestran, por ejemplo mientras llenas el formulario de contacto o ves un video.",
     ],
   },
   thirdParties: {
-    title: "Otros sitios que usan nuestras páginas",
+    title: "Otros sitios que usamos en nuestras páginas",
     intro:
       "Algunas páginas muestran contenido que está en otros servicios. Cuando se carga, tu navegador se conecta a ese servicio, que ve tu dirección de internet y la página en la que estás, como cualquier sitio web.",
     services: {
@@ -83,7 +83,7 @@ export const words: Words<PrivacyContent> = {
       },
       backgroundVideos: {
         name: "Google Cloud Storage",
-        purpose: "Guarda el video corto y sin sonido de la parte de arriba de la página de Alcance.",
+        purpose: "Guarda el video corto y sin sonido que aparece arriba en la página de Alcance.",
       },
       map: {
         name: "OpenStreetMap",

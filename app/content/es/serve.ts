@@ -39,9 +39,9 @@ export const words: Words<ServeContent> = {
       },
       {
         id: "guest-services",
-        title: "Bienvenida",
+        title: "Equipo de bienvenida",
         content:
-          "Anfitriones, ujieres y encargados del café que hacen que todos se sientan bienvenidos desde el estacionamiento.",
+          "Anfitriones, ujieres y encargados del café que hacen que todos se sientan bienvenidos desde que llegan al estacionamiento.",
       },
       {
         id: "production",
@@ -79,7 +79,7 @@ export const words: Words<ServeContent> = {
   },
   contact: {
     title: "¿Preguntas sobre cómo servir?",
-    body: "Nuestra directora de alcance y voluntarios con gusto te ayuda a dar tu primer paso.",
+    body: "Nuestra directora de alcance y voluntarios con gusto te ayudará a dar tu primer paso.",
     director: { role: "Directora de alcance y voluntarios" },
   },
 };
