@@ -217,7 +217,8 @@ function ItemLinks({
   translating: { name: string } | false;
   otherLanguages: Array<{ code: string; name: string }>;
 }) {
-  const linkClasses = "font-bold text-navy underline underline-offset-4";
+  // Each a target of at least 24 px, also when the two wrap onto lines of their own on a phone.
+  const linkClasses = "inline-block py-1 font-bold text-navy underline underline-offset-4";
   return (
     <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
       <Link to="/staff/content" className={linkClasses}>
