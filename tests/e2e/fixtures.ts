@@ -51,8 +51,15 @@ export async function axeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
-  // A page just resized is measured once it has been laid out at its new width and painted.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A page just resized is measured once it has been laid out at its new width and painted, and
+  // once any scroll has come to rest (a section link scrolls smoothly): still for a frame.
+  await page.waitForFunction(
+    () =>
+      new Promise((done) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === before)));
+      }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -755,6 +755,37 @@ test("the editor's front page lists what needs attention, each with a link to th
   await context.close();
 });
 
+test("a link followed in the editor opens its page at the top at once, its heading focused", async ({ browser }) => {
+  const { context, page } = await editor(browser, true);
+  // The front page is long: its item is a scroll down, and the page it opens is long too.
+  const link = page.getByRole("main").getByRole("link", { name: "Outreach events", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Every scroll from here on, once that one's own event has gone by.
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const seen: number[] = [];
+            Object.assign(window, { seen });
+            addEventListener("scroll", () => seen.push(window.scrollY));
+            done(true);
+          }),
+        ),
+      ),
+  );
+  await link.click();
+  const heading = page.getByRole("heading", { level: 1, name: "Outreach events" });
+  await expect(heading).toBeFocused();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Never anywhere but its top: no scroll up through the new page from where the last one was.
+  const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  expect(seen.filter((y) => y !== 0)).toEqual([]);
+  await expect(heading).toBeInViewport();
+  await context.close();
+});
+
 test("the editor with pictures and lists meets the public pages' accessibility rules", async ({ browser }) => {
   // axe runs in the page: with JavaScript on.
   const { context, page } = await editor(browser, true);
