@@ -113,9 +113,13 @@ export function staticFiles(
     next();
   };
 
-  // Files under a dot folder (the build's own manifests in .vite/) are not the site's to serve; the
-  // static middleware would refuse them only after choosing a compressed copy's headers.
-  const servable: RequestHandler = (req, res, next) => (req.path.includes("/.") ? next() : serve(req, res, next));
+  // The static middleware chooses a compressed copy's headers (its type and encoding) before it
+  // knows whether it will send it, and leaves them on the answer when it does not: a form sent to a
+  // file, or a file under a dot folder (the build's own manifests in .vite/), which are not the site's
+  // to serve. Neither reaches it, so what answers them (a 405, the not-found page) is not sent with a
+  // file's headers.
+  const servable: RequestHandler = (req, res, next) =>
+    (req.method !== "GET" && req.method !== "HEAD") || req.path.includes("/.") ? next() : serve(req, res, next);
 
   return { pages, middleware: [oneAddress, keptAnswers, servable, missingAsset] };
 }

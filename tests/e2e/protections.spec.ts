@@ -731,15 +731,27 @@ test("a staff request sent by another site's page changes nothing, on every staf
 
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
   const before = serverOutput().length;
-  for (const path of ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/"]) {
+  const pages = ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/", "/es/about-us"];
+  // The site's files too, sent by a client that takes them compressed, as browsers do.
+  const files = ["/sitemap.xml", "/manifest.webmanifest", "/calendar.ics", "/favicon.ico"];
+  for (const [path, encoding] of [
+    ...pages.map((path) => [path, ""]),
+    ...files.flatMap((path) => [
+      [path, ""],
+      [path, "gzip, deflate, br"],
+    ]),
+  ]) {
+    const at = `${path} ${encoding}`;
     const response = await raw(origin, path, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Encoding": encoding },
       body: "a=1",
     });
-    expect(response.status, path).toBe(405);
-    expect(response.headers.allow, path).toBe("GET, HEAD");
-    expect(response.body, path).not.toContain("Unexpected Application Error");
+    expect(response.status, at).toBe(405);
+    expect(response.headers.allow, at).toBe("GET, HEAD");
+    // A file's refusal is a page, not sent with the file's type.
+    if (files.includes(path)) expect(response.headers["content-type"], at).toMatch(/^text\/html/);
+    expect(response.body, at).not.toContain("Unexpected Application Error");
   }
   const page = await raw(origin, "/about-us", {
     method: "POST",
