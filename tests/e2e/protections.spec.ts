@@ -734,13 +734,16 @@ test("a form sent to a page that takes none is answered 405 with Allow, and logs
   const pages = ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/", "/es/about-us"];
   // The site's files too, sent by a client that takes them compressed, as browsers do.
   const files = ["/sitemap.xml", "/manifest.webmanifest", "/calendar.ics", "/favicon.ico"];
-  for (const [path, encoding] of [
-    ...pages.map((path) => [path, ""]),
-    ...files.flatMap((path) => [
-      [path, ""],
-      [path, "gzip, deflate, br"],
-    ]),
-  ]) {
+  const sent: Array<[path: string, encoding: string]> = [
+    ...pages.map((path): [string, string] => [path, ""]),
+    ...files.flatMap(
+      (path): Array<[string, string]> => [
+        [path, ""],
+        [path, "gzip, deflate, br"],
+      ],
+    ),
+  ];
+  for (const [path, encoding] of sent) {
     const at = `${path} ${encoding}`;
     const response = await raw(origin, path, {
       method: "POST",
