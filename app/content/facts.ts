@@ -74,6 +74,8 @@ const PAGE_PLACEHOLDERS = new Set([
 ]);
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** A name in braces, with the full stop that may follow it. */
+const PLACEHOLDER_AND_STOP = /\{([^{}]*)\}(\.?)/g;
 
 /**
  * Every fact with what it says now in a language, for the editor's list and for filling words in.
@@ -103,7 +105,10 @@ export function fillFacts<T>(value: T, values: Record<FactName, string>): T {
   if (typeof value === "string") {
     return (
       value.includes("{")
-        ? value.replace(PLACEHOLDER, (all, name: string) => (isFact(name) ? values[name] : all))
+        ? value.replace(PLACEHOLDER_AND_STOP, (all, name: string, stop: string) =>
+            // A sentence that ends on a fact that ends with a stop ("10:30 a.m.") takes one stop.
+            isFact(name) ? values[name] + (values[name].endsWith(".") ? "" : stop) : all,
+          )
         : value
     ) as T;
   }

@@ -116,6 +116,9 @@ for (const { path } of pages) {
     const [es, en] = [headOf(html), headOf(english)];
     expect(es.title).not.toBe(en.title);
     expect(es.content("description")).not.toBe(en.content("description"));
+    // A sentence ends with one stop, also one that ends on a fact with its own ("10:30 a.m.").
+    const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, " ");
+    expect(`${es.title}\n${es.content("description")}\n${shown}`.match(/[^.]\.\.(?!\.)/g)).toBeNull();
     expect(es.link("canonical").map((link) => link.href)).toEqual([`${origin}${spanish}`]);
     const pair = { en: `${origin}${path}`, es: `${origin}${spanish}`, "x-default": `${origin}${path}` };
     expect(alternatesOf(html)).toEqual(pair);
