@@ -165,6 +165,19 @@ describe("each page", () => {
     expect(page("/es/groups")).toEqual({ "@type": "WebPage", url: `${origin}/es/groups`, inLanguage: "es" });
   });
 
+  it("links each event to its page in the page's language, the same event in every language", () => {
+    const events = (path: string) =>
+      structuredData(path, origin)["@graph"].flatMap((node) =>
+        node["@type"] === "Event" ? [asJson(node) as { "@id": string; url: string }] : [],
+      );
+    const [english, spanish] = [events("/outreach-events"), events("/es/outreach-events")];
+    expect(spanish.map((event) => event["@id"])).toEqual(english.map((event) => event["@id"]));
+    expect(spanish.map((event) => event.url)).toEqual(
+      english.map((event) => event.url.replace(origin, `${origin}/es`)),
+    );
+    expect(events("/es/baptism")[0]?.url).toBe(`${origin}/es/baptism`);
+  });
+
   it("writes every address with the site's origin", () => {
     const json = JSON.stringify(structuredData("/outreach-events", origin));
     const ownUrls = json.match(/https:\/\/[^"]*thebridgechurch\.org\/[^"]*/g) ?? [];

@@ -12,7 +12,7 @@ import type {
   PostalAddressLeaf,
   WebPageLeaf,
 } from "schema-dts";
-import { defaultPathOf, languageOfPath } from "~/content/languages";
+import { defaultLanguage, defaultPathOf, type Language, languageOfPath, pathIn } from "~/content/languages";
 import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
 import {
   baptismEvent,
@@ -113,14 +113,23 @@ export function churchNode(
   };
 }
 
-/** A dated event with every field Google requires for event results, and the ones it recommends that content has. */
-function eventNode(event: ChurchEvent, origin: string, content: PublishedContent): EventLeaf | undefined {
+/**
+ * A dated event with every field Google requires for event results, and the ones it recommends that
+ * content has; its page and sign-up on this site in the language it is described in. One event in
+ * every language, so its `@id` is its English page's.
+ */
+function eventNode(
+  event: ChurchEvent,
+  origin: string,
+  content: PublishedContent,
+  language: Language,
+): EventLeaf | undefined {
   const { page, when, signUp } = event;
   const places = placesOf(event);
   if (!page || when.kind === "weekly" || places.length === 0) return undefined;
   const offer: OfferLeaf | undefined = signUp && {
     "@type": "Offer",
-    url: signUp.url.startsWith("/") ? absoluteUrl(signUp.url, origin) : signUp.url,
+    url: signUp.url.startsWith("/") ? absoluteUrl(pathIn(signUp.url, language), origin) : signUp.url,
     ...(signUp.spotsLeft !== undefined && {
       availability: signUp.spotsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     }),
@@ -130,7 +139,7 @@ function eventNode(event: ChurchEvent, origin: string, content: PublishedContent
     "@id": absoluteUrl(`${page.path}#${page.fragment}`, origin),
     name: event.name,
     description: event.description,
-    url: absoluteUrl(page.path, origin),
+    url: absoluteUrl(pathIn(page.path, language), origin),
     // All day: dates without times, as schema.org writes an all-day event, the last day named.
     startDate: when.kind === "timed" ? when.startsAt : when.firstDay,
     endDate: when.kind === "timed" ? when.endsAt : when.lastDay,
@@ -144,29 +153,26 @@ function eventNode(event: ChurchEvent, origin: string, content: PublishedContent
   };
 }
 
-const nodes = (events: ChurchEvent[], origin: string, content: PublishedContent) =>
-  events.flatMap((event) => eventNode(event, origin, content) ?? []);
+const nodes = (events: ChurchEvent[], origin: string, content: PublishedContent, language: Language) =>
+  events.flatMap((event) => eventNode(event, origin, content, language) ?? []);
 
 const shownNow = () => shownContent(builtContent);
 
-export const impactWeekNode = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
-  nodes([impactWeekEvent(content)], origin, content);
-export const baptismNode = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
-  nodes([baptismEvent(content)], origin, content);
+export const impactWeekNode = (origin = siteUrl, content = shownNow(), language: Language = defaultLanguage) =>
+  nodes([impactWeekEvent(content)], origin, content, language);
+export const baptismNode = (origin = siteUrl, content = shownNow(), language: Language = defaultLanguage) =>
+  nodes([baptismEvent(content)], origin, content, language);
 /** Outreach events with a place; one done at home has none, and search engines list no event without one. */
-export const outreachEventNodes = (origin: string = siteUrl, content: PublishedContent = shownNow()) =>
-  nodes(outreachEventsList(content), origin, content);
+export const outreachEventNodes = (origin = siteUrl, content = shownNow(), language: Language = defaultLanguage) =>
+  nodes(outreachEventsList(content), origin, content, language);
 
-/** The events each page shows a date for. */
-const eventsByPage: Record<string, (origin: string, published: PublishedContent) => EventLeaf[]> = {
-  "/": (origin, published) => [...impactWeekNode(origin, published), ...baptismNode(origin, published)],
-  "/outreach": (origin, published) => impactWeekNode(origin, published),
-  "/impact-week": (origin, published) => impactWeekNode(origin, published),
-  "/outreach-events": (origin, published) => [
-    ...impactWeekNode(origin, published),
-    ...outreachEventNodes(origin, published),
-  ],
-  "/baptism": (origin, published) => baptismNode(origin, published),
+/** The events each page shows a date for, in the page's language. */
+const eventsByPage: Record<string, (origin: string, published: PublishedContent, language: Language) => EventLeaf[]> = {
+  "/": (...page) => [...impactWeekNode(...page), ...baptismNode(...page)],
+  "/outreach": (...page) => impactWeekNode(...page),
+  "/impact-week": (...page) => impactWeekNode(...page),
+  "/outreach-events": (...page) => [...impactWeekNode(...page), ...outreachEventNodes(...page)],
+  "/baptism": (...page) => baptismNode(...page),
 };
 
 /**
@@ -179,8 +185,9 @@ export function structuredData(
   content: PublishedContent = shownNow(),
 ): StructuredData {
   const path = canonicalPath(pathname);
-  const events = eventsByPage[defaultPathOf(path)]?.(origin, content) ?? [];
+  const language = languageOfPath(path);
+  const events = eventsByPage[defaultPathOf(path)]?.(origin, content, language) ?? [];
   // The page itself, so a search engine knows which language it is written in.
-  const page: WebPageLeaf = { "@type": "WebPage", url: absoluteUrl(path, origin), inLanguage: languageOfPath(path) };
+  const page: WebPageLeaf = { "@type": "WebPage", url: absoluteUrl(path, origin), inLanguage: language };
   return { "@context": "https://schema.org", "@graph": [page, churchNode(origin, content), ...events] };
 }
