@@ -128,19 +128,23 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       )}
       <FactList facts={facts} />
 
-      {/* Keyed by each answer, so the fields show the form as it now stands. Leaving it changed asks first. */}
+      {/* Keyed by the item and language, and by each answer, so the fields show the form as it now
+          stands: the same item in another language is another form, not this one's fields left as
+          typed. Leaving it changed asks first. */}
       <unsaved-changes className="contents" data-unsent={actionData?.draft ? "" : undefined}>
         <Form
           key={
             actionData
               ? JSON.stringify([
+                  slug,
+                  translating ? translating.code : "",
                   focus,
                   groups.length,
                   actionData.problems.length,
                   actionData.warnings?.length,
                   confirmRemove?.path,
                 ])
-              : `page ${basedOn} ${draft?.id ?? ""}`
+              : `page ${slug} ${translating ? translating.code : ""} ${basedOn} ${draft?.id ?? ""}`
           }
           id="edit-form"
           method="post"

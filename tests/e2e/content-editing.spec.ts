@@ -264,6 +264,59 @@ for (const javaScriptEnabled of [false, true]) {
   }
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`staff keep a page's Spanish ${mode}: the English beside each field, a draft, a preview of the Spanish page, then published to it alone`, async ({
+    browser,
+  }) => {
+    const spanish = `¿Tienes preguntas ${javaScriptEnabled ? "todavía" : "aún"}?`;
+    const englishBefore = (await raw(origin, "/baptism")).body;
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, "Dana", javaScriptEnabled);
+    await page.getByRole("link", { name: "Baptism", exact: true }).click();
+    await page.getByRole("link", { name: "Baptism in Spanish" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Baptism");
+    if (javaScriptEnabled) await waitUntilInteractive(page);
+    await unfold(page, /^Contact\b/);
+    const field = page.getByRole("group", { name: /^Contact\b/ }).getByLabel("Title", { exact: true });
+    // The Spanish words the page shows now, not the English form's left in place.
+    await expect(field).not.toHaveValue("");
+    expect((await raw(origin, "/es/baptism")).body).toContain(`>${await field.inputValue()}</h2>`);
+    // The English of the field is beside it, and read with it.
+    await expect(field).toHaveAccessibleDescription(/Still Have Questions\?/);
+    // A Spanish form has no date or link to change: only words.
+    await expect(page.getByRole("group", { name: /^Contact\b/ }).getByLabel(/^Link$|address/i)).toHaveCount(0);
+    await field.fill(spanish);
+
+    // A draft: kept, and the form it reopens in is the Spanish one, with the words typed.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible(PUBLISHING);
+    await page.goto(`${origin}/staff/content/baptism?language=es`);
+    if (javaScriptEnabled) await waitUntilInteractive(page);
+    await unfold(page, /^Contact\b/);
+    await expect(field).toHaveValue(spanish);
+
+    // The preview is the Spanish page with the words, in a new tab; the site is unchanged meanwhile.
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: /^Preview/ }).click(),
+    ]);
+    await expect(preview.getByRole("status")).toContainText("Preview");
+    await expect(preview.locator("html")).toHaveAttribute("lang", "es");
+    await expect(preview.getByRole("heading", { name: spanish })).toBeVisible();
+    await preview.close();
+    expect((await raw(origin, "/es/baptism")).body).not.toContain(spanish);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
+    await expect.poll(async () => (await raw(origin, "/es/baptism")).body, PUBLISHING).toContain(spanish);
+    // The English page is as it was, its dates and links too.
+    expect((await raw(origin, "/baptism")).body).toBe(englishBefore);
+    await context.close();
+  });
+}
+
 /** A Friday at least two weeks ahead, as the form takes it, the card writes it, and a calendar file names it. */
 function fridayAhead(weeksMore = 0) {
   const friday = dayAhead(5, 2 + weeksMore);
