@@ -25,7 +25,3 @@ export function editedLanguage(request: Request): Language {
   const named = new URL(request.url).searchParams.get("language");
   return languageCodes.find((code) => code === named) ?? defaultLanguage;
 }
-
-/** The query that keeps a staff page in the language it edits: "?language=es", or nothing for the default. */
-export const languageQuery = (language: Language, join: "?" | "&" = "?") =>
-  language === defaultLanguage ? "" : `${join}language=${language}`;

@@ -12,7 +12,7 @@ interface DraftSummary {
 }
 
 export function DraftNotices({
-  slug,
+  address,
   reviewer,
   draft,
   drafts,
@@ -20,7 +20,8 @@ export function DraftNotices({
   csrfToken,
   basedOn,
 }: {
-  slug: string;
+  /** The item's form in the language it edits, opening a draft (or "none": what is on the site). */
+  address: (draft: number | "none") => string;
   reviewer: string;
   /** The draft the form shows, if one was opened. */
   draft?: DraftSummary;
@@ -82,7 +83,7 @@ export function DraftNotices({
                 Discard {draft.author === reviewer ? "my" : `${draft.author}'s`} draft
               </button>
             </Form>
-            <Link to={`/staff/content/${slug}?draft=none`} className="font-bold text-navy underline underline-offset-4">
+            <Link to={address("none")} className="font-bold text-navy underline underline-offset-4">
               Open what is on the site instead
             </Link>
           </div>
@@ -96,7 +97,7 @@ export function DraftNotices({
           <ul className="mt-2 flex flex-col gap-1">
             {others.map((each) => (
               <li key={each.id}>
-                <Link to={`/staff/content/${slug}?draft=${each.id}`} className="font-bold text-navy underline">
+                <Link to={address(each.id)} className="font-bold text-navy underline">
                   {whose(each.author)}
                 </Link>
                 , saved {each.savedAt}

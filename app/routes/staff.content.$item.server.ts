@@ -6,12 +6,13 @@ import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
-import { editedLanguage, languageQuery, publisherOf } from "~/publishing/context.server";
+import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
+import { itemAddress } from "~/publishing/item-address";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import { wordsOf } from "~/publishing/localized";
 import { changesNothing } from "~/publishing/merge-changes";
@@ -281,8 +282,9 @@ async function answerForm(
       ),
     async done(message, draft) {
       auth.flash(visit, message);
-      const to = `/staff/content/${item.slug}${draft ? `?draft=${draft}${languageQuery(language, "&")}` : languageQuery(language)}`;
-      return redirect(to, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+      return redirect(itemAddress(item.slug, language, { draft }), {
+        headers: { "Set-Cookie": await auth.commit(visit, request) },
+      });
     },
   };
   try {

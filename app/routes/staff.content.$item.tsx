@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
+import { defaultLanguage, type Language } from "~/content/languages";
 import { editorSubmit } from "~/lib/editor-submit";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
@@ -15,6 +16,7 @@ import { FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
+import { itemAddress } from "~/publishing/item-address";
 import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
 import { PhotoLibraryContext } from "~/publishing/photo-picker";
 import { PublishPanel } from "~/publishing/publish-panel";
@@ -62,6 +64,8 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     draft,
   } = loaderData;
   const { translating, otherLanguages } = loaderData;
+  const language = translating ? translating.code : defaultLanguage;
+  const form = itemAddress(slug, language);
   const sentGroups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
   // Another language's form holds its words only, each beside the English (docs/decisions/0040).
   const groups = translating
@@ -86,12 +90,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const confirmRestore = actionData?.confirmRestore;
   // What the form held when it was opened: a list item that differs from it stays unfolded.
   const published = valuesByKey(loaderData.groups);
-  // Parts opened by hand stay open when the form comes back (with JavaScript).
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const onToggle = (part: string, open: boolean) =>
-    setOpened((was) =>
-      open === was.has(part) ? was : new Set(open ? [...was, part] : [...was].filter((each) => each !== part)),
-    );
+  const { opened, onToggle } = useOpenedParts();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <StaffHeader
@@ -104,7 +103,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={actionData ? null : message} />
       <DraftNotices
-        slug={slug}
+        address={(draft) => itemAddress(slug, language, { draft })}
         reviewer={reviewer}
         draft={draft}
         drafts={loaderData.drafts}
@@ -117,7 +116,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         <EditProblems key={actionData.answered} error={actionData.error} problems={allProblems} conflict={conflict} />
       )}
       {confirmRestore && (
-        <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} slug={slug} />
+        <RestoreQuestion confirm={confirmRestore} csrfToken={csrfToken} basedOnField={basedOnField} address={form} />
       )}
       <p className="mt-6 max-w-3xl text-lg text-gray-700">{description}</p>
       {translating && (
@@ -209,6 +208,16 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/** Parts opened by hand, which stay open when the form comes back (with JavaScript). */
+function useOpenedParts() {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const onToggle = (part: string, open: boolean) =>
+    setOpened((was) =>
+      open === was.has(part) ? was : new Set(open ? [...was, part] : [...was].filter((each) => each !== part)),
+    );
+  return { opened, onToggle };
+}
+
 /** Back to the editor's front page, and to the item in its other languages. */
 function ItemLinks({
   slug,
@@ -219,7 +228,7 @@ function ItemLinks({
   slug: string;
   title: string;
   translating: { name: string } | false;
-  otherLanguages: Array<{ code: string; name: string }>;
+  otherLanguages: Array<{ code: Language; name: string }>;
 }) {
   // Each a target of at least 24 px, also when the two wrap onto lines of their own on a phone.
   const linkClasses = "inline-block py-1 font-bold text-navy underline underline-offset-4";
@@ -229,12 +238,12 @@ function ItemLinks({
         Everything you can edit
       </Link>
       {translating ? (
-        <Link to={`/staff/content/${slug}`} className={linkClasses}>
+        <Link to={itemAddress(slug)} className={linkClasses}>
           {title} in English
         </Link>
       ) : (
         otherLanguages.map((other) => (
-          <Link key={other.code} to={`/staff/content/${slug}?language=${other.code}`} className={linkClasses}>
+          <Link key={other.code} to={itemAddress(slug, other.code)} className={linkClasses}>
             {title} in {other.name}
           </Link>
         ))
@@ -248,12 +257,13 @@ function RestoreQuestion({
   confirm,
   csrfToken,
   basedOnField,
-  slug,
+  address,
 }: {
   confirm: { intent: "restore" | "restore-built"; revision?: number; what: string; changes: string[] };
   csrfToken: string;
   basedOnField: ReactNode;
-  slug: string;
+  /** The item's form, in the language it edits. */
+  address: string;
 }) {
   return (
     <Answer
@@ -289,7 +299,7 @@ function RestoreQuestion({
         >
           Yes, bring back {confirm.what}
         </RevisionButton>
-        <Link to={`/staff/content/${slug}`} className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
+        <Link to={address} className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>
           No, keep what is published
         </Link>
       </div>

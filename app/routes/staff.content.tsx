@@ -6,12 +6,13 @@ import { data, Form, Link } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
-import { defaultLanguage, languages } from "~/content/languages";
+import { defaultLanguage, type Language, languages } from "~/content/languages";
 import { attentionIn } from "~/publishing/attention";
-import { everyPublisher, languageQuery, publisherOf } from "~/publishing/context.server";
+import { everyPublisher, publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
 import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
+import { itemAddress } from "~/publishing/item-address";
 import { holdsChanges } from "~/publishing/on-top.server";
 import { translationAttention } from "~/publishing/translation-status.server";
 import { requireStaff } from "~/staff/access.server";
@@ -61,30 +62,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ).map((each) => ({
     ...each,
     // Another language's entry opens that language's words of the item.
-    href: `/staff/content/${each.slug}${languageQuery(each.language ?? defaultLanguage)}#${fieldId(each.field)}`,
+    href: itemAddress(each.slug, each.language, { field: fieldId(each.field) }),
     fix:
       each.language && each.language !== defaultLanguage
         ? `the ${languages[each.language].english} of ${each.title}`
         : each.title,
   }));
+  // Every language's, each opening the item's form in its language.
+  const inLanguage = (language: Language, title: string) =>
+    language === defaultLanguage ? title : `${title} in ${languages[language].english}`;
+  const publishers = everyPublisher(context);
   const scheduled = mine(
-    (await revisions.scheduled()).map((revision) => ({
-      id: revision.id,
-      slug: revision.item,
-      title: editableItem(revision.item)?.title ?? revision.item,
-      author: revision.author,
-      at: formatDateTime(revision.publishAt ?? ""),
-    })),
+    (
+      await Promise.all(
+        publishers.map(async (each) =>
+          (
+            await each.revisions.scheduled()
+          ).map((revision) => ({
+            id: `${each.language} ${revision.id}`,
+            revision: revision.id,
+            slug: revision.item,
+            href: itemAddress(revision.item, each.language),
+            title: inLanguage(each.language, editableItem(revision.item)?.title ?? revision.item),
+            author: revision.author,
+            at: formatDateTime(revision.publishAt ?? ""),
+          })),
+        ),
+      )
+    ).flat(),
   );
   // Drafts whose changes are all on the site by now are no longer drafts of anything.
   const drafts = mine(
-    (await publisher.drafts.list()).flatMap((draft) => {
-      const item = editableItem(draft.item);
-      if (!item || !holdsChanges(draft, publisher.current()[item.key])) return [];
-      return [
-        { id: draft.id, slug: draft.item, title: item.title, author: draft.author, at: formatDateTime(draft.savedAt) },
-      ];
-    }),
+    (
+      await Promise.all(
+        publishers.map(async (each) =>
+          (
+            await each.drafts.list()
+          ).flatMap((draft) => {
+            const item = editableItem(draft.item);
+            if (!item || !holdsChanges(draft, each.current()[item.key])) return [];
+            return [
+              {
+                id: `${each.language} ${draft.id}`,
+                slug: draft.item,
+                href: itemAddress(draft.item, each.language, { draft: draft.id }),
+                title: inLanguage(each.language, item.title),
+                author: draft.author,
+                at: formatDateTime(draft.savedAt),
+              },
+            ];
+          }),
+        ),
+      )
+    ).flat(),
   );
   // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
@@ -276,10 +306,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-2">
             {drafts.map((each) => (
               <li key={each.id}>
-                <Link
-                  to={`/staff/content/${each.slug}?draft=${each.id}`}
-                  className="font-bold text-navy underline underline-offset-4"
-                >
+                <Link to={each.href} className="font-bold text-navy underline underline-offset-4">
                   {each.title}: {each.author === reviewer ? "your draft" : `${each.author}'s draft`}
                 </Link>
                 , saved {each.at}.
@@ -297,10 +324,10 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-2">
             {scheduled.map((each) => (
               <li key={each.id}>
-                <Link to={`/staff/content/${each.slug}`} className="font-bold text-navy underline underline-offset-4">
+                <Link to={each.href} className="font-bold text-navy underline underline-offset-4">
                   {each.title}
                 </Link>
-                : revision {each.id} by {each.author} goes out {each.at}.
+                : revision {each.revision} by {each.author} goes out {each.at}.
               </li>
             ))}
             {waiting.map((each) => (

@@ -289,10 +289,20 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("group", { name: /^Contact\b/ }).getByLabel(/^Link$|address/i)).toHaveCount(0);
     await field.fill(spanish);
 
-    // A draft: kept, and the form it reopens in is the Spanish one, with the words typed.
+    // A draft: kept, listed on the editor's front page as the Spanish one, and reopened from there
+    // in the Spanish form, with the words typed.
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible(PUBLISHING);
-    await page.goto(`${origin}/staff/content/baptism?language=es`);
+    await expect(page.getByRole("link", { name: "Open what is on the site instead" })).toHaveAttribute(
+      "href",
+      "/staff/content/baptism?draft=none&language=es",
+    );
+    await page.getByRole("link", { name: "Everything you can edit" }).click();
+    await page
+      .getByRole("region", { name: "Drafts not yet published" })
+      .getByRole("link", { name: "Baptism in Spanish: your draft" })
+      .click();
+    await expect(page.getByRole("heading", { name: /^You are editing your draft, saved / })).toBeVisible();
     if (javaScriptEnabled) await waitUntilInteractive(page);
     await unfold(page, /^Contact\b/);
     await expect(field).toHaveValue(spanish);
