@@ -9,8 +9,25 @@ const ENGLISH = "en-US";
 /** ICU's narrow and thin spaces, as the site's text writes them: plain ones. */
 const spaced = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
+/**
+ * A formatter for a locale and options, made once and kept. Making one costs far more than using
+ * it, in time and in memory outside the JavaScript heap (ICU's, freed only when the collector gets to
+ * it): pages say a dozen dates each, and a server answering many at once grew by hundreds of MiB.
+ * The options are the site's own few, so the kept ones are few.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string, locale: string): string {
-  return spaced(new Intl.DateTimeFormat(locale, { timeZone: zone, ...options }).format(date));
+  return spaced(dateFormat(locale, { timeZone: zone, ...options }).format(date));
 }
 
 const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -20,7 +37,7 @@ const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
  * The days of one month are closed up, as the church has always printed them ("16–22").
  */
 export function formatDateRange(start: string, end: string, locale = ENGLISH): string {
-  const long = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+  const long = dateFormat(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
   return spaced(long.formatRange(dateOnly(start), dateOnly(end))).replace(/(\d) – (\d)/, "$1–$2");
 }
 
@@ -31,7 +48,7 @@ export function formatDateRange(start: string, end: string, locale = ENGLISH): s
 export function datesIn(timeZone: string, locale = ENGLISH) {
   const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone, locale);
   const range = (start: Date, end: Date, options: Intl.DateTimeFormatOptions) =>
-    spaced(new Intl.DateTimeFormat(locale, { timeZone, ...options }).formatRange(start, end));
+    spaced(dateFormat(locale, { timeZone, ...options }).formatRange(start, end));
 
   /** "Saturday, December 6, 2025" for an ISO 8601 instant. */
   const formatLongDate = (instant: string) =>
@@ -50,7 +67,7 @@ export function datesIn(timeZone: string, locale = ENGLISH) {
 
   // An offset and a year are numbers, not words: read in one locale whatever the language.
   const offsetAt = (date: Date) => {
-    const name = new Intl.DateTimeFormat(ENGLISH, { timeZone, timeZoneName: "longOffset" })
+    const name = dateFormat(ENGLISH, { timeZone, timeZoneName: "longOffset" })
       .formatToParts(date)
       .find((part) => part.type === "timeZoneName")?.value;
     return name?.replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, "") ?? "";
@@ -91,9 +108,9 @@ export function datesIn(timeZone: string, locale = ENGLISH) {
       range(new Date(start), new Date(end), { hour: "numeric", minute: "2-digit" }),
     offsetAt,
     /** The date in the zone at that instant, YYYY-MM-DD. */
-    dateAt: (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant),
+    dateAt: (instant: Date) => dateFormat("en-CA", { timeZone }).format(instant),
     /** The year in the zone at that instant. */
-    yearAt: (instant: Date) => Number(new Intl.DateTimeFormat(ENGLISH, { timeZone, year: "numeric" }).format(instant)),
+    yearAt: (instant: Date) => Number(dateFormat(ENGLISH, { timeZone, year: "numeric" }).format(instant)),
     /** True for "2025-11-21T17:00:00-05:00" when -05:00 really is the zone's offset on that date. */
     isTimestamp,
     /**
