@@ -732,8 +732,18 @@ test("a staff request sent by another site's page changes nothing, on every staf
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
   const before = serverOutput().length;
   const pages = ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/", "/es/about-us"];
-  // The site's files too, sent by a client that takes them compressed, as browsers do.
-  const files = ["/sitemap.xml", "/manifest.webmanifest", "/calendar.ics", "/favicon.ico"];
+  // The site's files too, sent by a client that takes them compressed, as browsers do, and in other
+  // spellings that reach the same file.
+  const files = [
+    "/sitemap.xml",
+    "/manifest.webmanifest",
+    "/calendar.ics",
+    "/favicon.ico",
+    "/./sitemap.xml",
+    "/sitemap%2exml",
+    "/sitemap.xml?index",
+    "/sitemap.xml.br",
+  ];
   const sent: Array<[path: string, encoding: string]> = [
     ...pages.map((path): [string, string] => [path, ""]),
     ...files.flatMap(
