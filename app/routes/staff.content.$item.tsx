@@ -136,14 +136,14 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             actionData
               ? JSON.stringify([
                   slug,
-                  translating ? translating.code : "",
+                  language,
                   focus,
                   groups.length,
                   actionData.problems.length,
                   actionData.warnings?.length,
                   confirmRemove?.path,
                 ])
-              : `page ${slug} ${translating ? translating.code : ""} ${basedOn} ${draft?.id ?? ""}`
+              : `page ${slug} ${language} ${basedOn} ${draft?.id ?? ""}`
           }
           id="edit-form"
           method="post"

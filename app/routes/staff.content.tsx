@@ -14,6 +14,7 @@ import { editableItem, editableItems, keptInCode } from "~/publishing/editable-i
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { itemAddress } from "~/publishing/item-address";
 import { holdsChanges } from "~/publishing/on-top.server";
+import type { Publisher } from "~/publishing/publisher.server";
 import { translationAttention } from "~/publishing/translation-status.server";
 import { requireStaff } from "~/staff/access.server";
 import { can } from "~/staff/roles";
@@ -48,17 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
+  // Every language's publisher, the default language's first; what each holds, gathered in one list.
+  const publishers = everyPublisher(context);
+  const fromEvery = async <Each,>(gather: (each: Publisher) => Promise<Each[]>) =>
+    (await Promise.all(publishers.map(gather))).flat();
   // Every language's, checked as published, with every list item, those shown only later too.
-  const english = publisherOf(context);
   const attention = mine(
-    (
-      await Promise.all(
-        everyPublisher(context).flatMap((each) => [
-          attentionIn(each, english),
-          ...(each === english ? [] : [translationAttention(each, english)]),
-        ]),
-      )
-    ).flat(),
+    await fromEvery(async (each) => [
+      ...(await attentionIn(each, publisher)),
+      ...(each === publisher ? [] : await translationAttention(each, publisher)),
+    ]),
   ).map((each) => ({
     ...each,
     // Another language's entry opens that language's words of the item.
@@ -68,53 +68,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? `the ${languages[each.language].english} of ${each.title}`
         : each.title,
   }));
-  // Every language's, each opening the item's form in its language.
+  // Each opens the item's form in its language.
   const inLanguage = (language: Language, title: string) =>
     language === defaultLanguage ? title : `${title} in ${languages[language].english}`;
-  const publishers = everyPublisher(context);
   const scheduled = mine(
-    (
-      await Promise.all(
-        publishers.map(async (each) =>
-          (
-            await each.revisions.scheduled()
-          ).map((revision) => ({
-            id: `${each.language} ${revision.id}`,
-            revision: revision.id,
-            slug: revision.item,
-            href: itemAddress(revision.item, each.language),
-            title: inLanguage(each.language, editableItem(revision.item)?.title ?? revision.item),
-            author: revision.author,
-            at: formatDateTime(revision.publishAt ?? ""),
-          })),
-        ),
-      )
-    ).flat(),
+    await fromEvery(async (each) =>
+      (await each.revisions.scheduled()).map((revision) => ({
+        id: `${each.language} ${revision.id}`,
+        revision: revision.id,
+        slug: revision.item,
+        href: itemAddress(revision.item, each.language),
+        title: inLanguage(each.language, editableItem(revision.item)?.title ?? revision.item),
+        author: revision.author,
+        at: formatDateTime(revision.publishAt ?? ""),
+      })),
+    ),
   );
   // Drafts whose changes are all on the site by now are no longer drafts of anything.
   const drafts = mine(
-    (
-      await Promise.all(
-        publishers.map(async (each) =>
-          (
-            await each.drafts.list()
-          ).flatMap((draft) => {
-            const item = editableItem(draft.item);
-            if (!item || !holdsChanges(draft, each.current()[item.key])) return [];
-            return [
-              {
-                id: `${each.language} ${draft.id}`,
-                slug: draft.item,
-                href: itemAddress(draft.item, each.language, { draft: draft.id }),
-                title: inLanguage(each.language, item.title),
-                author: draft.author,
-                at: formatDateTime(draft.savedAt),
-              },
-            ];
-          }),
-        ),
-      )
-    ).flat(),
+    await fromEvery(async (each) =>
+      (await each.drafts.list()).flatMap((draft) => {
+        const item = editableItem(draft.item);
+        if (!item || !holdsChanges(draft, each.current()[item.key])) return [];
+        const href = itemAddress(draft.item, each.language, { draft: draft.id });
+        const title = inLanguage(each.language, item.title);
+        return [
+          {
+            id: `${each.language} ${draft.id}`,
+            slug: draft.item,
+            href,
+            title,
+            author: draft.author,
+            at: formatDateTime(draft.savedAt),
+          },
+        ];
+      }),
+    ),
   );
   // A search of every field, by label or value: a GET form, so it works without JavaScript and can be linked to.
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
