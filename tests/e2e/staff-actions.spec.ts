@@ -532,6 +532,8 @@ for (const action of actions) {
 const staffPages = [
   "/staff/content",
   "/staff/content/about",
+  // The Spanish form: its words, each with the English beside it, a picture's description among them.
+  "/staff/content/about?language=es",
   "/staff/content/outreach-events",
   "/staff/content/core-beliefs",
   "/staff/notes",
