@@ -148,7 +148,16 @@ events {
 
 http {
     # Everything nginx writes lives under ${prefix}, so that it runs as any user, from any folder.
-    access_log ${quote(join(prefix, "logs", "access.log"))};
+    # The access log names each request by its path alone, and the page it came from likewise:
+    # links to undo a change, reset a password or accept an invitation carry their one-time token
+    # in the query, and a log is no place for a key to an account (docs/decisions/0041).
+    map $http_referer $site_referer_path {
+        default "-";
+        "~^(?<site_referer_before_query>[^?#]*)" $site_referer_before_query;
+    }
+    log_format site_paths '$remote_addr - $remote_user [$time_local] "$request_method $uri $server_protocol" '
+                          '$status $body_bytes_sent "$site_referer_path" "$http_user_agent"';
+    access_log ${quote(join(prefix, "logs", "access.log"))} site_paths;
     client_body_temp_path ${quote(join(prefix, "temp", "client-body"))};
     proxy_temp_path ${quote(join(prefix, "temp", "proxy"))};
     fastcgi_temp_path ${quote(join(prefix, "temp", "fastcgi"))};

@@ -116,6 +116,8 @@ interface StaffAccountsTable {
   disabled_at: string | null;
   two_step_secret: string | null;
   two_step_confirmed_at: string | null;
+  /** The browser and internet address the app was set up from; null for one set up before this was kept. */
+  two_step_from: string | null;
   /** Read back as a string from PostgreSQL's bigint. */
   two_step_last_step: number | string | null;
   /** JSON: the hashes of the unused recovery codes. */
@@ -142,6 +144,8 @@ interface StaffPasskeysTable {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  /** The browser and internet address it was added from; null for those added before this was kept. */
+  added_from: string | null;
 }
 
 interface StaffSpentChallengesTable {

@@ -39,7 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What changes how the holder signs in, and so asks "Confirm it's you" first. */
-const LASTING = new Set(["passkey-remove", "two-step-start", "two-step-confirm", "two-step-off", "recovery-codes"]);
+const LASTING = new Set([
+  "passkey-remove",
+  "two-step-start",
+  "two-step-confirm",
+  "two-step-off",
+  "recovery-codes",
+  // A stale or copied session must not shut its holder's own sessions out.
+  "sign-out-others",
+]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireStaff(request, context, undefined, { settingUpTwoStep: true });
@@ -80,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(`The passkey “${removed.name}” is removed. The device may still list it: you can delete it there too.`);
   }
   if (intent.startsWith("two-step") || intent === "recovery-codes") {
-    return twoStepStep(intent, form, { auth, visit, account, services, request, headers, done, tell });
+    const { from } = changeMade(request, context, account.name);
+    return twoStepStep(intent, form, { auth, visit, account, services, from, headers, done, tell });
   }
   if (intent === "sign-out-others") {
     await auth.endSessionsOf(account.id, visit);
@@ -104,6 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
   }
   if (checked.outcome !== "match" || checked.account.id !== account.id) {
+    await services.staff.activity.record({
+      actor: account.name,
+      action: "sign-in-failed",
+      subject: null,
+      detail: "account",
+    });
     return refuse(400, "Your current password is not right. Nothing was changed.");
   }
   await services.signInLimiter.giveBack(source, account.id);
@@ -133,14 +148,19 @@ type Step = {
   visit: Awaited<ReturnType<typeof requireStaff>>["visit"];
   account: Awaited<ReturnType<typeof requireStaff>>["account"];
   services: Awaited<ReturnType<typeof requireStaff>>["services"];
-  request: Request;
+  /** The browser and address the change is made from. */
+  from: string;
   headers: Record<string, string>;
   done(message: string): Promise<Response>;
   tell(change: SecurityChange, detail?: ChangeDetail): Promise<void>;
 };
 
 /** Setting up, renewing and turning off two-step sign-in; each but the first needs a code from the app. */
-async function twoStepStep(intent: string, form: FormData, { account, services, headers, done, tell }: Step) {
+async function twoStepStep(
+  intent: string,
+  form: FormData,
+  { auth, visit, account, services, from, headers, done, tell }: Step,
+) {
   const { twoStep, staff } = services;
   const record = async (action: "two-step-on" | "two-step-off" | "recovery-codes") => {
     await staff.activity.record({ actor: account.name, action, subject: null, detail: null });
@@ -162,8 +182,12 @@ async function twoStepStep(intent: string, form: FormData, { account, services, 
   if (intent === "two-step-start") return start();
   if (intent === "two-step-confirm" || intent === "recovery-codes") {
     const { codes, hashes } = twoStep.newRecoveryCodes();
-    if (intent === "two-step-confirm") await staff.accounts.confirmTwoStep(account.id, step, hashes, new Date());
-    else await staff.accounts.setRecoveryCodes(account.id, hashes);
+    if (intent === "two-step-confirm") {
+      const made = { at: new Date(), from, sessionId: auth.sessionIdOf(visit) };
+      if (!(await staff.accounts.confirmTwoStep(account.id, step, hashes, made))) {
+        return refuse("Your session has ended. Sign in again to set up the app.");
+      }
+    } else await staff.accounts.setRecoveryCodes(account.id, hashes);
     await record(intent === "two-step-confirm" ? "two-step-on" : "recovery-codes");
     return data({ recoveryCodes: codes }, { headers });
   }

@@ -54,6 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
   }
   if (checked.outcome !== "match" || checked.account.id !== account.id) {
+    // Kept beside the sign-ins that failed: a stolen session guessing the password shows on the Staff page.
+    await services.staff.activity.record({
+      actor: account.name,
+      action: "sign-in-failed",
+      subject: null,
+      detail: "confirm",
+    });
     return refuse(400, "That is not your password. Nothing was changed.");
   }
   await services.signInLimiter.giveBack(source, account.id);

@@ -82,8 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // One attempt is taken before the password is checked, so attempts sent all at once count too;
   // a sign-in that succeeds gives its attempt back.
-  const source = await auth.signInSource(request, clientAddress, name);
-  const limited = await services.signInLimiter.attempt(source, name);
+  // An account's tries are counted by the account, whether its address or its name was typed (and
+  // on "Confirm it's you" and the account page too), so typing the other is no second allowance.
+  const typedAccount = await services.staff.accounts.byLogin(name);
+  const counted = typedAccount?.id ?? name;
+  const source = await auth.signInSource(request, clientAddress, typedAccount ?? name);
+  const limited = await services.signInLimiter.attempt(source, counted);
   const logLine = (event: string) =>
     // Who tried, from where (a keyed hash, never the address) and when; never the password.
     console.log(
@@ -101,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""));
   if (checked.outcome === "busy") {
     // The password was never looked at: the attempt is given back.
-    await services.signInLimiter.giveBack(source, name);
+    await services.signInLimiter.giveBack(source, counted);
     logLine("sign-in-busy");
     return refuse(503, BUSY, {
       "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS),
@@ -125,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(403, DISABLED);
   }
   const { account } = checked;
-  await services.signInLimiter.giveBack(source, name);
+  await services.signInLimiter.giveBack(source, counted);
   const next = safeNext(String(form.get("next") ?? ""));
   if (await secondStepAfterPassword(services, account)) {
     // The password was right; the code from the app, or a passkey, comes next, on a page of its own.

@@ -8,7 +8,7 @@ import { changeMade, homeOf, readStaffFormAndToken, requireStaff, safeNext } fro
 import { staffServices } from "~/staff/context.server";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/staff/sign-in-gate.server";
 import { staffOnly } from "~/staff/staff-only.server";
-import { CONFIRMED } from "~/staff/terms";
+import { CONFIRMED, oneLine } from "~/staff/terms";
 import type { Route } from "./+types/staff.passkey";
 
 // Passkey sign-ins share the sign-in page's bound on how many are handled at once.
@@ -111,12 +111,12 @@ async function addPasskey(intent: "add-options" | "add", request: Request, conte
     return answer({ options: await services.passkeys.addOptions(account, bind) }, 200, headers);
   }
   const response = deviceAnswer(form);
+  // One line of words: the name is written into the e-mail that tells of the passkey.
   const name =
-    String(form.get("name") ?? "")
-      .trim()
-      .slice(0, 60) || `Passkey added ${formatLongDate(new Date().toISOString())}`;
+    oneLine(String(form.get("name") ?? "")).slice(0, 60) || `Passkey added ${formatLongDate(new Date().toISOString())}`;
+  const { from } = changeMade(request, context, account.name);
   const added = response
-    ? await services.passkeys.add(account, bind, response, name)
+    ? await services.passkeys.add(account, bind, response, { name, from, sessionId: auth.sessionIdOf(visit) })
     : { refused: "The passkey could not be added. Please try again." };
   if ("refused" in added) return answer({ error: added.refused }, 400, headers);
   await services.staff.activity.record({ actor: account.name, action: "passkey-added", subject: null, detail: name });

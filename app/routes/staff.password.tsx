@@ -1,6 +1,7 @@
 // /staff/password?token=…: the page an invitation or a password reset link opens, where its holder
 // chooses a password. The link works once, until it expires, and only while it is the newest of its
-// kind (app/staff/links.server.ts); once used, every earlier session of the account has ended.
+// kind (app/staff/links.server.ts); once used, every earlier session of the account has ended, and a
+// reset has removed every passkey and app the holder did not tick to keep.
 import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
@@ -31,16 +32,14 @@ async function linkedAccount(context: Route.LoaderArgs["context"], token: string
 }
 
 /**
- * The ways in added since the holder last chose a password, the last time they are known to have
- * been in control: a reset removes them unless the holder keeps them (docs/decisions/0033).
+ * Every way in the account holds besides its password, with when and where each was added: a reset
+ * removes every one its holder does not tick to keep (docs/decisions/0041), whatever happened
+ * before, since a password changed in between says nothing of who added what.
  */
-async function addedSince(context: Route.LoaderArgs["context"], account: StaffAccount) {
-  const since = account.passwordSetAt ?? "";
-  const passkeys = (await staffServices(context).passkeys.list(account.id)).filter(
-    (passkey) => passkey.createdAt > since,
-  );
-  const appAt = account.twoStep?.confirmedAt;
-  return { passkeys, app: appAt && appAt > since ? appAt : null };
+async function waysIn(context: Route.LoaderArgs["context"], account: StaffAccount) {
+  const passkeys = await staffServices(context).passkeys.list(account.id);
+  const app = account.twoStep?.confirmedAt ? { at: account.twoStep.confirmedAt, from: account.twoStep.from } : null;
+  return { passkeys, app };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token,
       message: visit.message,
       person: linked && { name: linked.account.name, email: linked.account.email, purpose: linked.purpose },
-      added: linked?.purpose === "reset" ? await addedSince(context, linked.account) : null,
+      added: linked?.purpose === "reset" ? await waysIn(context, linked.account) : null,
     },
     // A link that does not work (any more) is gone.
     { status: linked ? 200 : 410, headers: { "Set-Cookie": await auth.commit(visit, request) } },
@@ -62,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, staff, passkeys, notices } = staffServices(context);
+  const { auth, staff, notices } = staffServices(context);
   const visit = await auth.visit(request);
   const { form, tokenMatches } = await readStaffFormAndToken(request, auth, visit);
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
@@ -77,18 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const problem = staff.passwordProblem(password, linked.account);
   if (problem) return refuse(400, problem);
-  const added = linked.purpose === "reset" ? await addedSince(context, linked.account) : null;
   const account = await staff.choosePassword(token, password);
   if (!account) return refuse(410, LINK_GONE);
-  await auth.endSessionsOf(account.id);
-  if (added) {
-    // A clean start: what was added since the holder was last in control goes, unless they keep it.
-    const kept = new Set(form.getAll("keep").map(String));
-    for (const passkey of added.passkeys) {
-      if (!kept.has(`passkey:${passkey.id}`)) await passkeys.remove(account.id, passkey.id);
-    }
-    if (added.app && !kept.has("app")) await staff.accounts.stopTwoStep(account.id);
+  if (linked.purpose === "reset") {
+    // A clean start: every session ends, and every way in goes but those the holder kept.
+    const kept = form.getAll("keep").map(String);
+    await staff.accounts.cleanStart(account.id, {
+      passkeys: kept.filter((each) => each.startsWith("passkey:")).map((each) => each.slice("passkey:".length)),
+      appConfirmedAt: kept.find((each) => each.startsWith("app:"))?.slice("app:".length) ?? null,
+    });
     await notices.tell(account, "password-reset", changeMade(request, context, account.name));
+  } else {
+    await auth.endSessionsOf(account.id);
   }
   auth.flash(
     visit,
@@ -128,10 +127,10 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
         <NewPasswordFields confirmLabel="The same password again" describedBy={error ? "password-error" : undefined} />
         {added && (added.passkeys.length > 0 || added.app) && (
           <fieldset className="rounded-lg border-2 border-gray-300 p-4">
-            <legend className="px-1 font-bold text-gray-900">Keep these ways to sign in?</legend>
+            <legend className="px-1 font-bold text-gray-900">Which ways to sign in are yours?</legend>
             <p className="text-gray-700">
-              They were added since you last chose a password. If you do not know one, leave it unticked: it is removed,
-              and every session of your account is signed out.
+              Tick each one you know you added. Any you leave unticked is removed, and every session of your account is
+              signed out, so no one else keeps a way in.
             </p>
             <ul className="mt-3 flex flex-col gap-3">
               {added.passkeys.map((passkey) => (
@@ -145,14 +144,22 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
                   />
                   <label htmlFor={`keep-${passkey.id}`} className="text-gray-900">
                     Keep the passkey “{passkey.name}”, added {formatDateTime(passkey.createdAt)}
+                    {passkey.addedFrom ? ` from ${passkey.addedFrom}` : ""}
                   </label>
                 </li>
               ))}
               {added.app && (
                 <li className="flex items-start gap-3">
-                  <input id="keep-app" type="checkbox" name="keep" value="app" className="mt-1 size-5" />
+                  <input
+                    id="keep-app"
+                    type="checkbox"
+                    name="keep"
+                    value={`app:${added.app.at}`}
+                    className="mt-1 size-5"
+                  />
                   <label htmlFor="keep-app" className="text-gray-900">
-                    Keep the authenticator app, set up {formatDateTime(added.app)}
+                    Keep the authenticator app, set up {formatDateTime(added.app.at)}
+                    {added.app.from ? ` from ${added.app.from}` : ""}
                   </label>
                 </li>
               )}

@@ -1,18 +1,20 @@
 // /staff/undo?token=…: the link in the e-mail that tells a staff member their sign-in changed.
 // "It wasn't me" undoes the change (the passkey or app added goes, the old e-mail address comes
-// back, new recovery codes stop working), signs the account out everywhere, and leads straight to
-// choosing a new password, since whoever made the change may know the old one. The link works
-// once, for a week; it needs no sign-in, as a password reset link does not (docs/decisions/0033).
-import { data, Form, redirect } from "react-router";
+// back, new recovery codes stop working) and signs the account out everywhere; since whoever made
+// the change may know the password, a link to choose a new one is e-mailed to the address the
+// account has after the undo, never handed to whoever pressed the button. The link works once, for
+// a week, and only while the account still holds the address it was sent to; it needs no sign-in,
+// as a password reset link does not (docs/decisions/0041).
+import { data, Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { readStaffFormAndToken } from "~/staff/access.server";
 import { type StaffServices, staffServices } from "~/staff/context.server";
 import { LINK_GONE, LinkGone } from "~/staff/link-gone";
 import type { RecordedChange } from "~/staff/security-changes.server";
-import { StaffAlert, StaffHeading } from "~/staff/staff-header";
+import { StaffAlert, StaffHeading, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
-import { PASSWORD_PAGE, SECURITY_CHANGES } from "~/staff/terms";
+import { LINK_LIFETIME_MS, SECURITY_CHANGES } from "~/staff/terms";
 import type { Route } from "./+types/staff.undo";
 
 // Nothing under /staff is cached or indexed, whatever spelling of the path reached it.
@@ -26,10 +28,12 @@ export const meta = () => [
 // The link's token is in this page's address: it is never sent on to another site.
 export const headers = () => ({ "Referrer-Policy": "same-origin" });
 
+/** The change a link undoes, while the account is enabled and still holds the address the link was sent to. */
 async function changeOf(services: StaffServices, token: string) {
   const change = await services.notices.changes.byUndoLink(token);
   const account = change && (await services.staff.accounts.byId(change.staffId));
-  return change && account && !account.disabledAt ? { change, account } : null;
+  const stillTheirs = !!account?.email && change?.detail.linkTo === account.email;
+  return change && account && !account.disabledAt && stillTheirs ? { change, account } : null;
 }
 
 /** Puts back what the change did, where it can be put back; the sign-out and new password follow for every kind. */
@@ -82,21 +86,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auth.endSessionsOf(account.id);
   await staff.links.cancelFor(account.id);
   await staff.activity.record({ actor: account.name, action: "change-undone", subject: null, detail: change.change });
-  const reset = await staff.links.issue(account.id, "reset", new Date());
-  auth.flash(
-    visit,
-    "The change is undone, and your account is signed out everywhere. Whoever made it may know your password: choose a new one now.",
-  );
-  return redirect(`${PASSWORD_PAGE}?token=${reset}`, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  // The new password is chosen from the mailbox the account has now, whoever pressed the button.
+  const now = await staff.accounts.byId(account.id);
+  const sent = now ? await staff.sendLink(now, "reset", null, "undone") : null;
+  return data({ undone: { emailed: sent?.emailed ?? false } }, { headers });
 }
 
 export default function UndoChange({ loaderData, actionData }: Route.ComponentProps) {
   const { change, token, csrfToken } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
+  const answer = actionData as { error?: string; undone?: { emailed: boolean } } | undefined;
+  const error = answer?.error;
+  if (answer?.undone) {
+    const minutes = LINK_LIFETIME_MS.reset / 60_000;
+    return (
+      <div className="mx-auto max-w-md px-4 py-14 md:py-20">
+        <StaffHeading title="The change is undone" />
+        <StaffMessage
+          message={
+            answer.undone.emailed
+              ? `The account is signed out everywhere. Whoever made the change may know its password: a link to choose a new one has been e-mailed to the account's address. It works once, for ${minutes} minutes.`
+              : "The account is signed out everywhere. Whoever made the change may know its password: ask an administrator of the website to send a link to choose a new one."
+          }
+        />
+      </div>
+    );
+  }
   if (!change || error === LINK_GONE) {
     return (
       <LinkGone
-        why="Each link to undo a change works once, for a week. If you think someone else is using your account, ask for a new password, or ask an administrator to disable the account for now."
+        why="Each link to undo a change works once, for a week, and only while the account still has the address it was sent to. If you think someone else is using your account, ask for a new password, or ask an administrator to disable the account for now."
         newLink="Choose a new password"
       />
     );

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import { readRoles, type StaffRole } from "./roles";
+import { holdAccount, holdWhileSignedIn } from "./sessions.server";
 
 export interface StaffAccount {
   id: string;
@@ -22,7 +23,14 @@ export interface StaffAccount {
   /** When its holder last chose a password: the last time they are known to have been in control. */
   passwordSetAt: string | null;
   /** Two-step sign-in: the app's sealed secret, when it was confirmed, the last step used, unused recovery codes. */
-  twoStep: { sealed: string; confirmedAt: string | null; lastStep: number | null; recoveryCodes: string[] } | null;
+  twoStep: {
+    sealed: string;
+    confirmedAt: string | null;
+    /** The browser and internet address it was set up from, when known. */
+    from: string | null;
+    lastStep: number | null;
+    recoveryCodes: string[];
+  } | null;
 }
 
 type Row = Tables["staff_accounts"];
@@ -43,6 +51,7 @@ function toAccount(row: Row): StaffAccount {
       ? {
           sealed: row.two_step_secret,
           confirmedAt: row.two_step_confirmed_at,
+          from: row.two_step_from,
           lastStep: row.two_step_last_step === null ? null : Number(row.two_step_last_step),
           recoveryCodes: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : [],
         }
@@ -59,6 +68,14 @@ export interface NewAccount {
   at: Date;
 }
 
+/** What a holder keeps at a clean start. */
+export interface Kept {
+  /** The ids of the passkeys to keep. */
+  passkeys: string[];
+  /** When the app to keep was set up: an app set up again since is not the one that was ticked. */
+  appConfirmedAt: string | null;
+}
+
 /** Why a change to the accounts was not made, in words for the administrator. */
 export type AccountRefusal = { refused: string };
 
@@ -66,6 +83,7 @@ export type AccountRefusal = { refused: string };
 const NO_TWO_STEP = {
   two_step_secret: null,
   two_step_confirmed_at: null,
+  two_step_from: null,
   two_step_last_step: null,
   recovery_codes: null,
 };
@@ -180,9 +198,51 @@ export class StaffAccounts {
     return this.update(id, { ...NO_TWO_STEP, two_step_secret: sealed });
   }
 
-  confirmTwoStep(id: string, step: number, recoveryHashes: string[], at: Date): Promise<void> {
-    const confirmed = { two_step_confirmed_at: at.toISOString(), two_step_last_step: step };
-    return this.update(id, { ...confirmed, recovery_codes: JSON.stringify(recoveryHashes) });
+  /**
+   * Turns the app on, from the session that set it up while that session still exists (a clean
+   * start may have ended it meanwhile); false when it no longer does.
+   */
+  confirmTwoStep(
+    id: string,
+    step: number,
+    recoveryHashes: string[],
+    made: { at: Date; from: string; sessionId: string },
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await holdWhileSignedIn(trx, id, made.sessionId))) return false;
+      const confirmed = { two_step_confirmed_at: made.at.toISOString(), two_step_last_step: step };
+      await this.update(
+        id,
+        { ...confirmed, two_step_from: made.from, recovery_codes: JSON.stringify(recoveryHashes) },
+        trx,
+      );
+      return true;
+    });
+  }
+
+  /**
+   * A password reset by link is a clean start (docs/decisions/0041): every session of the account
+   * ends, and every passkey and app goes but those its holder ticked to keep, from the full list.
+   * One transaction, under the hold that adding a passkey or an app takes too
+   * (app/staff/sessions.server.ts), so nothing a thief's session adds while the reset is being
+   * saved survives it, whatever happened before.
+   */
+  async cleanStart(id: string, kept: Kept): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await holdAccount(trx, id);
+      await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
+      let passkeys = trx.deleteFrom("staff_passkeys").where("staff_id", "=", id);
+      if (kept.passkeys.length > 0) passkeys = passkeys.where("id", "not in", kept.passkeys);
+      await passkeys.execute();
+      let app = trx.updateTable("staff_accounts").set(NO_TWO_STEP).where("id", "=", id);
+      const keptApp = kept.appConfirmedAt;
+      if (keptApp) {
+        app = app.where((eb) =>
+          eb.or([eb("two_step_confirmed_at", "is", null), eb("two_step_confirmed_at", "!=", keptApp)]),
+        );
+      }
+      await app.execute();
+    });
   }
 
   stopTwoStep(id: string): Promise<void> {

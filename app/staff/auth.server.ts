@@ -60,8 +60,13 @@ export type StaffAuth = ReturnType<typeof createStaffAuth>;
  * covers a few staff signing in together (docs/decisions/0017).
  */
 const PASSWORD_CHECKS = { running: 1, waiting: 3 };
-/** Sign-in requests handled at once, answer and all, and waiting (app/staff/sign-in-gate.server.ts). */
-const SIGN_IN_ANSWERS = { running: 2, waiting: 4 };
+/**
+ * Sign-in requests handled at once, answer and all, and waiting (app/staff/sign-in-gate.server.ts):
+ * one place for each address at a time, so one address cannot take them all.
+ */
+const SIGN_IN_ANSWERS = { running: 2, waiting: 4, perKey: 1 };
+/** The same for browsers that signed in before, apart, so no crowd of strangers can fill them. */
+const KNOWN_BROWSER_SIGN_INS = { running: 2, waiting: 4, perKey: 2 };
 
 /** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
 type CredentialCheck =
@@ -172,6 +177,7 @@ export function createStaffAuth({
       .digest("base64url");
 
   const checks: SessionChecks = { accounts, sessions, credential, now };
+  const lanes = { others: createBound(SIGN_IN_ANSWERS), knownBrowsers: createBound(KNOWN_BROWSER_SIGN_INS) };
   const knownDevices = createKnownDevices(secret);
   /**
    * The Set-Cookie value that keeps the session going (and renews its 12 hours).
@@ -184,8 +190,8 @@ export function createStaffAuth({
     /** False until the first account is added: the review pages explain how. */
     configured: () => accounts.any(),
 
-    /** How many sign-ins are handled at once, answer included. */
-    signInAnswers: createBound(SIGN_IN_ANSWERS),
+    /** The places of the sign-in gate this request takes: a known browser's, or everyone else's. */
+    signInLane: async (request: Request) => ((await knownDevices.any(request)) ? lanes.knownBrowsers : lanes.others),
 
     /** Reads the session from the request. A forged or altered cookie counts as no cookie. */
     async visit(request: Request): Promise<StaffVisit> {
@@ -226,15 +232,16 @@ export function createStaffAuth({
       return { address, knownDevice: account ? await knownDevices.idFor(request, account.id) : null };
     },
 
+    /** The server-side session this visit is signed in with: what a lasting change is made under. */
+    sessionIdOf: (visit: StaffVisit): string => visit.session.get("sessionId") ?? "",
+
     /** Whether the holder proved it was them in this session within the last few minutes. */
     recentlyConfirmed(visit: StaffVisit): boolean {
       return visit.staff !== null && now() - (visit.session.get("confirmedAt") ?? 0) <= CONFIRMED_FOR_MS;
     },
 
     /** The holder typed their password, or used a passkey or code, again: changes to sign-in are open for a while. */
-    confirm(visit: StaffVisit) {
-      visit.session.set("confirmedAt", now());
-    },
+    confirm: (visit: StaffVisit) => visit.session.set("confirmedAt", now()),
 
     /** The password was right and a code is to come: remembered in the session, not yet signed in. */
     beginSecondStep(visit: StaffVisit, account: StaffAccount) {
@@ -280,9 +287,7 @@ export function createStaffAuth({
     },
 
     /** A message for the next page the reviewer sees. */
-    flash(visit: StaffVisit, message: string) {
-      visit.session.flash("message", message);
-    },
+    flash: (visit: StaffVisit, message: string) => visit.session.flash("message", message),
 
     commit,
 

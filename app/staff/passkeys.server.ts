@@ -18,6 +18,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Tables } from "~/db/tables";
+import { holdWhileSignedIn } from "./sessions.server";
 
 /** How long a person has to answer their device's prompt. */
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -31,6 +32,8 @@ export interface Passkey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** The browser and internet address it was added from, when known. */
+  addedFrom: string | null;
 }
 
 /** What the challenge is for: adding a passkey to an account, or signing in with one. */
@@ -102,7 +105,7 @@ function heldPasskeys(db: Kysely<Tables>) {
     list: (staffId: string): Promise<Passkey[]> =>
       db
         .selectFrom("staff_passkeys")
-        .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt"])
+        .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt", "added_from as addedFrom"])
         .where("staff_id", "=", staffId)
         .orderBy("created_at")
         .execute(),
@@ -178,12 +181,15 @@ export function createPasskeys({
       });
     },
 
-    /** Checks a new passkey made for the account in this session, and keeps it. */
+    /**
+     * Checks a new passkey made for the account in this session, and keeps it while the session
+     * still exists (a reset's clean start may have ended it meanwhile).
+     */
     async add(
       account: { id: string },
       bind: string,
       response: RegistrationResponseJSON,
-      name: string,
+      made: { name: string; from: string; sessionId: string },
     ): Promise<Passkey | PasskeyRefusal> {
       const answered = answeredChallenge(response);
       const verified = await verifyRegistrationResponse({
@@ -196,27 +202,40 @@ export function createPasskeys({
       if (!verified?.verified || !answered || !(await challenges.spend(answered))) {
         return { refused: "The passkey could not be added. Please try again." };
       }
-      if ((await credentialsOf(account.id)).length >= MAX_PASSKEYS) {
-        return { refused: `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.` };
-      }
       const { credential } = verified.registrationInfo;
-      const passkey: Passkey = { id: credential.id, name, createdAt: new Date(now()).toISOString(), lastUsedAt: null };
-      const result = await db
-        .insertInto("staff_passkeys")
-        .values({
-          id: credential.id,
-          staff_id: account.id,
-          public_key: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          transports: (credential.transports ?? []).join(","),
-          name,
-          created_at: passkey.createdAt,
-          last_used_at: null,
-        })
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return { refused: "That passkey is already added." };
-      return passkey;
+      const passkey: Passkey = {
+        id: credential.id,
+        name: made.name,
+        createdAt: new Date(now()).toISOString(),
+        lastUsedAt: null,
+        addedFrom: made.from,
+      };
+      return db.transaction().execute(async (trx): Promise<Passkey | PasskeyRefusal> => {
+        if (!(await holdWhileSignedIn(trx, account.id, made.sessionId))) {
+          return { refused: "Your session has ended. Sign in again to add a passkey." };
+        }
+        const held = await trx.selectFrom("staff_passkeys").select("id").where("staff_id", "=", account.id).execute();
+        if (held.length >= MAX_PASSKEYS) {
+          return { refused: `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.` };
+        }
+        const result = await trx
+          .insertInto("staff_passkeys")
+          .values({
+            id: credential.id,
+            staff_id: account.id,
+            public_key: Buffer.from(credential.publicKey).toString("base64url"),
+            counter: credential.counter,
+            transports: (credential.transports ?? []).join(","),
+            name: made.name,
+            created_at: passkey.createdAt,
+            last_used_at: null,
+            added_from: made.from,
+          })
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return { refused: "That passkey is already added." };
+        return passkey;
+      });
     },
 
     /**

@@ -9,6 +9,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as english, translations } from "@zxcvbn-ts/language-en";
+import { pastors } from "~/content/pastors";
 import { site } from "~/content/site";
 import { MIN_PASSWORD_LENGTH } from "./terms";
 
@@ -26,17 +27,122 @@ const FAMOUS_PHRASES = [
   "godisgoodallthetime",
 ];
 
+/**
+ * What a guesser at a church tries first: verses and phrases every member knows, written as the
+ * password is compared. Each is a word of zxcvbn's dictionary, so a password made of one (with a few
+ * digits or symbols added) scores as the short guess it is.
+ */
+const SCRIPTURE_PHRASES = [
+  "thelordismyshepherd",
+  "thelordismyshepherdishallnotwant",
+  "ishallnotwant",
+  "forgodsolovedtheworld",
+  "john316",
+  "johnthreesixteen",
+  "psalm23",
+  "icandoallthingsthroughchrist",
+  "icandoallthingsthroughchristwhostrengthensme",
+  "philippians413",
+  "jeremiah2911",
+  "foriknowtheplansihaveforyou",
+  "trustinthelordwithallyourheart",
+  "bestillandknowthatiamgod",
+  "thejoyofthelordismystrength",
+  "thelordismylightandmysalvation",
+  "thisisthedaythelordhasmade",
+  "rejoiceinthelordalways",
+  "inthebeginningwastheword",
+  "inthebeginninggodcreatedtheheavensandtheearth",
+  "inthebeginning",
+  "lettherebelight",
+  "ourfatherwhoartinheaven",
+  "ourfatherwhichartinheaven",
+  "hallowedbethyname",
+  "thykingdomcome",
+  "thywillbedone",
+  "givethanksuntothelord",
+  "praisethelord",
+  "blessedbethenameofthelord",
+  "amazinggrace",
+  "amazinggracehowsweetthesound",
+  "greatisthyfaithfulness",
+  "howgreatthouart",
+  "itiswellwithmysoul",
+  "savedbygrace",
+  "savedbygracethroughfaith",
+  "walkbyfaithnotbysight",
+  "faithhopeandlove",
+  "thegreatestoftheseislove",
+  "loveisspatient",
+  "loveispatientloveiskind",
+  "lovethyneighbor",
+  "loveyourneighbor",
+  "loveyourneighborasyourself",
+  "iamthewaythetruthandthelife",
+  "thewaythetruthandthelife",
+  "lightoftheworld",
+  "saltoftheearth",
+  "thegoodshepherd",
+  "heisrisen",
+  "christisrisen",
+  "heisrisenindeed",
+  "jesusislord",
+  "jesussaves",
+  "jesuswept",
+  "godislove",
+  "godisgood",
+  "godblessyou",
+  "holyholyholy",
+  "hallelujah",
+  "alleluia",
+  "praisegod",
+  "lordhavemercy",
+  "thebloodofjesus",
+  "wordofgod",
+  "bornagain",
+  "fearnot",
+  "peacebewithyou",
+  "thelordbewithyou",
+  "thelordblessyouandkeepyou",
+];
+
 /** zxcvbn's score (0–4) below which a password is refused: 3 is at least 10⁸ guesses. */
 const LEAST_SCORE = 3;
 
 let estimator: ZxcvbnFactory | null = null;
 function guesser(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...dictionary, ...english, famous: FAMOUS_PHRASES },
+    dictionary: {
+      ...dictionary,
+      ...english,
+      famous: FAMOUS_PHRASES,
+      scripture: SCRIPTURE_PHRASES,
+      church: churchWords(),
+    },
     graphs: adjacencyGraphs,
     translations,
   });
   return estimator;
+}
+
+/**
+ * The church's own words, as its site is built with them: its name, its ministries, where it meets
+ * and its pastors, each alone and squeezed together ("thebridgechurch", "silverspring").
+ */
+function churchWords(): string[] {
+  const { worship, kidsMinistry, youthMinistry } = site;
+  const phrases = [
+    site.name,
+    site.shortName,
+    kidsMinistry.name,
+    youthMinistry.name,
+    worship.venue.name,
+    worship.venue.street,
+    worship.venue.city,
+    ...pastors.pastors.map((pastor) => pastor.name),
+  ];
+  const words = phrases.flatMap((phrase) => [squeezed(phrase), ...phrase.split(/\s+/).map(squeezed)]);
+  return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
 /** Letters and digits only, lower case: how a phrase is compared whatever its spacing. */

@@ -40,6 +40,21 @@ describe("a new staff password", () => {
     }
   });
 
+  it("is refused when it is a verse every member knows, or the church's own words", () => {
+    for (const password of [
+      "the lord is my shepherd",
+      "The Lord is my shepherd!",
+      "For God so loved the world",
+      "I can do all things through Christ",
+      "amazing grace how sweet the sound",
+      "The Bridge Church Silver Spring",
+      "thebridgechurch2026",
+      "Oxygen Youth Ministry",
+    ]) {
+      expect(passwordProblem(password, dana), password).toContain("pattern or a well-known phrase");
+    }
+  });
+
   it("is refused when it holds the person's name or e-mail address", () => {
     expect(passwordProblem("my name is Dana Reyes!", dana)).toContain("Leave your name");
     expect(passwordProblem("DANA.REYES and a long tail", dana)).toContain("Leave your name");

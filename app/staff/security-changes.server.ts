@@ -10,8 +10,17 @@ import { type SecurityChange, UNDO_LIFETIME_MS } from "./terms";
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 const TOKEN_FORMAT = /^[\w-]{43}$/;
 
-/** What an undo needs to know: the passkey that was added, the address that was replaced. */
-export type ChangeDetail = { passkeyId?: string; passkeyName?: string; oldEmail?: string | null; newEmail?: string };
+/**
+ * What an undo needs to know: the passkey that was added, the address that was replaced, and the
+ * address the undo link was sent to (it works only while the account still holds that address).
+ */
+export type ChangeDetail = {
+  passkeyId?: string;
+  passkeyName?: string;
+  oldEmail?: string | null;
+  newEmail?: string;
+  linkTo?: string | null;
+};
 
 export interface RecordedChange {
   id: string;

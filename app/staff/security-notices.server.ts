@@ -1,14 +1,16 @@
 // The e-mail that tells a staff member their sign-in changed: what, when, by whom and from where,
-// with a link that undoes it (app/routes/staff.undo.tsx). A change to an e-mail address is told to
-// the old address too, since whoever took the account may have put their own; a change to an
-// administrator's account is told to the other administrators, who can disable it at once.
+// with a link that undoes it (app/routes/staff.undo.tsx). The link goes only to the address the
+// account holds now, and works only while it still does (docs/decisions/0041): an address an
+// administrator replaced is told of the change without a link, and to ask an administrator, since
+// the usual reason to replace an address is that its mailbox is no longer the person's. A change to
+// an administrator's account is told to the other administrators, who can disable it at once.
 import { formatDateTime } from "~/content/church-time";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/content/site-url";
 import type { Email, MailSender } from "~/lib/smtp.server";
 import type { StaffAccount, StaffAccounts } from "./accounts.server";
 import type { ChangeDetail, SecurityChanges } from "./security-changes.server";
-import { SECURITY_CHANGES, type SecurityChange, UNDO_LIFETIME_MS, UNDO_PAGE } from "./terms";
+import { oneLine, SECURITY_CHANGES, type SecurityChange, UNDO_LIFETIME_MS, UNDO_PAGE } from "./terms";
 
 export interface ChangeMade {
   /** Who made it: the holder's own name, or an administrator's. */
@@ -47,22 +49,40 @@ export function createSecurityNotices({
     /** The changes kept, and their undo links. */
     changes,
 
-    /** Keeps the change and tells the holder (and, for an administrator, the other administrators). */
+    /**
+     * Keeps the change and tells the holder at the address the account holds now, with the link
+     * that undoes it; an address replaced is told without a link. An administrator's colleagues
+     * are told too.
+     */
     async tell(account: StaffAccount, change: SecurityChange, made: ChangeMade, at = new Date()): Promise<void> {
-      const detail = made.detail ?? {};
+      const detail: ChangeDetail = { ...made.detail, linkTo: account.email };
       const token = await changes.record(
         { staffId: account.id, change, detail, madeBy: made.by, madeFrom: made.from },
         at,
       );
       const what = SECURITY_CHANGES[change];
       const on = `on ${formatDateTime(at.toISOString())}`;
-      const using = `using ${made.from}`;
-      const when = `${what} ${on}, ${made.by === account.name ? "while signed in as you" : `by ${made.by}`}, ${using}.`;
+      const using = `using ${oneLine(made.from)}`;
+      const who = made.by === account.name ? "while signed in as you" : `by ${oneLine(made.by)}`;
+      const when = `${what} ${on}, ${who}, ${using}.`;
       const url = absoluteUrl(`${UNDO_PAGE}?token=${token}`);
-      const text = `Hello ${account.name},\n\n${when}${detail.passkeyName ? `\nThe passkey is called “${detail.passkeyName}”.` : ""}\n\nIf this was you, there is nothing to do.\n\nIf it was not you, open this link. It undoes the change, signs your account out everywhere, and lets you choose a new password at once (it works once, for ${days} days):\n${url}\n`;
+      const named = detail.passkeyName ? `\nThe passkey is called “${oneLine(detail.passkeyName)}”.` : "";
       const subject = `${what}: ${church}'s website`;
-      const addresses = new Set([account.email, detail.oldEmail].filter((address): address is string => !!address));
-      for (const to of addresses) await send({ to, subject, text });
+      if (account.email) {
+        await send({
+          to: account.email,
+          subject,
+          text: `Hello ${account.name},\n\n${when}${named}\n\nIf this was you, there is nothing to do.\n\nIf it was not you, open this link. It undoes the change and signs your account out everywhere; a link to choose a new password is then e-mailed to your account's address (this link works once, for ${days} days, while your account has this address):\n${url}\n`,
+        });
+      }
+      const replaced = detail.oldEmail && detail.oldEmail !== account.email ? detail.oldEmail : null;
+      if (replaced) {
+        await send({
+          to: replaced,
+          subject,
+          text: `Hello ${account.name},\n\n${when}\nThis address no longer signs in to ${church}'s website.\n\nIf this was expected, there is nothing to do. If it was not, contact an administrator of the website (someone at the church office): they can disable the account and put the right address back.\n`,
+        });
+      }
       if (!account.roles.includes("admin")) return;
       const others = (await accounts.list()).filter(
         (other) => other.id !== account.id && other.roles.includes("admin") && !other.disabledAt && other.email,
@@ -72,7 +92,7 @@ export function createSecurityNotices({
         await send({
           to: other.email ?? "",
           subject: `${account.name}'s sign-in changed: ${church}'s website`,
-          text: `Hello ${other.name},\n\nYou are told because ${account.name} is an administrator. ${account.name} was just sent this e-mail: “${what}” ${on}, ${made.by === account.name ? `while signed in as ${account.name}` : `by ${made.by}`}, ${using}.\n\n${account.name} can undo it from that e-mail. If you think someone else made this change, disable the account on the Staff page until you have spoken to ${account.name}:\n${staffPage}\n`,
+          text: `Hello ${other.name},\n\nYou are told because ${account.name} is an administrator. ${account.name} was just sent this e-mail: “${what}” ${on}, ${made.by === account.name ? `while signed in as ${account.name}` : `by ${oneLine(made.by)}`}, ${using}.\n\n${account.name} can undo it from that e-mail. If you think someone else made this change, disable the account on the Staff page until you have spoken to ${account.name}:\n${staffPage}\n`,
         });
       }
     },

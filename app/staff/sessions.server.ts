@@ -2,7 +2,7 @@
 // deletes it, so a copy of the cookie taken earlier opens nothing afterwards, on any instance. The
 // `reviewer` column holds the staff account's id (db/migrations/*/012).
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Tables } from "~/db/tables";
 
 export class DatabaseStaffSessions {
@@ -41,4 +41,34 @@ export class DatabaseStaffSessions {
   async purge(before: Date): Promise<void> {
     await this.db.deleteFrom("review_sessions").where("signed_in_at", "<", before.toISOString()).execute();
   }
+}
+
+/**
+ * Within a transaction: holds the account's row until it ends, and says whether the session still
+ * exists. A lasting way in (a passkey, an app) is added only while this holds, and a clean start
+ * (StaffAccounts.cleanStart) ends the sessions under the same hold, so of the two one comes
+ * wholly first: an addition made by a session that a reset ends is never left behind.
+ */
+export async function holdWhileSignedIn(
+  trx: Transaction<Tables>,
+  staffId: string,
+  sessionId: string,
+): Promise<boolean> {
+  await holdAccount(trx, staffId);
+  const found = await trx
+    .selectFrom("review_sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("reviewer", "=", staffId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Takes the account's row for the rest of the transaction: a write of nothing, on either engine. */
+export async function holdAccount(trx: Transaction<Tables>, staffId: string): Promise<void> {
+  await trx
+    .updateTable("staff_accounts")
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", staffId)
+    .execute();
 }

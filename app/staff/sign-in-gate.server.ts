@@ -4,6 +4,9 @@
 // visitor; a hundred sent together queued two seconds of rendering ahead of everyone else's pages.
 // Past the bound, a sign-in posted as a page gets a short page saying to come back, with nothing
 // rendered; one sent by the page's own script is answered as data, which costs no rendering.
+// A flood from one address costs only that address: each address holds at most one place, a post
+// turned away uses up one of its address's tries (app/staff/sign-in-limiter.server.ts), and a
+// browser that has signed in before has places of its own, which no stranger's posts can take.
 import { createContext, type MiddlewareFunction } from "react-router";
 import { requestContext } from "~/http/context.server";
 import { staffServices } from "./context.server";
@@ -18,9 +21,12 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
 
 export const signInGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "POST") return next();
-  const handled = await staffServices(context).auth.signInAnswers.run(() => next());
+  const { auth, signInLimiter } = staffServices(context);
+  const { clientAddress, dataRequest } = context.get(requestContext);
+  const handled = await (await auth.signInLane(request)).run(() => next(), clientAddress);
   if (!handled.busy) return handled.value;
-  if (context.get(requestContext).dataRequest) {
+  await signInLimiter.turnedAway(clientAddress);
+  if (dataRequest) {
     context.set(signInTurnedAway, true);
     return next();
   }

@@ -81,6 +81,14 @@ export function createSignInLimiter(
       }
       return null;
     },
+    /**
+     * A sign-in turned away at the gate, its address holding its share of places already: counted
+     * against the address alone, so a flood uses up its own tries and no one else's.
+     */
+    async turnedAway(address: string): Promise<void> {
+      await limits.address.take(address);
+    },
+
     /** Gives back the attempts of a sign-in that succeeded, or whose password was never checked. */
     async giveBack(source: SignInSource, name: string): Promise<void> {
       await Promise.all(countersOf(source, name).map(([scope, key]) => limits[scope].giveBack(key)));

@@ -38,8 +38,14 @@ export function createStaffService({
 }) {
   const church = site.name;
 
-  function letter(account: StaffAccount, purpose: LinkPurpose, url: string, by: string | null) {
+  function letter(account: StaffAccount, purpose: LinkPurpose, url: string, by: string | null, why?: "undone") {
     const days = LINK_LIFETIME_MS.invitation / (24 * 60 * 60 * 1000);
+    if (why === "undone") {
+      return {
+        subject: `Choose a new password for ${church}'s website`,
+        text: `Hello ${account.name},\n\nA change to how you sign in to ${church}'s website was just undone from the link in our e-mail, and your account was signed out everywhere. Whoever made the change may know your password, so choose a new one here (the link works once, for an hour):\n${url}\n\nIf you did not undo anything, tell an administrator of the website.\n`,
+      };
+    }
     return purpose === "invitation"
       ? {
           subject: `You are invited to help with ${church}'s website`,
@@ -51,13 +57,21 @@ export function createStaffService({
         };
   }
 
-  /** A new link for the account, e-mailed when the site can send e-mail and the account has an address. */
-  async function sendLink(account: StaffAccount, purpose: LinkPurpose, by: string | null): Promise<SentLink> {
+  /**
+   * A new link for the account, e-mailed when the site can send e-mail and the account has an
+   * address; `why` says it follows an undone change rather than a request.
+   */
+  async function sendLink(
+    account: StaffAccount,
+    purpose: LinkPurpose,
+    by: string | null,
+    why?: "undone",
+  ): Promise<SentLink> {
     const token = await links.issue(account.id, purpose, new Date());
     const url = absoluteUrl(`${PASSWORD_PAGE}?token=${token}`);
     if (!mail || !account.email) return { url, emailed: false };
     try {
-      await mail.sender.send({ to: account.email, ...letter(account, purpose, url, by), from: mail.from });
+      await mail.sender.send({ to: account.email, ...letter(account, purpose, url, by, why), from: mail.from });
       return { url, emailed: true };
     } catch (error) {
       log(JSON.stringify({ event: "staff-mail-failed", purpose, error: String(error) }));

@@ -16,6 +16,17 @@ export const LINK_LIFETIME_MS = {
 } as const;
 export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
 
+/**
+ * Text a person named (a passkey's name, an account's, a browser's) as one line of plain words:
+ * control characters, line and paragraph separators and direction overrides become spaces, so a
+ * name cannot add lines to an e-mail or turn the words around it.
+ */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 /** A staff member's e-mail address, as the Staff page and `npm run staff:add` accept it. */
 export const emailAddress = z.email().max(254);
 

@@ -2,7 +2,7 @@
 // disk and passes the rest on, and a visitor cannot tell which did. Every file of the build, in every
 // encoding, is asked of Node directly and through nginx, and the two answers must be the same.
 import { once } from "node:events";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -327,6 +327,37 @@ test("a configuration whose HSTS differs from Node's is refused", async () => {
   ]);
   expect(code).toBe(1);
   expect(output).toContain("give --hsts too");
+});
+
+test("nginx's access log keeps no one-time token, however the link's address is spelled", async () => {
+  const secrets = Array.from({ length: 5 }, (_, index) => `${"S".repeat(40)}${index}x${index}`);
+  const asked = [
+    raw(nginxOrigin, `/staff/password?token=${secrets[0]}`, { headers: { Host: HOST } }),
+    raw(nginxOrigin, `/STAFF/./undo?token=${secrets[1]}`, { headers: { Host: HOST } }),
+    raw(nginxOrigin, `//staff/password?%74oken=${secrets[2]}#x`, { headers: { Host: HOST } }),
+    raw(nginxOrigin, "/staff/login", {
+      headers: { Host: HOST, Referer: `http://${HOST}/staff/password?token=${secrets[3]}` },
+    }),
+    raw(nginxOrigin, `/staff/undo?token=${secrets[4]}`, {
+      method: "POST",
+      headers: { Host: HOST, "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${HOST}` },
+      body: `token=${secrets[4]}`,
+    }),
+  ];
+  await Promise.all(asked);
+  const log = () => readFileSync(join(workDir, "logs", "access.log"), "utf8");
+  // Each request is logged once its answer is sent: all five are there, by path.
+  await expect
+    .poll(
+      () =>
+        log()
+          .split("\n")
+          .filter((line) => line.includes("/staff/")).length,
+    )
+    .toBeGreaterThanOrEqual(5);
+  for (const secret of secrets) expect(log()).not.toContain(secret);
+  expect(log()).toContain('"GET /staff/password HTTP/1.1"');
+  expect(log()).toContain(`"http://${HOST}/staff/password"`);
 });
 
 test("with no Node instance left, nginx still sends the files and nothing else", async () => {
