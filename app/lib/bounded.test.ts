@@ -32,4 +32,16 @@ describe("createBound", () => {
     await expect(checks.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
     expect(await checks.run(async () => "next")).toEqual({ busy: false, value: "next" });
   });
+
+  it("lets one key hold only its share of places, running and waiting, and gives it back when done", async () => {
+    const places = createBound({ running: 2, waiting: 4, perKey: 1 });
+    let open: () => void = () => {};
+    const held = places.run(() => new Promise<string>((resolve) => (open = () => resolve("first"))), "203.0.113.7");
+    // The same sender again, at once: turned away, while another sender still gets a place.
+    expect(await places.run(async () => "again", "203.0.113.7")).toEqual({ busy: true });
+    expect(await places.run(async () => "another", "192.0.2.44")).toEqual({ busy: false, value: "another" });
+    open();
+    expect(await held).toEqual({ busy: false, value: "first" });
+    expect(await places.run(async () => "later", "203.0.113.7")).toEqual({ busy: false, value: "later" });
+  });
 });
