@@ -124,7 +124,10 @@ export function valueFromForm(
       const sentItems = sentAt(sent, name);
       const values = Array.from(Array.isArray(sentItems) ? sentItems : [], (_, index) => {
         const id = sentText(sent, itemMarker(name, index));
-        return read(items, [...path, index], id ? byId.get(id) : undefined, true);
+        // Another language's list is the default language's, in its order and length: an item with
+        // no id of its own (a link, a value, a step) is the one in its place.
+        const was = id ? byId.get(id) : wordsOnly ? before[index] : undefined;
+        return read(items, [...path, index], was, true);
       });
       return withIds(values);
     }
