@@ -9,7 +9,7 @@ import { languageCodes, pathIn } from "~/content/languages";
 import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
 import { publicPages } from "~/pages";
-import type { Publisher } from "~/publishing/publisher.server";
+import type { Publisher } from "~/publishing/publisher";
 import type { KeptAnswer } from "~/publishing/render-site.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { allowInlineScripts } from "./security-headers";

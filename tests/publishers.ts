@@ -7,7 +7,8 @@ import type { SiteDatabase } from "../app/db/database.server";
 import { shownContent } from "../app/published/content";
 import { publishedContext } from "../app/published/context.server";
 import { type EditableItem, editableItem } from "../app/publishing/editable-items";
-import { createPublisher, type Publisher } from "../app/publishing/publisher.server";
+import type { Publisher } from "../app/publishing/publisher";
+import { createPublisher } from "../app/publishing/publisher.server";
 import { RevisionStore } from "../app/publishing/revisions.server";
 import { openTestDatabase, type TestDatabase, type TestEngine } from "./databases";
 

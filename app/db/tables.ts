@@ -67,6 +67,8 @@ interface ContentRevisionsTable {
   held_at: string | null;
   /** What collided, in staff's words (JSON: a list of lines). */
   held_because: string | null;
+  /** Another language's words it wrote, each with the default language's words it was written from (JSON, in the item's shape). */
+  words_from: Json | null;
 }
 
 interface ContentDraftsTable {

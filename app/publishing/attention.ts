@@ -12,7 +12,7 @@ import { publicPages } from "~/pages";
 import { filledContent, type PublishedContent } from "~/published/content";
 import { nameOf } from "./edit-form";
 import { editableItem, editableItems } from "./editable-items";
-import type { Publisher, Unfit } from "./publisher.server";
+import type { Publisher, Unfit } from "./publisher";
 import type { Revision } from "./revisions.server";
 
 export interface Attention {

@@ -1,7 +1,8 @@
 // What the server hands to the staff editor's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
-import type { Publisher, Publishers } from "./publisher.server";
+import type { Publisher } from "./publisher";
+import type { Publishers } from "./publisher.server";
 
 /** Null where a page is rendered without the server's services (a kept answer, a publish's check). */
 export const publishingContext = createContext<Publishers | null>(null);

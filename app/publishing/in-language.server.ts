@@ -6,12 +6,57 @@ import { defaultLanguage, type Language } from "~/content/languages";
 import { builtWords } from "~/content/translations.server";
 import { builtContent, type PublishedContent } from "~/published/content";
 import { editableItems } from "./editable-items";
-import { inLanguage } from "./localized";
+import { builtSources, inLanguage, type WordSources, writtenOnly } from "./localized";
 
-/** Every item's value in `own` read on top of `shared`: its words from `own`, the rest from `shared`. */
-function wordsOn(shared: PublishedContent, own: PublishedContent): PublishedContent {
+/**
+ * Which words each item's shown revision wrote itself, by item key (localized.ts): null for a
+ * revision saved before this was kept, whose words all count; an item with none has the built ones.
+ */
+export type SourcesShown = ReadonlyMap<string, WordSources | null>;
+
+const seeds = new Map<Language, Map<string, WordSources>>();
+
+/** The sources of the words a language has as built, by item key: each from the built English. */
+export function builtSourcesIn(language: Language): Map<string, WordSources> {
+  let found = seeds.get(language);
+  if (!found) {
+    const words = builtWords(language);
+    found = new Map(
+      editableItems.map((item) => [
+        item.key,
+        builtSources(
+          item.schema,
+          builtContent[item.key],
+          language === defaultLanguage ? undefined : words.get(item.slug),
+        ),
+      ]),
+    );
+    seeds.set(language, found);
+  }
+  return found;
+}
+
+/** An item's words in a language: those its shown revision wrote itself (`sources`), or all of a revision of before. */
+export function sourcesOfItem(language: Language, sources: SourcesShown, key: string): WordSources | null {
+  return sources.has(key) ? (sources.get(key) ?? null) : (builtSourcesIn(language).get(key) ?? null);
+}
+
+/**
+ * Every item's value in `own` read on top of `shared`: the words `own` wrote itself (`sources`), the
+ * rest from `shared` as it is now.
+ */
+function wordsOn(
+  language: Language,
+  shared: PublishedContent,
+  own: PublishedContent,
+  sources: SourcesShown,
+): PublishedContent {
   return Object.fromEntries(
-    editableItems.map((item) => [item.key, inLanguage(item.schema, shared[item.key], own[item.key])]),
+    editableItems.map((item) => {
+      const written = sourcesOfItem(language, sources, item.key);
+      const mine = written === null ? own[item.key] : writtenOnly(item.schema, own[item.key], written);
+      return [item.key, inLanguage(item.schema, shared[item.key], mine)];
+    }),
   ) as unknown as PublishedContent;
 }
 
@@ -32,12 +77,16 @@ export function builtContentIn(language: Language): PublishedContent {
 export function shownInLanguage(
   language: Language,
   shared: (() => PublishedContent) | undefined,
-): (own: PublishedContent) => PublishedContent {
+): (own: PublishedContent, sources: SourcesShown) => PublishedContent {
   if (language === defaultLanguage || !shared) return (own) => own;
-  let last: { shared: PublishedContent; own: PublishedContent; shown: PublishedContent } | undefined;
-  return (own) => {
+  let last:
+    | { shared: PublishedContent; own: PublishedContent; sources: SourcesShown; shown: PublishedContent }
+    | undefined;
+  return (own, sources) => {
     const now = shared();
-    if (last?.shared !== now || last.own !== own) last = { shared: now, own, shown: wordsOn(now, own) };
+    if (last?.shared !== now || last.own !== own || last.sources !== sources) {
+      last = { shared: now, own, sources, shown: wordsOn(language, now, own, sources) };
+    }
     return last.shown;
   };
 }

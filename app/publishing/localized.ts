@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { isObjectList, type JsonNode, jsonSchema, nameOf, record } from "./edit-form";
 
 /** A part written per language: marked so, or a list of such lines (paragraphs, points). */
-const isWords = (node: JsonNode): boolean =>
+export const isWords = (node: JsonNode): boolean =>
   node.localized === true ||
   (node.anyOf?.some(isWords) ?? false) ||
   (node.type === "array" && node.items !== undefined && !isObjectList(node) && isWords(node.items));
@@ -99,7 +99,7 @@ const unwritten = (value: unknown): boolean =>
  * Nothing to write in another language: only facts in braces ("{worship place}"), written in every
  * language when they are filled in, or nothing at all (a decorative picture's empty description).
  */
-const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)*$/.test(value);
+export const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)*$/.test(value);
 
 /**
  * The parts written per language that a language has no words of its own for (`own`, matched as
@@ -111,4 +111,140 @@ export function unwrittenWords(schema: z.ZodType, shared: unknown, own: unknown)
   return wordsOf(schema, read)
     .filter(({ value }) => unwritten(value) && !onlyFacts(typeof value === "string" ? value.slice(1) : value))
     .map(({ name }) => name);
+}
+
+/**
+ * Every word of `shared` (the default language's item) with the part of `other` (an item-shaped
+ * value in another language, or its sources) that stands for it, matched as `inLanguage` matches:
+ * by a list item's id, or by its place; `other` is undefined where it has none.
+ */
+export function wordPairs(
+  schema: z.ZodType,
+  shared: unknown,
+  other: unknown,
+): Array<{ name: string; shared: unknown; other: unknown }> {
+  const walk = (node: JsonNode, part: unknown, theirs: unknown, path: Array<string | number>) => {
+    if (part === undefined || part === null) return [];
+    if (isWords(node)) return [{ name: nameOf(path), shared: part, other: theirs ?? undefined }];
+    const shape = variantFor(node, part);
+    if (isObjectList(shape) && Array.isArray(part)) {
+      const owned = Array.isArray(theirs) ? theirs : [];
+      return part.flatMap(
+        (item, index): Array<{ name: string; shared: unknown; other: unknown }> =>
+          walk(shape.items ?? {}, item, counterpart(owned, item, index), [...path, index]),
+      );
+    }
+    return Object.entries(shape.properties ?? {}).flatMap(
+      ([key, child]): Array<{ name: string; shared: unknown; other: unknown }> =>
+        walk(child, record(part)[key], record(theirs)[key], [...path, key]),
+    );
+  };
+  return walk(jsonSchema(schema), shared, other, []);
+}
+
+/**
+ * Which words of another language are its own (docs/decisions/0042), kept with each of its
+ * revisions in the item's shape: at each word written in the language, the default language's
+ * words it was written from; a word with none is shown in the default language. In the item's
+ * shape, list items keep their ids, so a word follows its item when the list is reordered.
+ */
+export type WordSources = unknown;
+
+/** The sources in the item's shape, from the default language's item and the sources by field name. */
+export function shapedSources(schema: z.ZodType, shared: unknown, byName: ReadonlyMap<string, unknown>): WordSources {
+  const walk = (node: JsonNode, part: unknown, path: Array<string | number>): unknown => {
+    if (part === undefined || part === null) return undefined;
+    if (isWords(node)) return byName.get(nameOf(path));
+    const shape = variantFor(node, part);
+    if (isObjectList(shape) && Array.isArray(part)) {
+      return part.map((item, index) => {
+        const kept = record(walk(shape.items ?? {}, item, [...path, index]));
+        const id = record(item).id;
+        return typeof id === "string" ? { ...kept, id } : kept;
+      });
+    }
+    const parts = Object.entries(shape.properties ?? {}).flatMap(([key, child]) => {
+      const kept = walk(child, record(part)[key], [...path, key]);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
+    return parts.length > 0 ? Object.fromEntries(parts) : undefined;
+  };
+  return walk(jsonSchema(schema), shared, []) ?? {};
+}
+
+/** The sources of each word written in the language, by field name, as the default language's item names it now. */
+export function sourcesByName(schema: z.ZodType, shared: unknown, sources: WordSources): Map<string, unknown> {
+  return new Map(
+    wordPairs(schema, shared, sources)
+      .filter((pair) => pair.other !== undefined)
+      .map((pair) => [pair.name, pair.other]),
+  );
+}
+
+/** The sources of words a language has as built (content/<language>/): each from the default language's built words. */
+export function builtSources(schema: z.ZodType, builtShared: unknown, builtWords: unknown): WordSources {
+  const written = wordPairs(schema, builtShared, builtWords).filter((pair) => pair.other !== undefined);
+  return shapedSources(schema, builtShared, new Map(written.map((pair) => [pair.name, pair.shared])));
+}
+
+/**
+ * A language's item with only the words it wrote itself (`sources` names them): the rest is left
+ * out, so `inLanguage` shows the default language's words as they are now, not as they were when
+ * the language's revision was saved.
+ */
+export function writtenOnly(schema: z.ZodType, own: unknown, sources: WordSources): unknown {
+  const walk = (node: JsonNode, part: unknown, source: unknown): unknown => {
+    if (part === undefined || part === null) return part;
+    if (isWords(node)) return source === undefined || source === null ? undefined : part;
+    const shape = variantFor(node, part);
+    if (isObjectList(shape) && Array.isArray(part)) {
+      const owned = Array.isArray(source) ? source : [];
+      return part.map((item, index) => walk(shape.items ?? {}, item, counterpart(owned, item, index)));
+    }
+    if (!shape.properties || typeof part !== "object") return part;
+    return Object.fromEntries(
+      Object.entries(part).map(([key, each]) => [
+        key,
+        shape.properties?.[key] ? walk(shape.properties[key], each, record(source)[key]) : each,
+      ]),
+    );
+  };
+  return walk(jsonSchema(schema), own, sources);
+}
+
+/**
+ * Where each word of a language stands against the default language's (`shared`, as it is now):
+ * "missing" has no words of the language's own (its page shows the default language's), "behind"
+ * was written from default-language words that have changed since. `written` names the words the
+ * language wrote, each with the words it was written from.
+ */
+export function wordStates(schema: z.ZodType, shared: unknown, written: ReadonlyMap<string, unknown>) {
+  const missing: string[] = [];
+  const behind: string[] = [];
+  for (const { name, value } of wordsOf(schema, shared)) {
+    if (!written.has(name)) {
+      if (!onlyFacts(value)) missing.push(name);
+    } else if (JSON.stringify(written.get(name)) !== JSON.stringify(value)) behind.push(name);
+  }
+  return { missing, behind };
+}
+
+/** A value with the words named left empty: a form of another language shows none where it has none of its own. */
+export function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown {
+  const walk = (node: JsonNode, part: unknown, path: Array<string | number>): unknown => {
+    if (part === undefined || part === null) return part;
+    if (isWords(node)) return names.has(nameOf(path)) ? (Array.isArray(part) ? [] : "") : part;
+    const shape = variantFor(node, part);
+    if (isObjectList(shape) && Array.isArray(part)) {
+      return part.map((item, index) => walk(shape.items ?? {}, item, [...path, index]));
+    }
+    if (!shape.properties || typeof part !== "object") return part;
+    return Object.fromEntries(
+      Object.entries(part).map(([key, each]) => [
+        key,
+        shape.properties?.[key] ? walk(shape.properties[key], each, [...path, key]) : each,
+      ]),
+    );
+  };
+  return walk(jsonSchema(schema), value, []);
 }

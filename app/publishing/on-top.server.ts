@@ -12,7 +12,7 @@ import { checkContent } from "./edit-checks";
 import { CHOICE, FORM_BASE } from "./edit-form";
 import type { EditableItem } from "./editable-items";
 import { type Choice, changesNothing, mergeChanges } from "./merge-changes";
-import type { Publisher } from "./publisher.server";
+import type { Publisher } from "./publisher";
 
 /** A part both changed, and the side its person chose so far, if any. */
 export interface ChoiceToMake extends CollisionInWords {

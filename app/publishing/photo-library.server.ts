@@ -7,7 +7,7 @@ import { isUploaded, mediaFile } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import { editableItem, editableItems } from "./editable-items";
 import { imagesIn } from "./editor-photos.server";
-import type { Publisher } from "./publisher.server";
+import type { Publisher } from "./publisher";
 
 export interface LibraryPhoto {
   /** The upload's id: what the editor's picker sends. */

@@ -8,7 +8,7 @@ import { builtContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
 import { type EditableItem, editableItem } from "./editable-items";
-import type { Publisher } from "./publisher.server";
+import type { Publisher } from "./publisher";
 
 describe.each(engines)("publishing at a chosen time (%s)", (engine) => {
   const { state, open, text, revisions } = publishers(engine);

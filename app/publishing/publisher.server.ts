@@ -22,89 +22,12 @@ import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";
 import { checkContent, scheduleProblem } from "./edit-checks";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
-import { builtContentIn, shownInLanguage } from "./in-language.server";
+import { builtContentIn, type SourcesShown, shownInLanguage, sourcesOfItem } from "./in-language.server";
 import { mergeChanges } from "./merge-changes";
+import type { Publisher, PublishOptions, PublishResult, Unfit } from "./publisher";
 import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
 import { type Listen, watchPublishes } from "./watch-publishes.server";
-
-export type PublishResult =
-  | { ok: true; revision: number }
-  /** Saved to go out at its time. */
-  | { ok: true; revision: number; scheduled: string }
-  | { ok: false; error: string }
-  /** Someone saved this item after the form was made: nothing was saved, `conflict` is what they saved. */
-  | { ok: false; conflict: Revision }
-  /** Another revision of the item was published after the one this was made on top of: nothing was published. */
-  | { ok: false; moved: true };
-
-interface PublishOptions {
-  /** Restoring: the revision whose value this is. */
-  restoredFrom?: number;
-  /**
-   * The item's newest revision when the form was made (0 for none). Given, a save over a newer
-   * revision is refused, so two staff editing at once never silently undo each other.
-   */
-  basedOn?: number;
-  /** The request's signal: a publish whose editor has gone is not finished, and its revision stays unpublished. */
-  signal?: AbortSignal;
-  /**
-   * The revision the item showed when this value was made on top of it (`shown`; 0 for the built
-   * values). Given, nothing is published if another went out since: the value would undo it.
-   */
-  onTopOf?: number;
-}
-
-/** A published revision the site does not show, because it no longer fits its item (bring-forward.ts). */
-export interface Unfit {
-  item: EditableItem;
-  revision: Revision;
-  problems: string[];
-}
-
-export interface Publisher {
-  /** The language it publishes: each language has its own publisher (server/services.ts). */
-  language: Language;
-  /** Every revision staff have saved in its language. */
-  revisions: RevisionStore;
-  /** Staff's unpublished work, one draft per person, item and language. */
-  drafts: DraftStore;
-  /** The values as built in its language: what an item shows before any revision of it. */
-  built: PublishedContent;
-  /** The content the site shows now. */
-  current(): PublishedContent;
-  /** The revision published last of each item the site shows (by slug; none: the built values). */
-  shown(item: EditableItem): number;
-  /** Reads what was published, here or on another instance, if it has not been read yet. */
-  refresh(): Promise<void>;
-  /** The latest published revisions that no longer fit their item, so the site shows the built values instead. */
-  unfit(): Unfit[];
-  /** The kept answer at this path ("/baptism", "/baptism.data", a calendar), if it is one the same for every visitor. */
-  answer(path: string): Promise<KeptAnswer | undefined>;
-  /** Saves a revision of an item and publishes it. */
-  publish(item: EditableItem, data: unknown, author: string, options?: PublishOptions): Promise<PublishResult>;
-  /**
-   * Saves a revision of an item to be published at `at`; the server publishes it then, whichever
-   * instance is running, and after a restart if it was down at that moment.
-   */
-  schedule(
-    item: EditableItem,
-    data: unknown,
-    author: string,
-    at: Date,
-    /** `base`: the item's value `data` was made from (the value published now, if not given). */
-    options?: PublishOptions & { base?: unknown },
-  ): Promise<PublishResult>;
-  /** Cancels a scheduled revision of an item that has not gone out yet (or dismisses a held one); false if it had, or is no scheduled one of it. */
-  withdraw(item: EditableItem, revision: number): Promise<boolean>;
-  /** What another item would get wrong with this value of an item, once the facts it names are filled in. */
-  wouldBreak(item: EditableItem, data: unknown): string[];
-  /** A page as it would look with this value of an item, rendered for one request. */
-  renderWith(path: string, values: PublishedContent, cspNonce: string): Promise<Response>;
-  /** Loads what is published, publishes what was due while the server was down, and keeps looking until stopped. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 const ABANDONED = "you left before it was finished; your change is kept in the history, unpublished";
 const SUPERSEDED = "a newer change to it was published first; yours is kept in the history, unpublished";
@@ -185,7 +108,13 @@ function readPublished(latest: readonly Revision[], built: PublishedContent, log
     content = withItem(content, item, built[item.key]);
   }
   const shown = new Map(shownOf.map(({ item, revision }) => [item.slug, revision.id]));
-  return { content, unfit, shown };
+  // Which words each shown revision of another language wrote itself (localized.ts).
+  const sources: SourcesShown = new Map(
+    shownOf
+      .filter(({ item }) => !unfit.some((each) => each.item === item))
+      .map(({ item, revision }) => [item.key, revision.wordsFrom]),
+  );
+  return { content, unfit, shown, sources };
 }
 
 /**
@@ -255,50 +184,40 @@ export interface PublisherSettings {
   listen?: Listen;
 }
 
-export function createPublisher({
+/** What a publisher knows before it has read what is published: the built values. */
+const nothingRead = (built: PublishedContent) => ({
+  content: built,
+  version: 0,
+  unfit: [] as Unfit[],
+  shown: new Map<string, number>(),
+  sources: new Map() as SourcesShown,
+});
+
+/** The sources of what is shown, with an item's replaced by those of a value about to be. */
+const withSources = (sources: SourcesShown, item: EditableItem, wordsFrom: unknown): SourcesShown =>
+  wordsFrom === undefined ? sources : new Map([...sources, [item.key, wordsFrom]]);
+
+/**
+ * Publishing a saved revision, checked first: one check at a time here, so many at once cost no
+ * more memory than one, and the same revision sent twice is published once.
+ */
+function checkedPublishing({
   revisions,
-  database,
-  handler,
+  renderer,
+  language,
   log,
-  pollMs = LOOK_EVERY_MS,
-  shared,
-  listen = (changed) => watchPublishes(database, changed, log),
-}: PublisherSettings): Publisher {
-  const { language } = revisions;
-  const built = builtContentIn(language);
-  /** What the language published: its content, how far through publication, and the revisions that did not fit. */
-  let live = { content: built, version: 0, unfit: [] as Unfit[], shown: new Map<string, number>() };
-  /** What the site shows in the language: what it published, with its words on the default language's. */
-  const shownFrom = shownInLanguage(language, shared);
-  const current = () => shownFrom(live.content);
-  const renderer = siteRenderer(handler, language);
-  const answer = answersOf(renderer, current);
-  let stopListening: () => Promise<void> = async () => {};
-
-  /** Reads what is published, when another version has been (readPublished). */
-  async function load(): Promise<void> {
-    const { version, latest } = await revisions.published();
-    if (version === live.version) return;
-    const { content, unfit, shown } = readPublished(latest, built, log);
-    // Another load may have read a newer version meanwhile.
-    if (version < live.version) return;
-    live = { content, version, unfit, shown };
-  }
-
-  /** Publishes what is due and loads what others published; the loop looks again at the next due moment or in `pollMs`. */
-  const loop = lookLoop(
-    async () => {
-      try {
-        await publishDue(revisions, live.content, built, log);
-        await load();
-      } catch (error) {
-        log(JSON.stringify({ event: "content-look-failed", reason: messageOf(error) }));
-      }
-    },
-    () => revisions.nextScheduled(),
-    pollMs,
-  );
-
+  load,
+  current,
+  shownWith,
+}: {
+  revisions: RevisionStore;
+  renderer: ReturnType<typeof siteRenderer>;
+  language: Language;
+  log: (line: string) => void;
+  load: () => Promise<void>;
+  current: () => PublishedContent;
+  shownWith: (item: EditableItem, data: unknown, wordsFrom: unknown) => PublishedContent;
+}) {
   /** Publishes under way here, by revision: the same revision sent twice is published once. */
   const underWay = new Map<number, Promise<PublishResult>>();
   /** The publish being checked now: one at a time here, so many at once cost no more memory than one. */
@@ -306,7 +225,7 @@ export function createPublisher({
 
   /** Checks that the pages showing the item render with the value, then publishes the revision that holds it. */
   function publishSaved(item: EditableItem, data: unknown, revision: number, author: string, options: PublishOptions) {
-    const { signal, onTopOf } = options;
+    const { signal, onTopOf, wordsFrom } = options;
     const running = underWay.get(revision);
     if (running) return running;
     const started = Date.now();
@@ -315,7 +234,7 @@ export function createPublisher({
         // The same form sent twice: the first may have published it since this one was saved.
         if ((await revisions.get(revision))?.publishedAt) return { ok: true, revision };
         await load();
-        const next = shownFrom(withItem(live.content, item, data));
+        const next = shownWith(item, data, wordsFrom);
         const broken = newlyBroken(current(), next);
         if (broken.length > 0) throw new Error(`with it, facts filled in would break ${broken.join("; ")}`);
         await renderer.check(next, pagesShowing(item, language), signal);
@@ -342,6 +261,57 @@ export function createPublisher({
     underWay.set(revision, publishing);
     return publishing;
   }
+  return publishSaved;
+}
+
+export function createPublisher({
+  revisions,
+  database,
+  handler,
+  log,
+  pollMs = LOOK_EVERY_MS,
+  shared,
+  listen = (changed) => watchPublishes(database, changed, log),
+}: PublisherSettings): Publisher {
+  const { language } = revisions;
+  const built = builtContentIn(language);
+  /** What the language published: its content, how far through publication, and the revisions that did not fit. */
+  let live = nothingRead(built);
+  /** What the site shows in the language: what it published, with its words on the default language's. */
+  const shownFrom = shownInLanguage(language, shared);
+  const current = () => shownFrom(live.content, live.sources);
+  /** What the site would show with this value of an item. */
+  const shownWith = (item: EditableItem, data: unknown, wordsFrom: unknown) =>
+    shownFrom(withItem(live.content, item, data), withSources(live.sources, item, wordsFrom));
+  const renderer = siteRenderer(handler, language);
+  const answer = answersOf(renderer, current);
+  let stopListening: () => Promise<void> = async () => {};
+
+  /** Reads what is published, when another version has been (readPublished). */
+  async function load(): Promise<void> {
+    const { version, latest } = await revisions.published();
+    if (version === live.version) return;
+    const { content, unfit, shown, sources } = readPublished(latest, built, log);
+    // Another load may have read a newer version meanwhile.
+    if (version < live.version) return;
+    live = { content, version, unfit, shown, sources };
+  }
+
+  /** Publishes what is due and loads what others published; the loop looks again at the next due moment or in `pollMs`. */
+  const loop = lookLoop(
+    async () => {
+      try {
+        await publishDue(revisions, live.content, built, log);
+        await load();
+      } catch (error) {
+        log(JSON.stringify({ event: "content-look-failed", reason: messageOf(error) }));
+      }
+    },
+    () => revisions.nextScheduled(),
+    pollMs,
+  );
+
+  const publishSaved = checkedPublishing({ revisions, renderer, language, log, load, current, shownWith });
 
   return {
     language,
@@ -355,8 +325,8 @@ export function createPublisher({
     answer,
 
     async publish(item, data, author, options = {}) {
-      const { restoredFrom, basedOn } = options;
-      const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn });
+      const { restoredFrom, basedOn, wordsFrom } = options;
+      const saved = await revisions.save(item.slug, data, author, new Date(), { restoredFrom, basedOn, wordsFrom });
       if ("saved" in saved) return publishSaved(item, data, saved.saved, author, options);
       const newest = saved.newer;
       // The same value sent again (a second press of Publish) publishes the first's revision, once.
@@ -365,13 +335,14 @@ export function createPublisher({
       return publishSaved(item, data, newest.id, author, options);
     },
 
-    async schedule(item, data, author, at, { basedOn, base: given } = {}) {
+    async schedule(item, data, author, at, { basedOn, base: given, wordsFrom } = {}) {
       const problem = scheduleProblem(at, new Date());
       if (problem) return { ok: false, error: `The time to publish at ${problem}.` };
       // Kept with it: at its time, only what it changes from this goes out (merge-changes.ts).
       await load();
       const base = given === undefined ? live.content[item.key] : given;
-      const saved = await revisions.save(item.slug, data, author, new Date(), { basedOn, publishAt: at, base });
+      const kept = { basedOn, publishAt: at, base, wordsFrom };
+      const saved = await revisions.save(item.slug, data, author, new Date(), kept);
       if ("newer" in saved) return { ok: false, conflict: saved.newer };
       log(JSON.stringify({ event: "content-scheduled", item: item.slug, revision: saved.saved, at: at.toISOString() }));
       await loop.arm();
@@ -385,7 +356,8 @@ export function createPublisher({
       return withdrawn;
     },
 
-    wouldBreak: (item, data) => newlyBroken(current(), shownFrom(withItem(live.content, item, data))),
+    wouldBreak: (item, data, wordsFrom) => newlyBroken(current(), shownWith(item, data, wordsFrom)),
+    wordSources: (item) => sourcesOfItem(language, live.sources, item.key),
     renderWith: (path, values, cspNonce) => renderer.render(path, values, cspNonce),
 
     async start() {

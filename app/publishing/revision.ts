@@ -20,6 +20,12 @@ export interface Revision {
   heldAt: string | null;
   /** What collided, in staff's words. */
   heldBecause: string[];
+  /**
+   * Another language's revision: the words it wrote itself, each with the default language's words
+   * it was written from (localized.ts's WordSources); null for the default language's, and for one
+   * saved before this was kept.
+   */
+  wordsFrom: unknown | null;
 }
 
 /** A scheduled revision whose time has come, with the item's value it was scheduled against. */
@@ -46,12 +52,18 @@ export const COLUMNS = [
   "withdrawn_at as withdrawnAt",
   "held_at as heldAt",
   "held_because as heldBecause",
+  "words_from as wordsFrom",
 ] as const;
 
 export const revision = (
-  row: Omit<Revision, "data" | "heldBecause"> & { data: unknown; heldBecause: string | null },
+  row: Omit<Revision, "data" | "heldBecause" | "wordsFrom"> & {
+    data: unknown;
+    heldBecause: string | null;
+    wordsFrom: unknown | null;
+  },
 ): Revision => ({
   ...row,
   data: fromJson(row.data),
+  wordsFrom: row.wordsFrom === null || row.wordsFrom === undefined ? null : fromJson(row.wordsFrom),
   heldBecause: row.heldBecause ? (JSON.parse(row.heldBecause) as string[]) : [],
 });

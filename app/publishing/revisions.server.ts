@@ -23,6 +23,8 @@ interface SaveOptions {
   publishAt?: Date | null;
   /** A scheduled revision's base: the item's value the site shows as it is scheduled. */
   base?: unknown;
+  /** Another language's revision: the words it wrote itself and their sources (localized.ts). */
+  wordsFrom?: unknown;
 }
 
 export class RevisionStore {
@@ -72,7 +74,7 @@ export class RevisionStore {
     data: unknown,
     author: string,
     at: Date,
-    { restoredFrom = null, basedOn, publishAt = null, base }: SaveOptions = {},
+    { restoredFrom = null, basedOn, publishAt = null, base, wordsFrom }: SaveOptions = {},
   ): Promise<SaveResult> {
     return this.database.withLock(`content-revisions:${item}:${this.language}`, async () => {
       if (basedOn !== undefined) {
@@ -90,6 +92,7 @@ export class RevisionStore {
           restored_from: restoredFrom,
           publish_at: publishAt?.toISOString() ?? null,
           base_data: base === undefined ? null : JSON.stringify(base),
+          words_from: wordsFrom === undefined ? null : JSON.stringify(wordsFrom),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -4,12 +4,11 @@
 // language's were last written may now say something else ("behind").
 import { formatDateTime } from "~/content/church-time";
 import { languages } from "~/content/languages";
-import { builtWords } from "~/content/translations.server";
 import type { Attention } from "./attention";
-import { fieldGroups, labelledFields } from "./edit-form";
+import { fieldGroups, imageParts, labelledFields } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";
-import { unwrittenWords, wordsOf } from "./localized";
-import type { Publisher } from "./publisher.server";
+import { sourcesByName, wordPairs, wordStates } from "./localized";
+import type { Publisher } from "./publisher";
 import type { Revision } from "./revisions.server";
 
 const publishedAt = (revision: Revision) => Date.parse(revision.publishedAt ?? "");
@@ -23,30 +22,32 @@ function valueAt(item: EditableItem, history: readonly Revision[], at: number): 
   return before.sort((a, b) => publishedAt(b) - publishedAt(a))[0]?.data ?? item.built;
 }
 
-/** The words of the default language changed after `since`, by field name, with when the last change went out. */
-async function changedSince(english: Publisher, item: EditableItem, since: number) {
+/**
+ * The words of an item a language wrote itself, each with the default language's words it was
+ * written from, named as the default language's item is now. A revision saved before this was kept
+ * wrote every word it has, from the default language's words of when it went out.
+ */
+export async function writtenWords(
+  own: Publisher,
+  english: Publisher,
+  item: EditableItem,
+): Promise<Map<string, unknown>> {
+  const shared = english.current()[item.key];
+  const sources = own.wordSources(item);
+  if (sources !== null) return sourcesByName(item.schema, shared, sources);
+  const written = await own.revisions.latestPublished(item.slug);
   const history = (await english.revisions.history(item.slug)).filter((revision) => revision.publishedAt);
-  const after = history.filter((revision) => publishedAt(revision) > since);
-  if (after.length === 0) return [];
-  const then = new Map(wordsOf(item.schema, valueAt(item, history, since)).map(({ name, value }) => [name, value]));
-  const lastChange = Math.max(...after.map(publishedAt));
-  return wordsOf(item.schema, english.current()[item.key])
-    .filter(({ name, value }) => JSON.stringify(then.get(name)) !== JSON.stringify(value))
-    .map(({ name }) => ({ name, at: new Date(lastChange).toISOString() }));
+  const then = valueAt(item, history, written ? publishedAt(written) : 0);
+  return new Map(wordPairs(item.schema, shared, then).map((pair) => [pair.name, pair.other ?? pair.shared]));
 }
 
 /** Every word of a language that is missing or behind the default language's, each with its field. */
 export async function translationAttention(own: Publisher, english: Publisher): Promise<Attention[]> {
   const language = languages[own.language];
-  const seeds = builtWords(own.language);
   const shared = english.current();
   const found = await Promise.all(
     editableItems.map(async (item) => {
-      const written = await own.revisions.latestPublished(item.slug);
-      const ownValue = written?.data ?? seeds.get(item.slug);
-      const labels = new Map(
-        labelledFields(fieldGroups(item.schema, shared[item.key])).map((field) => [field.name, field.label]),
-      );
+      const labels = fieldLabels(item, shared[item.key]);
       const entry = (field: string, message: string): Attention => ({
         slug: item.slug,
         language: own.language,
@@ -54,19 +55,39 @@ export async function translationAttention(own: Publisher, english: Publisher): 
         title: item.title,
         message: message.replace("{field}", `“${labels.get(field) ?? field}”`),
       });
-      const missing = unwrittenWords(item.schema, shared[item.key], ownValue);
-      const behind = (await changedSince(english, item, written ? publishedAt(written) : 0)).filter(
-        ({ name }) => !missing.includes(name),
-      );
+      const { missing, behind } = wordStates(item.schema, shared[item.key], await writtenWords(own, english, item));
+      const changedAt = behind.length > 0 ? await lastChange(english, item) : "";
       return [
         ...missing.map((field) =>
           entry(field, `{field} has no ${language.english} words yet: its page shows the English`),
         ),
-        ...behind.map(({ name, at }) =>
-          entry(name, `The English of {field} changed on ${formatDateTime(at)}: its ${language.english} is behind`),
+        ...behind.map((name) =>
+          entry(
+            name,
+            `The English of {field} changed${changedAt ? ` on ${formatDateTime(changedAt)}` : ""}: its ${language.english} may be behind`,
+          ),
         ),
       ];
     }),
   );
   return found.flat();
+}
+
+/** When the default language's item last went out. */
+async function lastChange(english: Publisher, item: EditableItem): Promise<string> {
+  return (await english.revisions.latestPublished(item.slug))?.publishedAt ?? "";
+}
+
+/** Each field's label by name, a picture's description as "<picture>: description". */
+export function fieldLabels(item: EditableItem, value: unknown): Map<string, string> {
+  return new Map(
+    labelledFields(fieldGroups(item.schema, value)).flatMap((field) =>
+      field.input === "image"
+        ? [
+            [field.name, field.label],
+            [imageParts(field.name).alt, `${field.label}: description`],
+          ]
+        : [[field.name, field.label]],
+    ),
+  );
 }

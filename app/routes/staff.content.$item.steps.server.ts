@@ -14,7 +14,7 @@ import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
 import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
 import type { Warning } from "~/publishing/publish-warnings";
-import type { Publisher, PublishResult } from "~/publishing/publisher.server";
+import type { Publisher, PublishResult } from "~/publishing/publisher";
 import { staffServices } from "~/staff/context.server";
 
 export const withItem = (content: PublishedContent, item: EditableItem, value: unknown) =>

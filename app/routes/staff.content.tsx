@@ -14,7 +14,7 @@ import { editableItem, editableItems, keptInCode } from "~/publishing/editable-i
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { itemAddress } from "~/publishing/item-address";
 import { holdsChanges } from "~/publishing/on-top.server";
-import type { Publisher } from "~/publishing/publisher.server";
+import type { Publisher } from "~/publishing/publisher";
 import { translationAttention } from "~/publishing/translation-status.server";
 import { requireStaff } from "~/staff/access.server";
 import { can } from "~/staff/roles";
