@@ -2,7 +2,7 @@
 // the church's clocks, a text box, a list of lines, a number, a choice, a tick box or a picture,
 // with its label and, after a refused save, what is wrong with it beside it.
 import { isUploaded, mediaFile } from "~/lib/media-paths";
-import { type FormField, focusValue, imageParts } from "./edit-form";
+import { type FormField, focusValue, imageParts, SAME_WORDS } from "./edit-form";
 import { FocusChooser } from "./focus-chooser";
 import { PhotoPicker } from "./photo-picker";
 
@@ -173,7 +173,12 @@ export function EditField({
   const id = fieldId(field.name);
   const invalid = problems.length > 0;
   const english = field.english !== undefined;
-  const described = [english && `${id}-english`, field.hint && `${id}-hint`, invalid && `${id}-problem`]
+  const described = [
+    english && `${id}-english`,
+    field.wordState && `${id}-state`,
+    field.hint && `${id}-hint`,
+    invalid && `${id}-problem`,
+  ]
     .filter(Boolean)
     .join(" ");
   const common = {
@@ -183,6 +188,7 @@ export function EditField({
     autoFocus,
     "aria-invalid": invalid ? true : undefined,
     "aria-describedby": described || undefined,
+    lang: field.language,
   };
   const hint = (
     <>
@@ -197,6 +203,7 @@ export function EditField({
           {field.english || "(empty)"}
         </p>
       )}
+      {field.wordState && <WordState id={id} field={field} />}
       {field.hint && (
         <p id={`${id}-hint`} className="mt-1 max-w-2xl text-sm text-gray-700">
           {field.hint}
@@ -252,6 +259,31 @@ export function EditField({
         />
       )}
       {problem}
+    </div>
+  );
+}
+
+/**
+ * Where another language's words stand: none yet (the page shows the English), or written before
+ * the English changed, with a tick to say they still say the same (docs/decisions/0042).
+ */
+function WordState({ id, field }: { id: string; field: FormField }) {
+  if (field.wordState === "missing") {
+    return (
+      <p id={`${id}-state`} className="mt-1 max-w-2xl text-sm font-semibold text-gray-800">
+        No words of this language yet: its page shows the English. Type them here, or leave it empty.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 max-w-2xl">
+      <p id={`${id}-state`} className="text-sm font-semibold text-gray-800">
+        The English changed since these words were written.
+      </p>
+      <label className="inline-flex min-h-11 items-center gap-3 text-sm text-gray-900">
+        <input type="checkbox" name={SAME_WORDS} value={field.name} className="size-5" />
+        They still say the same
+      </label>
     </div>
   );
 }

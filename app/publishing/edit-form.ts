@@ -39,6 +39,13 @@ export interface FormField {
   /** In a form of another language's words: what the field says in the default language. */
   english?: string;
   /**
+   * Beside another language's words: "missing" where the language has none of its own (its page
+   * shows the English), "behind" where the English changed since they were written.
+   */
+  wordState?: "missing" | "behind";
+  /** The language a field's words are written in, where it is not the page's (another language's form). */
+  language?: string;
+  /**
    * A picture: the one there now (none yet for an optional one), the proportions it needs, and,
    * in a form sent back, what was typed and chosen beside it, kept even where its photo was refused.
    */
@@ -301,6 +308,9 @@ export const valuesByKey = (groups: readonly FieldGroup[]): Map<string, string> 
 /** The hidden field that holds the item's value the form was begun from, as JSON (on-top.server.ts). */
 export const FORM_BASE = "_base";
 
+/** The ticks of another language's form that say a word still says what the English now says (docs/decisions/0042). */
+export const SAME_WORDS = "_same";
+
 /** The radio groups of a person's choices where a colleague changed the same field: "theirs:<key>" or "mine:<key>". */
 export const CHOICE = "choice-";
 
@@ -383,10 +393,12 @@ export function onlyWords(
   groups: readonly FieldGroup[],
   words: ReadonlySet<string>,
   english: ReadonlyMap<string, string>,
+  { language, states = new Map() }: { language?: string; states?: ReadonlyMap<string, "missing" | "behind"> } = {},
 ) {
+  const beside = (name: string) => ({ english: english.get(name) ?? "", wordState: states.get(name), language });
   return groups.flatMap((group): FieldGroup[] => {
     const fields = group.fields.flatMap((field): FormField[] => {
-      if (words.has(field.name)) return [{ ...field, english: english.get(field.name) ?? "" }];
+      if (words.has(field.name)) return [{ ...field, ...beside(field.name) }];
       // A picture is the English one; only its description is written in the language.
       const alt = imageParts(field.name).alt;
       if (field.input !== "image" || !words.has(alt) || field.image?.current?.decorative) return [];
@@ -398,7 +410,7 @@ export function onlyWords(
           label: `${field.label}: description`,
           input: "text",
           value: field.image?.current?.alt ?? "",
-          english: english.get(alt) ?? "",
+          ...beside(alt),
         },
       ];
     });

@@ -248,3 +248,58 @@ export function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlyS
   };
   return walk(jsonSchema(schema), value, []);
 }
+
+/**
+ * The sources a language's form leaves its item with (docs/decisions/0042). Of each word of the
+ * default language's item as it is now (`shared`): one left empty is none of the language's own;
+ * one written where there was none, changed from what the form began with (`base`), or marked as
+ * still saying the same (`checked`) is written from `shared`'s words now; any other keeps the
+ * source it had (`before`), so a publish clears "behind" only where its person looked.
+ */
+export function sourcesAfter(
+  schema: z.ZodType,
+  {
+    shared,
+    before,
+    base,
+    value,
+    sent,
+    checked,
+  }: {
+    shared: unknown;
+    before: ReadonlyMap<string, unknown>;
+    base: unknown;
+    value: unknown;
+    /** What the form sent for a field, or undefined where the form had no such field. */
+    sent: (name: string) => string | undefined;
+    checked: ReadonlySet<string>;
+  },
+): WordSources {
+  const said = (of: unknown) =>
+    new Map(wordsOf(schema, of).map(({ name, value: words }) => [name, JSON.stringify(words)]));
+  const began = said(base);
+  const now = said(value);
+  const next = new Map<string, unknown>();
+  for (const { name, value: words } of wordsOf(schema, shared)) {
+    const typed = sent(name);
+    if (typed === undefined) {
+      if (before.has(name)) next.set(name, before.get(name));
+    } else if (typed.trim() !== "") {
+      const fresh = !before.has(name) || began.get(name) !== now.get(name) || checked.has(name);
+      next.set(name, fresh ? words : before.get(name));
+    }
+  }
+  return shapedSources(schema, shared, next);
+}
+
+/**
+ * Another language's value as its form shows it: each word named `missing` that says what the
+ * default language's does (`shared`) is left empty, so the English is never taken for its words.
+ */
+export function leftEmpty(schema: z.ZodType, value: unknown, shared: unknown, missing: readonly string[]): unknown {
+  const english = new Map(wordsOf(schema, shared).map(({ name, value: words }) => [name, JSON.stringify(words)]));
+  const same = wordsOf(schema, value).filter(
+    ({ name, value: words }) => missing.includes(name) && english.get(name) === JSON.stringify(words),
+  );
+  return withoutWords(schema, value, new Set(same.map(({ name }) => name)));
+}

@@ -25,7 +25,7 @@ import { type EditableItem, editableItem, editableItems } from "./editable-items
 import { builtContentIn, type SourcesShown, shownInLanguage, sourcesOfItem } from "./in-language.server";
 import { mergeChanges } from "./merge-changes";
 import type { Publisher, PublishOptions, PublishResult, Unfit } from "./publisher";
-import { type KeptAnswer, type KeptAnswers, siteRenderer } from "./render-site.server";
+import { type KeptAnswers, siteRenderer } from "./render-site.server";
 import type { Applied, DueRevision, Revision, RevisionStore } from "./revisions.server";
 import { type Listen, watchPublishes } from "./watch-publishes.server";
 

@@ -21,7 +21,7 @@ import {
   record,
   titleOf,
 } from "./edit-form";
-import { holdsWords } from "./localized";
+import { holdsWords, isWords } from "./localized";
 
 /** A picture staff uploaded just now, made ready for its place: it replaces what the form says is there. */
 export interface UploadedImage {
@@ -116,6 +116,9 @@ export function valueFromForm(
     // A picture is one for every language but its description; anything with no words in it is one.
     if (wordsOnly && isImage(node)) return describedAgain(now, sentAt(sent, imageParts(name).alt));
     if (wordsOnly && !holdsWords(node)) return now;
+    // A word left empty in another language's form is none of its own: its page shows the default
+    // language's, and the value keeps what it was begun from (localized.ts's sources say which).
+    if (wordsOnly && isWords(node) && sentText(sent, name).trim() === "") return now;
     if (isImage(node)) return readImage(name, sent, required, uploaded);
     if (isObjectList(node) && node.items) {
       const items = node.items;

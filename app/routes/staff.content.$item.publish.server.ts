@@ -4,12 +4,18 @@
 // what looks like a mistake asked about; then published, or saved to go out at its time.
 import { dateAt, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
+import { defaultLanguage } from "~/content/languages";
 import { photosOf } from "~/media/context.server";
+import { publisherOf } from "~/publishing/context.server";
 import { checkContent, type FieldProblem, labelled, scheduleProblem } from "~/publishing/edit-checks";
-import type { FieldGroup } from "~/publishing/edit-form";
+import { type FieldGroup, SAME_WORDS } from "~/publishing/edit-form";
+import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
-import { choicesOf, onTopOfPublished } from "~/publishing/on-top.server";
+import { sourcesAfter } from "~/publishing/localized";
+import { choicesOf, type OnTop, onTopOfPublished } from "~/publishing/on-top.server";
 import { publishWarnings } from "~/publishing/publish-warnings";
+import type { Publisher } from "~/publishing/publisher";
+import { writtenWords } from "~/publishing/translation-status.server";
 import { draftOf, publishOutcome, type Step, type StepResult, withItem } from "./staff.content.$item.steps.server";
 
 /** Times a publish is made again on top of a colleague's that went out while it was being checked. */
@@ -51,7 +57,13 @@ export async function publishForm(
 
   const publishing = step.publisher;
   for (let attempt = 1; ; attempt++) {
-    const made = await onTopOfPublished(publishing, item, { base: step.base, mine: value, choose: choicesOf(form) });
+    // Another language's words: which it wrote itself, and from what (docs/decisions/0042).
+    const wordsFrom = await sourcesOfForm(step, value);
+    const wordsMoved =
+      wordsFrom !== undefined && JSON.stringify(wordsFrom) !== JSON.stringify(publishing.wordSources(item));
+    const sent = await onTopOfPublished(publishing, item, { base: step.base, mine: value, choose: choicesOf(form) });
+    // Only marks of "still says the same", or words left to the English: the words shown are saved as they are.
+    const made: typeof sent = sent.kind === "unchanged" && wordsMoved ? await asShown(publishing, item) : sent;
     // A form sent as it was opened makes no version: the history lists changes, not presses of Publish.
     if (made.kind === "unchanged") {
       return step.done(
@@ -73,7 +85,7 @@ export async function publishForm(
       : made.chose
         ? ` Where you and ${made.since.author} changed the same field, your choice went out; the rest of their change of ${made.since.at} is kept.`
         : ` ${made.since.author}'s change of ${made.since.at} to other fields is kept.`;
-    if (JSON.stringify(made.value) === JSON.stringify(made.current)) {
+    if (JSON.stringify(made.value) === JSON.stringify(made.current) && !wordsMoved) {
       await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
       return step.done(
         made.chose
@@ -82,7 +94,7 @@ export async function publishForm(
       );
     }
     // A fact (a name, a time) used elsewhere must still fit where it is used.
-    const breaks = publishing.wouldBreak(item, made.value);
+    const breaks = publishing.wouldBreak(item, made.value, wordsFrom);
     if (breaks.length > 0) {
       return answer(400, {
         error: `Nothing was published: with this change, other parts of the site would be wrong: ${breaks.join("; ")}. Change it so that they fit.`,
@@ -93,8 +105,12 @@ export async function publishForm(
     if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
     const result =
       publishAt && "at" in publishAt
-        ? await publishing.schedule(item, made.value, reviewer, publishAt.at, { base: made.current })
-        : await publishing.publish(item, made.value, reviewer, { onTopOf: made.onTopOf, signal: step.request.signal });
+        ? await publishing.schedule(item, made.value, reviewer, publishAt.at, { base: made.current, wordsFrom })
+        : await publishing.publish(item, made.value, reviewer, {
+            onTopOf: made.onTopOf,
+            signal: step.request.signal,
+            wordsFrom,
+          });
     // Another's publish went out while this one was checked: made again on top of it.
     if (!result.ok && "moved" in result && attempt < MOST_TRIES) continue;
     // What went out is no longer a draft: the one the form was opened from, and the person's own.
@@ -109,4 +125,33 @@ function scheduledTime(local: string): { at: Date } | { problem: FieldProblem } 
   const at = new Date(stamp ?? Number.NaN);
   const message = scheduleProblem(at, new Date());
   return message ? { problem: { name: "publishAt", label: "Publish at", message } } : { at };
+}
+
+/** Which words another language's form leaves written, and from what; undefined for the default language's. */
+async function sourcesOfForm(step: Step, value: unknown) {
+  const { item, form, context, publisher } = step;
+  if (publisher.language === defaultLanguage) return undefined;
+  const english = publisherOf(context);
+  return sourcesAfter(item.schema, {
+    shared: english.current()[item.key],
+    before: await writtenWords(publisher, english, item),
+    base: step.base,
+    value,
+    sent: (name) => (form.has(name) ? String(form.get(name)) : undefined),
+    checked: new Set(form.getAll(SAME_WORDS).map(String)),
+  });
+}
+
+/** The item's value as shown, to publish again with nothing but its words' sources changed. */
+async function asShown(publisher: Publisher, item: EditableItem): Promise<OnTop> {
+  await publisher.refresh();
+  const shown = publisher.current()[item.key];
+  return {
+    kind: "ready",
+    value: shown,
+    current: shown,
+    onTopOf: publisher.shown(item),
+    since: undefined,
+    chose: false,
+  };
 }

@@ -14,11 +14,12 @@ import { type EditableItem, editableItemOr404, editing } from "~/publishing/edit
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { itemAddress } from "~/publishing/item-address";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
-import { wordsOf } from "~/publishing/localized";
+import { leftEmpty, wordStates, wordsOf } from "~/publishing/localized";
 import { changesNothing } from "~/publishing/merge-changes";
 import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
+import { writtenWords } from "~/publishing/translation-status.server";
 import { readStaffForm, requireStaff } from "~/staff/access.server";
 import type { Route } from "./+types/staff.content.$item";
 import { publishForm } from "./staff.content.$item.publish.server";
@@ -62,15 +63,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const own = asked === null ? open.find((each) => each.author === reviewer) : undefined;
   const opened = draft?.item === item.slug ? draft : own;
   const base = opened ? (opened.base ?? (await guessedBase(publisher, item, opened.basedOn))) : current;
-  const groups = fieldGroups(item.schema, current);
-  // Another language's form: its words, each beside the default language's (docs/decisions/0040).
+  // Another language's form: its words, each beside the default language's (docs/decisions/0040);
+  // a word it has none of its own for is empty, never the English (0042).
+  const english = publisherOf(context).current()[item.key];
+  const states =
+    language === defaultLanguage
+      ? { missing: [], behind: [] }
+      : wordStates(item.schema, english, await writtenWords(publisher, publisherOf(context), item));
+  const asWritten = (value: unknown) =>
+    language === defaultLanguage ? value : leftEmpty(item.schema, value, english, states.missing);
+  const groups = fieldGroups(item.schema, asWritten(current));
   const translating = language !== defaultLanguage && {
     code: language,
     name: languages[language].english,
     words: wordsOf(item.schema, current).map(({ name }) => name),
+    missing: states.missing,
+    behind: states.behind,
     // Each field's English as the form shows it; a picture's, its description.
     english: Object.fromEntries(
-      labelledFields(fieldGroups(item.schema, publisherOf(context).current()[item.key])).map((field) =>
+      labelledFields(fieldGroups(item.schema, english)).map((field) =>
         field.input === "image"
           ? [imageParts(field.name).alt, field.image?.current?.alt ?? ""]
           : [field.name, field.value],
@@ -102,7 +113,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         id: opened.id,
         author: opened.author,
         savedAt: formatDateTime(opened.savedAt),
-        groups: fieldGroups(item.schema, opened.data),
+        groups: fieldGroups(item.schema, asWritten(opened.data)),
         // What others published since it was begun: publishing it keeps theirs.
         since: await changedSince(publisher, item, base, current),
       },

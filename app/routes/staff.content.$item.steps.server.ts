@@ -2,9 +2,11 @@
 // sent: what became of a publish, cancelling a scheduled change, restoring an earlier revision or
 // the built values after a yes, and discarding a draft; with what every step has to work with and
 // what it answers. The form's own step and the dispatch are in staff.content.$item.server.ts.
+
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
+import { defaultLanguage } from "~/content/languages";
 import { photosOf } from "~/media/context.server";
 import type { PublishedContent } from "~/published/content";
 import { describeChanges } from "~/publishing/describe-changes";
@@ -12,6 +14,7 @@ import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
 import type { FieldGroup } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
+import { builtSourcesIn } from "~/publishing/in-language.server";
 import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
 import type { Warning } from "~/publishing/publish-warnings";
 import type { Publisher, PublishResult } from "~/publishing/publisher";
@@ -151,6 +154,8 @@ export async function restore(step: Step): Promise<StepResult> {
     basedOn: step.basedOn,
     restoredFrom: revision.id,
     signal: step.request.signal,
+    // Another language's words come back as they were written then, each from what it was then.
+    wordsFrom: revision.wordsFrom ?? undefined,
   });
   return publishOutcome(step, result, `Revision ${revision.id} is back.`);
 }
@@ -173,9 +178,11 @@ export async function restoreBuilt(step: Step): Promise<StepResult> {
       step.publisher.built[step.item.key],
     );
   }
+  const { language } = step.publisher;
   const result = await step.publisher.publish(step.item, step.publisher.built[step.item.key], step.reviewer, {
     basedOn: step.basedOn,
     signal: step.request.signal,
+    wordsFrom: language === defaultLanguage ? undefined : builtSourcesIn(language).get(step.item.key),
   });
   return publishOutcome(step, result, "The built values are back.");
 }

@@ -12,7 +12,7 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
-import { FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
+import { type FieldGroup, FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
@@ -68,9 +68,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   const form = itemAddress(slug, language);
   const sentGroups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
   // Another language's form holds its words only, each beside the English (docs/decisions/0040).
-  const groups = translating
-    ? onlyWords(sentGroups, new Set(translating.words), new Map(Object.entries(translating.english)))
-    : sentGroups;
+  const groups = translating ? wordsForm(sentGroups, translating) : sentGroups;
   // A refused save says which revision to build on next; a fresh page, the newest.
   const basedOn = actionData?.basedOn ?? loaderData.basedOn;
   const basedOnField = <input type="hidden" name="basedOn" value={basedOn} />;
@@ -206,6 +204,20 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       />
     </div>
   );
+}
+
+/** Another language's form: its words only, each beside the English, with where it stands (0042). */
+function wordsForm(
+  groups: FieldGroup[],
+  translating: { code: string; words: string[]; english: Record<string, string>; missing: string[]; behind: string[] },
+) {
+  return onlyWords(groups, new Set(translating.words), new Map(Object.entries(translating.english)), {
+    language: translating.code,
+    states: new Map([
+      ...translating.missing.map((name) => [name, "missing"] as const),
+      ...translating.behind.map((name) => [name, "behind"] as const),
+    ]),
+  });
 }
 
 /** Parts opened by hand, which stay open when the form comes back (with JavaScript). */
