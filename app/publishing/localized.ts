@@ -4,7 +4,7 @@
 // language's: its words where it has them, everything else as the default language has it, so a
 // date changed once is changed in every language, and a list keeps one order and length.
 import type { z } from "zod";
-import { isObjectList, type JsonNode, jsonSchema, nameOf, record } from "./edit-form";
+import { isKept, isObjectList, type JsonNode, jsonSchema, nameOf, record } from "./edit-form";
 
 /** A part written per language: marked so, or a list of such lines (paragraphs, points). */
 export const isWords = (node: JsonNode): boolean =>
@@ -67,7 +67,8 @@ export function wordsOf(schema: z.ZodType, value: unknown): Array<{ name: string
     part: unknown,
     path: Array<string | number>,
   ): Array<{ name: string; value: unknown }> => {
-    if (part === undefined || part === null) return [];
+    // A part staff do not edit is not theirs to write in any language.
+    if (part === undefined || part === null || isKept(node)) return [];
     if (isWords(node)) return [{ name: nameOf(path), value: part }];
     const shape = variantFor(node, part);
     if (isObjectList(shape) && Array.isArray(part)) {
@@ -124,7 +125,7 @@ export function wordPairs(
   other: unknown,
 ): Array<{ name: string; shared: unknown; other: unknown }> {
   const walk = (node: JsonNode, part: unknown, theirs: unknown, path: Array<string | number>) => {
-    if (part === undefined || part === null) return [];
+    if (part === undefined || part === null || isKept(node)) return [];
     if (isWords(node)) return [{ name: nameOf(path), shared: part, other: theirs ?? undefined }];
     const shape = variantFor(node, part);
     if (isObjectList(shape) && Array.isArray(part)) {
@@ -194,7 +195,8 @@ export function builtSources(schema: z.ZodType, builtShared: unknown, builtWords
  */
 export function writtenOnly(schema: z.ZodType, own: unknown, sources: WordSources): unknown {
   const walk = (node: JsonNode, part: unknown, source: unknown): unknown => {
-    if (part === undefined || part === null) return part;
+    // A part staff do not edit keeps the language's words as built.
+    if (part === undefined || part === null || isKept(node)) return part;
     if (isWords(node)) return source === undefined || source === null ? undefined : part;
     const shape = variantFor(node, part);
     if (isObjectList(shape) && Array.isArray(part)) {

@@ -14,20 +14,20 @@ import { action as editAction, loader as editLoader } from "./staff.content.$ite
 let open: Awaited<ReturnType<typeof openTestServices>>;
 let cookie = "";
 
-beforeAll(async () => {
+/** A fresh site with Dana, a content editor, signed in. */
+async function freshSite() {
   // Each publish renders the pages it changes: a page stands in for them here; what a language's
   // pages show is read from its publisher.
   open = await openTestServices({ handler: async () => new Response("<!doctype html><title>A page</title>") });
   await addStaff(open.services, "Dana", ["content"]);
   cookie = await signedInOn(open, "dana@church.test", PASSWORD);
-});
-afterAll(async () => open?.close());
+}
 
 const others = languageCodes.filter((code) => code !== defaultLanguage);
 
 type Loaded = {
   groups: ReturnType<typeof fieldGroups>;
-  translating: { words: string[]; english: Record<string, string> } | false;
+  translating: { words: string[]; english: Record<string, string>; missing: string[]; behind: string[] } | false;
   base: string;
   basedOn: number;
 };
@@ -40,6 +40,13 @@ async function opened(item: EditableItem, language: Language): Promise<Loaded> {
   const answer = await answerOf(editLoader({ ...routeArgs(open, request), params: { item: item.slug } }));
   expect(answer.status, `${item.slug} (${language}) opens`).toBe(200);
   return answer.data as Loaded;
+}
+
+/** Where a language's form says each word stands. */
+async function translating(item: EditableItem, language: Language) {
+  const loaded = await opened(item, language);
+  if (!loaded.translating) throw new Error(`${item.slug} has no ${language} form`);
+  return loaded.translating;
 }
 
 /** The language's form as the editor draws it, with `change` made to its fields. */
@@ -76,6 +83,9 @@ const oneWord = (entries: [string, string][], words: ReadonlySet<string>) =>
   entries.findIndex(([name, value]) => words.has(name) && value.trim() !== "");
 
 describe.each(others)("every item's words in %s", (language) => {
+  beforeAll(freshSite);
+  afterAll(async () => open?.close());
+
   it.each(editableItems.map((item) => [item.slug, item] as const))("%s", async (_slug, item) => {
     const current = open.services.publishing[defaultLanguage].current()[item.key];
     const words = new Set(wordsOf(item.schema, current).map(({ name }) => name));
@@ -101,5 +111,125 @@ describe.each(others)("every item's words in %s", (language) => {
     expect(JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key])).toBe(englishBefore);
     const shown = JSON.stringify(open.services.publishing[language].current()[item.key]);
     expect(shown).toContain("(revisado)");
+  });
+});
+
+/** The item's value with a word appended to each of its words that can take one: an English change to every field. */
+function everyWordChanged(item: EditableItem, value: unknown): unknown {
+  let changed = value;
+  for (const { name } of wordsOf(item.schema, value)) {
+    const next = withChangedWords(item, changed, new Set([name]), (words) => `${words} (new)`);
+    if (item.schema.safeParse(next).success) changed = next;
+  }
+  return changed;
+}
+
+/** The item's value with its first list that holds words given one more item, a copy of its last with a new id. */
+function withAddedItem(item: EditableItem, value: unknown): { value: unknown; added: string } | undefined {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const { name } of wordsOf(item.schema, copy)) {
+    const list = name.match(/^(.*?)\[(\d+)\]/)?.[1];
+    if (!list) continue;
+    const items = list.split(".").reduce<unknown>((part, key) => (part as Record<string, unknown>)?.[key], copy);
+    if (!Array.isArray(items) || items.length === 0) continue;
+    const added = structuredClone(items[items.length - 1]) as Record<string, unknown>;
+    if (typeof added.id === "string") added.id = `${added.id}-added`;
+    items.push(added);
+    const parsed = item.schema.safeParse(copy);
+    if (!parsed.success) return undefined;
+    return { value: copy, added: `${list}[${items.length - 1}]` };
+  }
+  return undefined;
+}
+
+function withChangedWords(
+  item: EditableItem,
+  value: unknown,
+  names: ReadonlySet<string>,
+  change: (words: string) => string,
+) {
+  const copy = structuredClone(value);
+  for (const { name, value: words } of wordsOf(item.schema, copy)) {
+    if (!names.has(name) || typeof words !== "string" || words === "") continue;
+    const path = name.replace(/\[(\d+)\]/g, ".$1").split(".");
+    const last = path.pop() as string;
+    const parent = path.reduce<unknown>((part, key) => (part as Record<string, unknown>)[key], copy) as Record<
+      string,
+      unknown
+    >;
+    parent[last] = change(words);
+  }
+  return copy;
+}
+
+describe.each(others)("where each word in %s stands, field by field", (language) => {
+  beforeAll(freshSite);
+  afterAll(async () => open?.close());
+
+  const withWords = editableItems.filter((item) => wordsOf(item.schema, item.built).length > 0);
+  it.each(withWords.map((item) => [item.slug, item] as const))("%s", async (_slug, item) => {
+    const english = open.services.publishing[defaultLanguage];
+    const own = open.services.publishing[language];
+    const fresh = await translating(item, language);
+    const writtenAtFirst = fresh.words.filter((name) => !fresh.missing.includes(name));
+    expect(fresh.behind).toEqual([]);
+
+    // Every English word changes: each word the language had written is behind, and none is missing anew.
+    const changed = everyWordChanged(item, english.current()[item.key]);
+    expect((await english.publish(item, changed, "Lee")).ok).toBe(true);
+    const after = await translating(item, language);
+    const wordsNow = writtenAtFirst.filter((name) => after.words.includes(name));
+    const englishWords = new Map(wordsOf(item.schema, changed).map(({ name, value }) => [name, value]));
+    const before = new Map(wordsOf(item.schema, item.built).map(({ name, value }) => [name, value]));
+    const expected = wordsNow.filter(
+      (name) =>
+        !after.missing.includes(name) && JSON.stringify(englishWords.get(name)) !== JSON.stringify(before.get(name)),
+    );
+    expect([...after.behind].sort()).toEqual(expected.sort());
+    const [first, second] = after.behind;
+    if (!first) return;
+
+    // One word rewritten and another ticked as still the same: only those two stop being behind.
+    const form = await formOf(item, language, (entries) => {
+      const entry = entries.find(([name]) => name === first);
+      if (entry) entry[1] = `${entry[1]} (revisado)`;
+    });
+    if (second) form.append("_same", second);
+    const published = await send(item, language, form, "publish");
+    expect(published.status, `publish: ${published.why}`).toBe(302);
+    const then = await translating(item, language);
+    expect(then.behind).toEqual(after.behind.filter((name) => name !== first && name !== second));
+
+    // An item added in English: its words are missing in the language, shown in English, and stay
+    // missing after a publish in the language that did not write them.
+    const grown = withAddedItem(item, english.current()[item.key]);
+    if (!grown) return;
+    expect((await english.publish(item, grown.value, "Lee")).ok).toBe(true);
+    const withNew = await translating(item, language);
+    const newWords = withNew.words.filter((name) => name.startsWith(`${grown.added}.`));
+    const newMissing = newWords.filter((name) => {
+      const value = wordsOf(item.schema, grown.value).find((each) => each.name === name)?.value;
+      return typeof value === "string" && value !== "" && !/^(\{[^}]+\}[\s,]*)*$/.test(value);
+    });
+    expect(withNew.missing).toEqual(expect.arrayContaining(newMissing));
+    const again = await send(
+      item,
+      language,
+      await formOf(item, language, (entries) => {
+        const entry = entries.find(([name]) => name === first);
+        if (entry) entry[1] = `${entry[1]} otra vez`;
+      }),
+      "publish",
+    );
+    expect(again.status, `publish: ${again.why}`).toBe(302);
+    const still = await translating(item, language);
+    expect(still.missing).toEqual(expect.arrayContaining(newMissing));
+    const shown = wordsOf(item.schema, own.current()[item.key]);
+    const englishNow = wordsOf(item.schema, english.current()[item.key]);
+    for (const name of newMissing) {
+      expect(shown.find((each) => each.name === name)?.value).toEqual(
+        englishNow.find((each) => each.name === name)?.value,
+      );
+    }
   });
 });
