@@ -62,7 +62,11 @@ const speculationRules = JSON.stringify({
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // React and React Router run in the browser only on pages that ask (app/lib/page-handle.ts).
-  const hydrate = useMatches().some((match) => wantsHydration(match.handle));
+  const matches = useMatches();
+  const hydrate = matches.some((match) => wantsHydration(match.handle));
+  // The staff area counts no visits: its addresses carry one-time links' tokens, and its pages
+  // are where passwords are typed, so no third party's script runs there.
+  const staffArea = matches.some((match) => match.id.startsWith("routes/staff"));
   const chrome = useSiteChrome();
   const analyticsSettings = useRouteLoaderData<typeof loader>("root")?.analytics;
   const logo = chrome?.site.logo;
@@ -91,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {chrome && <SiteFooter chrome={chrome} />}
-        <site-analytics hidden data-settings={analyticsSettings} />
+        {!staffArea && <site-analytics hidden data-settings={analyticsSettings} />}
         <BehaviourLoader nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON written above */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -57,10 +57,11 @@ export function softPasskeyDevice(origin: string) {
     /** Makes a passkey for the registration options the server gave. */
     create(
       options: { challenge: string; user: { id: string } },
-      { from = origin }: { from?: string } = {},
+      { from = origin, id: chosen }: { from?: string; id?: string } = {},
     ): { response: unknown; passkey: SoftPasskey } {
       const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-      const id = randomBytes(16);
+      // A device chooses its passkeys' ids: one may give the id of another's.
+      const id = chosen ? Buffer.from(chosen, "base64url") : randomBytes(16);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(id.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, id, coseKey(publicKey)]);

@@ -107,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const source = await auth.signInSource(request, clientAddress, account);
   const limited = await services.signInLimiter.attempt(source, account.id);
   if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
-  const checked = await auth.checkCredentials(account.email ?? account.name, String(form.get("current") ?? ""));
+  const current = String(form.get("current") ?? "");
+  const checked = await auth.checkCredentials(account.email ?? account.name, current, clientAddress);
   if (checked.outcome === "busy") {
     await services.signInLimiter.giveBack(source, account.id);
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");

@@ -80,6 +80,8 @@ interface Step {
   discardDraftsOf(name: string): Promise<number>;
   /** Tells the account's holder of a change to how they sign in, by e-mail with a link to undo it. */
   tell(account: StaffAccount, change: SecurityChange, detail?: ChangeDetail): Promise<void>;
+  /** Ends every link that would undo an earlier change to the account. */
+  expireUndoLinks(id: string): Promise<void>;
 }
 
 /** After a change: back to the page with what was done said once, or the page again with a problem or a link. */
@@ -146,7 +148,16 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
     const oldEmail = target.email;
     const changed = await step.staff.accounts.byId(target.id);
     if (changed && changed.email !== oldEmail) {
+      // Every link the old address was sent (a reset, an invitation, an undo) stops working: that
+      // mailbox may no longer be the person's (docs/decisions/0041).
+      await step.staff.links.cancelFor(changed.id);
+      await step.expireUndoLinks(changed.id);
       await step.tell(changed, "email-changed", { oldEmail, newEmail: changed.email ?? undefined });
+      // An invitation not yet accepted goes again, to the address as corrected.
+      if (!changed.passwordHash && !changed.disabledAt && changed.email) {
+        const sent = await step.staff.sendLink(changed, "invitation", step.by);
+        return linkOutcome(changed, sent, `${name}'s name and e-mail address are saved, and the invitation is sent again.`);
+      }
     }
     return { done: `${name}'s name and e-mail address are saved.` };
   },
@@ -234,6 +245,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     discardDraftsOf: (name) => publisherOf(context).drafts.discardAllBy(name),
     tell: (account, change, detail) =>
       services.notices.tell(account, change, changeMade(request, context, reviewer, detail)),
+    expireUndoLinks: (id) => services.notices.changes.expireFor(id),
   });
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   if ("done" in outcome) {

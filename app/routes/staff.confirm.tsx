@@ -45,10 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = async (status: number, error: string) =>
     data({ error, next }, { status, headers: { "Set-Cookie": await auth.commit(visit, request) } });
   // The password typed here is a sign-in of its own: it counts toward the same lockout.
-  const source = await auth.signInSource(request, context.get(requestContext).clientAddress, account);
+  const { clientAddress } = context.get(requestContext);
+  const source = await auth.signInSource(request, clientAddress, account);
   const limited = await services.signInLimiter.attempt(source, account.id);
   if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
-  const checked = await auth.checkCredentials(account.email ?? account.name, String(form.get("password") ?? ""));
+  const password = String(form.get("password") ?? "");
+  const checked = await auth.checkCredentials(account.email ?? account.name, password, clientAddress);
   if (checked.outcome === "busy") {
     await services.signInLimiter.giveBack(source, account.id);
     return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");

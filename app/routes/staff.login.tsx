@@ -89,11 +89,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const source = await auth.signInSource(request, clientAddress, typedAccount ?? name);
   const limited = await services.signInLimiter.attempt(source, counted);
   const logLine = (event: string) =>
-    // Who tried, from where (a keyed hash, never the address) and when; never the password.
+    // Who tried, from where (a keyed hash, never the address) and when; never the password, nor
+    // what was typed as a name unless it is an account's (a password typed in the wrong box is not).
     console.log(
       JSON.stringify({
         event,
-        name: name.slice(0, 64),
+        name: typedAccount?.name ?? null,
         client: services.clientHash(clientAddress),
         at: new Date().toISOString(),
       }),
@@ -102,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logLine(`sign-in-refused-${limited.scope}`);
     return refuse(429, lockoutMessage(limited), { "Retry-After": String(limited.retryAfterSeconds) });
   }
-  const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""));
+  const checked = await auth.checkCredentials(name, String(form.get("password") ?? ""), clientAddress);
   if (checked.outcome === "busy") {
     // The password was never looked at: the attempt is given back.
     await services.signInLimiter.giveBack(source, counted);

@@ -82,7 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A clean start: every session ends, and every way in goes but those the holder kept.
     const kept = form.getAll("keep").map(String);
     await staff.accounts.cleanStart(account.id, {
-      passkeys: kept.filter((each) => each.startsWith("passkey:")).map((each) => each.slice("passkey:".length)),
+      passkeys: kept.flatMap((each) => {
+        const [id, createdAt] = each.slice("passkey:".length).split("@");
+        return each.startsWith("passkey:") && id && createdAt ? [{ id, createdAt }] : [];
+      }),
       appConfirmedAt: kept.find((each) => each.startsWith("app:"))?.slice("app:".length) ?? null,
     });
     await notices.tell(account, "password-reset", changeMade(request, context, account.name));
@@ -139,7 +142,7 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
                     id={`keep-${passkey.id}`}
                     type="checkbox"
                     name="keep"
-                    value={`passkey:${passkey.id}`}
+                    value={`passkey:${passkey.id}@${passkey.createdAt}`}
                     className="mt-1 size-5"
                   />
                   <label htmlFor={`keep-${passkey.id}`} className="text-gray-900">

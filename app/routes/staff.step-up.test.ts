@@ -158,8 +158,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
       undoAction(args(route.formPost("/staff/undo", cookie, { csrf: visit.csrfToken, token }))),
     );
     // The new password is chosen from Dana's mailbox, not from the page that pressed the button.
-    expect(undone.status).toBe(200);
-    expect(undone.headers.get("location")).toBeNull();
+    expect(undone.headers.get("location")).toBe("/staff/undo");
     expect(mailTo("dana@church.test").some((mail) => mail.includes("/staff/password?token=3D"))).toBe(true);
     expect((await ready().services.staff.staff.accounts.byLogin("dana@church.test"))?.twoStep).toBeNull();
     // The intruder's session is over, and the link works once.
@@ -172,7 +171,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     expect(again.status).toBe(410);
   });
 
-  it("each change to how someone signs in is e-mailed, an address change to the old address too, without a link", async () => {
+  it("each change to how someone signs in is e-mailed, an address change to both addresses, without a link", async () => {
     const { services } = ready();
     const dana = await browser("dana@church.test");
     const lee = await browser("lee@church.test");
@@ -202,18 +201,11 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
     // Lee, the other administrator, hears of each change to Dana's; Lee's own e-mail has no undo link of Dana's.
     expect(told("lee@church.test")).toContain("Your password was changed");
     expect(undoToken(told("lee@church.test"))).toBe("");
-    // The old address is told without a link; the address change is undone from the new address's e-mail.
-    const toOld = mailTo("dana@church.test").find((mail) => mail.includes("e-mail address of your account")) ?? "";
-    expect(undoToken(toOld)).toBe("");
-    const letter =
-      mailTo("dana.reyes@church.test").find((mail) => mail.includes("e-mail address of your account")) ?? "";
-    const auth = services.staff.auth;
-    const visit = await auth.visit(route.pageRequest("/staff/undo"));
-    const cookie = route.cookieOf(await auth.commit(visit, route.pageRequest("/")));
-    await route.answerOf(
-      undoAction(args(route.formPost("/staff/undo", cookie, { csrf: visit.csrfToken, token: undoToken(letter) }))),
-    );
-    expect((await services.staff.staff.accounts.byId(danaAccount?.id ?? ""))?.email).toBe("dana@church.test");
+    // An address change is undone by an administrator, not from a link: neither address gets one.
+    for (const address of ["dana@church.test", "dana.reyes@church.test"]) {
+      const told = mailTo(address).find((mail) => mail.includes("e-mail address of your account")) ?? "";
+      expect(undoToken(told), address).toBe("");
+    }
   });
 
   it("a reset by link removes every passkey not kept", async () => {
@@ -256,7 +248,7 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
             token,
             password: "lanterns along the river",
             confirm: "lanterns along the river",
-            keep: "passkey:cred-mine",
+            keep: "passkey:cred-mine@2026-11-27T16:00:00.000Z",
           }),
         ),
       ),

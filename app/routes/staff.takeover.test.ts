@@ -127,15 +127,16 @@ describe.each(engines)("no link hands an account away (%s)", (engine) => {
     await route.addStaff(services(), "Lee", ["admin"]);
   });
 
-  it("the mailbox an administrator moved an address away from gets no link, and no link of its own still works", async () => {
+  it("an address an administrator moves: neither mailbox gets an undo link, and every link the old one got stops working", async () => {
     const dana = await browser("dana@church.test", route.PASSWORD, HOLDER);
-    // Dana changes her password: its e-mail, with an undo link, goes to dana@church.test.
+    // Dana changes her password (its e-mail has an undo link), and a stranger asks for a reset: both go to dana@church.test.
     await dana.send(accountAction, "/staff/account", {
       intent: "password",
       current: route.PASSWORD,
       password: "lanterns along the river",
       confirm: "lanterns along the river",
     });
+    await services().staff.staff.requestReset("dana@church.test");
     const lee = await browser("lee@church.test", route.PASSWORD, HOLDER);
     const id = (await accounts().byLogin("dana@church.test"))?.id ?? "";
     await lee.send(staffAction, "/staff/accounts", {
@@ -145,49 +146,81 @@ describe.each(engines)("no link hands an account away (%s)", (engine) => {
       email: "dana.reyes@church.test",
     });
 
-    // The old mailbox, now someone else's: told, with no link, to ask an administrator.
+    // Both addresses are told, with no link, to ask an administrator.
+    for (const address of ["dana@church.test", "dana.reyes@church.test"]) {
+      const told =
+        mailTo(address).find((mail) => mail.includes("The e-mail address of your account was changed")) ?? "";
+      expect(told, address).toContain("contact an administrator");
+      expect(tokenIn(told, "undo"), address).toBe("");
+    }
+    // The old mailbox, now someone else's, tries every link it ever got: each is gone, and changes nothing.
     const old = mailTo("dana@church.test");
-    const told = old.find((mail) => mail.includes("The e-mail address of your account was changed")) ?? "";
-    expect(told).toContain("contact an administrator");
-    expect(tokenIn(told, "undo")).toBe("");
-    // Every link it ever got is tried, by its loader and its button: each is gone, and changes nothing.
-    const tokens = old.flatMap((mail) => allTokens(mail, "undo"));
-    expect(tokens.length).toBeGreaterThan(0);
+    const undoLinks = old.flatMap((mail) => allTokens(mail, "undo"));
+    const passwordLinks = old.flatMap((mail) => allTokens(mail, "password"));
+    expect(undoLinks.length).toBeGreaterThan(0);
+    expect(passwordLinks.length).toBeGreaterThan(0);
     const before = mails.length;
-    for (const token of tokens) {
+    for (const token of undoLinks) {
       const shown = await route.answerOf(undoLoader(argsFrom(THIEF)(route.pageRequest(`/staff/undo?token=${token}`))));
       expect(shown.status).toBe(410);
       expect((await pressUndo(token, THIEF)).status).toBe(410);
     }
+    for (const token of passwordLinks) {
+      const shown = await route.answerOf(
+        passwordLoader(argsFrom(THIEF)(route.pageRequest(`/staff/password?token=${token}`))),
+      );
+      expect(shown.status).toBe(410);
+      const { answer } = await reset(token, "the old mailbox's own phrase", []);
+      expect(answer.status).toBe(410);
+    }
     expect((await accounts().byId(id))?.email).toBe("dana.reyes@church.test");
     expect(await lee.signedIn()).toBe(true);
+    expect(await dana.signedIn()).toBe(true);
     expect(mails.slice(before)).toEqual([]);
-
-    // The new address's holder may undo it: the old address comes back, and the password link goes
-    // there by e-mail; the one who pressed is handed no link.
-    const letter =
-      mailTo("dana.reyes@church.test").find((mail) => mail.includes("e-mail address of your account")) ?? "";
-    const undone = await pressUndo(tokenIn(letter, "undo"), HOLDER);
-    expect(undone.status).toBe(200);
-    expect(undone.headers.get("location")).toBeNull();
-    expect(JSON.stringify(undone.data)).not.toMatch(/token|\/staff\/password/);
-    expect((await accounts().byId(id))?.email).toBe("dana@church.test");
-    const sent = mails.slice(before).filter((mail) => tokenIn(mail.raw, "password"));
-    expect(sent.map((mail) => mail.to)).toEqual([["dana@church.test"]]);
   });
 
-  it("an undo ends every session and e-mails the password link to the account's address, never to the one who pressed", async () => {
+  it("an invitation sent to a mistyped address stops working once the address is corrected, and goes to the right one", async () => {
+    const lee = await browser("lee@church.test", route.PASSWORD, HOLDER);
+    await lee.send(staffAction, "/staff/accounts", {
+      intent: "invite",
+      name: "Pat",
+      email: "pat@chruch.test",
+      roles: "content",
+    });
+    const typo = tokenIn(mailTo("pat@chruch.test")[0] ?? "", "password");
+    expect(typo).not.toBe("");
+    const id = (await accounts().byLogin("pat@chruch.test"))?.id ?? "";
+    await lee.send(staffAction, "/staff/accounts", { intent: "details", id, name: "Pat", email: "pat@church.test" });
+    const shown = await route.answerOf(
+      passwordLoader(argsFrom(THIEF)(route.pageRequest(`/staff/password?token=${typo}`))),
+    );
+    expect(shown.status).toBe(410);
+    const right = tokenIn(mailTo("pat@church.test").find((mail) => mail.includes("invited")) ?? "", "password");
+    const opened = await route.answerOf(
+      passwordLoader(argsFrom(HOLDER)(route.pageRequest(`/staff/password?token=${right}`))),
+    );
+    expect(opened.status).toBe(200);
+  });
+
+  it("an undo ends every session, stops the password working and e-mails the link to choose one, never to the one who pressed", async () => {
     const thief = await browser("dana@church.test", route.PASSWORD, THIEF);
     const { send } = await addPasskey(thief, "Office computer");
     expect((await send()).status).toBe(200);
     const letter = mailTo("dana@church.test").find((mail) => mail.includes("A passkey was added")) ?? "";
     const undone = await pressUndo(tokenIn(letter, "undo"), HOLDER);
-    expect(undone.status).toBe(200);
-    expect(undone.headers.get("location")).toBeNull();
-    expect(JSON.stringify(undone.data)).toBe(JSON.stringify({ undone: { emailed: true } }));
+    expect(undone.status).toBe(302);
+    expect(undone.headers.get("location")).toBe("/staff/undo");
     expect(await thief.signedIn()).toBe(false);
     const id = (await accounts().byLogin("dana@church.test"))?.id ?? "";
     expect(await services().staff.passkeys.list(id)).toEqual([]);
+    // The page it leads to says what was done, and holds no link.
+    const cookie = route.cookieOf(undone.headers.get("set-cookie"));
+    const page = await route.answerOf(undoLoader(argsFrom(HOLDER)(route.pageRequest("/staff/undo", cookie))));
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.data)).toContain("e-mailed to the account's address");
+    expect(JSON.stringify(page.data)).not.toMatch(/staff\/password|token=[\w-]{43}/);
+    // The password the thief knew no longer signs in; the link in Dana's mailbox sets a new one.
+    await expect(route.signedInOn(ready(), "dana@church.test", route.PASSWORD, THIEF)).rejects.toThrow("401");
     const link = mailTo("dana@church.test").find((mail) => mail.includes("Choose a new password")) ?? "";
     expect(tokenIn(link, "password")).not.toBe("");
   });
@@ -225,8 +258,12 @@ describe.each(engines)("no link hands an account away (%s)", (engine) => {
       confirm: "the thief's own long phrase",
     });
     const letter = mailTo("dana@church.test").find((mail) => mail.includes("Your password was changed")) ?? "";
-    expect((await pressUndo(tokenIn(letter, "undo"), HOLDER)).status).toBe(200);
+    expect((await pressUndo(tokenIn(letter, "undo"), HOLDER)).status).toBe(302);
     expect(await thief.signedIn()).toBe(false);
+    // The thief's own password signs in no more.
+    await expect(route.signedInOn(ready(), "dana@church.test", "the thief's own long phrase", THIEF)).rejects.toThrow(
+      "401",
+    );
     const link = mailTo("dana@church.test").find((mail) => mail.includes("Choose a new password")) ?? "";
     const { page } = await reset(tokenIn(link, "password"), "candles on the piano", []);
     expect((page.data as Listed).added.passkeys.map((passkey) => passkey.name)).toEqual(["Spare key"]);
@@ -258,7 +295,7 @@ describe.each(engines)("no link hands an account away (%s)", (engine) => {
         });
       password = `candles on the piano number ${run}`;
       const [saved] = await Promise.all([
-        reset(token, password, [`passkey:${own?.id}`]),
+        reset(token, password, [`passkey:${own?.id}@${own?.createdAt}`]),
         ...pending.map(async ({ send }, index) => {
           await later(index * 3);
           return send();
@@ -268,6 +305,50 @@ describe.each(engines)("no link hands an account away (%s)", (engine) => {
       const left = (await services().staff.passkeys.list(account.id)).map((passkey) => passkey.name);
       expect(left, `run ${run}`).toEqual(["Dana's phone"]);
     }
+  });
+
+  it("a passkey removed and made again with the same id while a reset is open is not the one the holder keeps", async () => {
+    const dana = await browser("dana@church.test", route.PASSWORD, HOLDER);
+    expect((await (await addPasskey(dana, "Dana's phone")).send()).status).toBe(200);
+    const account = await accounts().byLogin("dana@church.test");
+    if (!account) throw new Error("no Dana");
+    const [mine] = await services().staff.passkeys.list(account.id);
+    if (!mine) throw new Error("no passkey");
+    const token = tokenIn((await services().staff.staff.sendLink(account, "reset", null)).url, "password");
+    const page = await route.answerOf(
+      passwordLoader(argsFrom(HOLDER)(route.pageRequest(`/staff/password?token=${token}`))),
+    );
+    const offered = (page.data as Listed).added.passkeys.map((passkey) => passkey.id);
+    expect(offered).toEqual([mine.id]);
+    // Meanwhile a thief with Dana's session swaps her passkey for one of theirs with the same id and name.
+    const thief = await browser("dana@church.test", route.PASSWORD, THIEF);
+    await thief.send(accountAction, "/staff/account", { intent: "passkey-remove", id: mine.id });
+    vi.setSystemTime(new Date("2026-11-27T15:01:00Z"));
+    const device = softPasskeyDevice(ORIGIN);
+    const options = await thief.send(passkeyAction, "/staff/passkey?intent=add-options", {});
+    const made = device.create((options.data as { options: { challenge: string; user: { id: string } } }).options, {
+      id: mine.id,
+    });
+    const swapped = await thief.send(passkeyAction, "/staff/passkey?intent=add", {
+      response: JSON.stringify(made.response),
+      name: "Dana's phone",
+    });
+    expect(swapped.status).toBe(200);
+    // Dana keeps the passkey she was shown: the one now under its id is not it, and goes.
+    const blank = await route.blankSession(services());
+    const password = "candles on the piano";
+    const fields = {
+      csrf: blank.csrf,
+      token,
+      password,
+      confirm: password,
+      keep: `passkey:${mine.id}@${mine.createdAt}`,
+    };
+    const saved = await route.answerOf(
+      passwordAction(argsFrom(HOLDER)(route.formPost("/staff/password", blank.cookie, fields))),
+    );
+    expect(saved.status).toBe(302);
+    expect(await services().staff.passkeys.list(account.id)).toEqual([]);
   });
 
   it("a passkey's name adds no line to the e-mail that tells of it", async () => {

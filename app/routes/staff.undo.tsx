@@ -1,11 +1,12 @@
 // /staff/undo?token=…: the link in the e-mail that tells a staff member their sign-in changed.
-// "It wasn't me" undoes the change (the passkey or app added goes, the old e-mail address comes
-// back, new recovery codes stop working) and signs the account out everywhere; since whoever made
-// the change may know the password, a link to choose a new one is e-mailed to the address the
-// account has after the undo, never handed to whoever pressed the button. The link works once, for
-// a week, and only while the account still holds the address it was sent to; it needs no sign-in,
-// as a password reset link does not (docs/decisions/0041).
-import { data, Form } from "react-router";
+// "It wasn't me" undoes the change (the passkey or app added goes, new recovery codes stop
+// working) and signs the account out everywhere; since whoever made the change may know the
+// password, the password stops working and a link to choose a new one is e-mailed to the
+// account's address, never handed to whoever pressed the button. The link works once, for a week,
+// and only while the account still holds the address it was sent to; a change of address is not
+// undone from a link (an administrator made it, and one moves it back). It needs no sign-in, as a
+// password reset link does not (docs/decisions/0041).
+import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { readStaffFormAndToken } from "~/staff/access.server";
@@ -14,7 +15,7 @@ import { LINK_GONE, LinkGone } from "~/staff/link-gone";
 import type { RecordedChange } from "~/staff/security-changes.server";
 import { StaffAlert, StaffHeading, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
-import { LINK_LIFETIME_MS, SECURITY_CHANGES } from "~/staff/terms";
+import { LINK_LIFETIME_MS, SECURITY_CHANGES, UNDO_PAGE } from "~/staff/terms";
 import type { Route } from "./+types/staff.undo";
 
 // Nothing under /staff is cached or indexed, whatever spelling of the path reached it.
@@ -33,20 +34,18 @@ async function changeOf(services: StaffServices, token: string) {
   const change = await services.notices.changes.byUndoLink(token);
   const account = change && (await services.staff.accounts.byId(change.staffId));
   const stillTheirs = !!account?.email && change?.detail.linkTo === account.email;
-  return change && account && !account.disabledAt && stillTheirs ? { change, account } : null;
+  // An address is moved by an administrator only, and moved back by one (docs/decisions/0041).
+  const undoable = change?.change !== "email-changed";
+  return change && account && !account.disabledAt && stillTheirs && undoable ? { change, account } : null;
 }
 
-/** Puts back what the change did, where it can be put back; the sign-out and new password follow for every kind. */
+/** Puts back what the change did, where it can be put back; the new password and sign-out follow for every kind. */
 async function putBack(services: StaffServices, change: RecordedChange, account: { id: string; name: string }) {
   const { passkeys, staff } = services;
   const { detail } = change;
   if (change.change === "passkey-added" && detail.passkeyId) await passkeys.remove(account.id, detail.passkeyId);
   if (change.change === "two-step-on") await staff.accounts.stopTwoStep(account.id);
   if (change.change === "recovery-codes") await staff.accounts.setRecoveryCodes(account.id, []);
-  if (change.change === "email-changed" && detail.oldEmail !== undefined) {
-    // Refused only if someone else has taken the old address since: the new password still follows.
-    await staff.accounts.setDetails(account.id, account.name, detail.oldEmail);
-  }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       csrfToken: visit.csrfToken,
       token,
+      message: visit.message,
       change: found && {
         what: SECURITY_CHANGES[found.change.change],
         at: found.change.at,
@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: found.account.name,
       },
     },
-    { status: found ? 200 : 410, headers: { "Set-Cookie": await services.auth.commit(visit, request) } },
+    // After "undo it", the page says what was done, with no link in its address.
+    { status: found || visit.message ? 200 : 410, headers: { "Set-Cookie": await services.auth.commit(visit, request) } },
   );
 }
 
@@ -83,31 +84,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { change, account } = found;
   await putBack(services, change, account);
+  // Whoever made the change may know the password: it stops working, every session ends, and
+  // every other link to the account (a reset, another undo) with it.
+  await staff.accounts.forgetPassword(account.id);
   await auth.endSessionsOf(account.id);
   await staff.links.cancelFor(account.id);
+  await services.notices.changes.expireFor(account.id);
   await staff.activity.record({ actor: account.name, action: "change-undone", subject: null, detail: change.change });
   // The new password is chosen from the mailbox the account has now, whoever pressed the button.
   const now = await staff.accounts.byId(account.id);
   const sent = now ? await staff.sendLink(now, "reset", null, "undone") : null;
-  return data({ undone: { emailed: sent?.emailed ?? false } }, { headers });
+  const minutes = LINK_LIFETIME_MS.reset / 60_000;
+  auth.flash(
+    visit,
+    sent?.emailed
+      ? `The change is undone and the account is signed out everywhere. Its password no longer works: a link to choose a new one has been e-mailed to the account's address. It works once, for ${minutes} minutes.`
+      : "The change is undone and the account is signed out everywhere. Its password no longer works: ask an administrator of the website to send a link to choose a new one.",
+  );
+  return redirect(UNDO_PAGE, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
 }
 
 export default function UndoChange({ loaderData, actionData }: Route.ComponentProps) {
   const { change, token, csrfToken } = loaderData;
-  const answer = actionData as { error?: string; undone?: { emailed: boolean } } | undefined;
-  const error = answer?.error;
-  if (answer?.undone) {
-    const minutes = LINK_LIFETIME_MS.reset / 60_000;
+  const error = (actionData as { error?: string } | undefined)?.error;
+  if (!change && loaderData.message) {
     return (
       <div className="mx-auto max-w-md px-4 py-14 md:py-20">
         <StaffHeading title="The change is undone" />
-        <StaffMessage
-          message={
-            answer.undone.emailed
-              ? `The account is signed out everywhere. Whoever made the change may know its password: a link to choose a new one has been e-mailed to the account's address. It works once, for ${minutes} minutes.`
-              : "The account is signed out everywhere. Whoever made the change may know its password: ask an administrator of the website to send a link to choose a new one."
-          }
-        />
+        <StaffMessage message={loaderData.message} />
       </div>
     );
   }
@@ -134,7 +138,7 @@ export default function UndoChange({ loaderData, actionData }: Route.ComponentPr
       </dl>
       <p className="mt-6 text-gray-700">
         If it was you, close this page: nothing more is needed. If it was not, undo it. Your account is then signed out
-        everywhere, and you choose a new password straight away.
+        everywhere, your password stops working, and a link to choose a new one is e-mailed to your account's address.
       </p>
       {error && <StaffAlert id="undo-error" message={error} />}
       <Form method="post" className="mt-6">

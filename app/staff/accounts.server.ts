@@ -70,8 +70,11 @@ export interface NewAccount {
 
 /** What a holder keeps at a clean start. */
 export interface Kept {
-  /** The ids of the passkeys to keep. */
-  passkeys: string[];
+  /**
+   * The passkeys to keep, each by its id and when it was added: a passkey removed and made again
+   * with the same id (a device may choose its id) is not the one that was ticked.
+   */
+  passkeys: Array<{ id: string; createdAt: string }>;
   /** When the app to keep was set up: an app set up again since is not the one that was ticked. */
   appConfirmedAt: string | null;
 }
@@ -189,6 +192,14 @@ export class StaffAccounts {
     return this.update(id, { password_hash: passwordHash, password_set_at: at.toISOString() });
   }
 
+  /**
+   * Makes the password no one's: it matches nothing, and every session tied to it ends. After an
+   * undo, whoever made the change may know the password; only the e-mailed link sets a new one.
+   */
+  forgetPassword(id: string): Promise<void> {
+    return this.update(id, { password_hash: `forgotten:${randomBytes(16).toString("base64url")}` });
+  }
+
   signedIn(id: string, at: Date): Promise<void> {
     return this.update(id, { last_signed_in_at: at.toISOString() });
   }
@@ -232,7 +243,9 @@ export class StaffAccounts {
       await holdAccount(trx, id);
       await trx.deleteFrom("review_sessions").where("reviewer", "=", id).execute();
       let passkeys = trx.deleteFrom("staff_passkeys").where("staff_id", "=", id);
-      if (kept.passkeys.length > 0) passkeys = passkeys.where("id", "not in", kept.passkeys);
+      for (const each of kept.passkeys) {
+        passkeys = passkeys.where((eb) => eb.or([eb("id", "!=", each.id), eb("created_at", "!=", each.createdAt)]));
+      }
       await passkeys.execute();
       let app = trx.updateTable("staff_accounts").set(NO_TWO_STEP).where("id", "=", id);
       const keptApp = kept.appConfirmedAt;

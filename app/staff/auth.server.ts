@@ -57,9 +57,11 @@ export type StaffAuth = ReturnType<typeof createStaffAuth>;
 /**
  * Password checks at once, and waiting. Each is scrypt with 128 MiB on one of Node's pool threads
  * (app/staff/passwords.server.ts): one at a time leaves a core and the memory to visitors; three waiting
- * covers a few staff signing in together (docs/decisions/0017).
+ * covers a few staff signing in together (docs/decisions/0017). Each address holds one place at a
+ * time, whichever page sent its password (sign-in, "Confirm it's you", the account page), so no one
+ * address can keep the others' checks waiting (docs/decisions/0041).
  */
-const PASSWORD_CHECKS = { running: 1, waiting: 3 };
+const PASSWORD_CHECKS = { running: 1, waiting: 3, perKey: 1 };
 /**
  * Sign-in requests handled at once, answer and all, and waiting (app/staff/sign-in-gate.server.ts):
  * one place for each address at a time, so one address cannot take them all.
@@ -95,7 +97,7 @@ function credentialCheck(accounts: StaffAccounts, passwordCost: ScryptCost, pass
    * whether the account exists or not; busy when too many checks are running and waiting already.
    * A disabled account, or one still waiting for its first password, never matches.
    */
-  return async (login: string, password: string): Promise<CredentialCheck> => {
+  return async (login: string, password: string, from?: string): Promise<CredentialCheck> => {
     // Longer than any password manager makes; not worth 128 MiB of scrypt to find out.
     if (password.length > 1024) return { outcome: "no-match", account: null };
     // The account is looked up within the check's place too, so a crowd waits before touching the database.
@@ -103,7 +105,7 @@ function credentialCheck(accounts: StaffAccounts, passwordCost: ScryptCost, pass
       const account = await accounts.byLogin(login);
       const hash = (account?.passwordHash && parseHash(account.passwordHash)) || null;
       return { account, hash, matches: await verifyPassword(password, hash ?? decoy) };
-    });
+    }, from);
     if (checked.busy) return { outcome: "busy" };
     const { account, hash, matches } = checked.value;
     if (!account || !hash || !matches) return { outcome: "no-match", account };

@@ -104,6 +104,33 @@ const SCRIPTURE_PHRASES = [
   "peacebewithyou",
   "thelordbewithyou",
   "thelordblessyouandkeepyou",
+  "thelordsmyshepherd",
+  "thelordismyshepard",
+  "giveusthisdayourdailybread",
+  "forgiveusourtrespasses",
+  "leadusnotintotemptation",
+  "deliverusfromevil",
+  "seekyefirstthekingdomofgod",
+  "seekfirstthekingdomofgod",
+  "whatwouldjesusdo",
+  "wwjd",
+  "thegreatcommission",
+  "gointoalltheworld",
+  "takeupyourcross",
+  "blessedarethepoorinspirit",
+  "blessedarethepeacemakers",
+  "theearthisthelords",
+  "mycupoverflows",
+  "surelygoodnessandmercy",
+  "yeathoughiwalkthroughthevalley",
+  "thevalleyoftheshadowofdeath",
+  "greaterlovehathnoman",
+  "abidewithme",
+  "nearermygodtothee",
+  "onwardchristiansoldiers",
+  "jesuslovesmethisiknow",
+  "thisistheday",
+  "hesgotthewholeworldinhishands",
 ];
 
 /** zxcvbn's score (0–4) below which a password is refused: 3 is at least 10⁸ guesses. */
@@ -126,14 +153,16 @@ function guesser(): ZxcvbnFactory {
 }
 
 /**
- * The church's own words, as its site is built with them: its name, its ministries, where it meets
- * and its pastors, each alone and squeezed together ("thebridgechurch", "silverspring").
+ * The church's own words, as its site is built with them: its name, tagline, ministries, service,
+ * where it meets and its pastors, each alone and squeezed together ("thebridgechurch").
  */
 function churchWords(): string[] {
   const { worship, kidsMinistry, youthMinistry } = site;
   const phrases = [
     site.name,
     site.shortName,
+    site.tagline,
+    worship.experienceName,
     kidsMinistry.name,
     youthMinistry.name,
     worship.venue.name,
@@ -141,7 +170,11 @@ function churchWords(): string[] {
     worship.venue.city,
     ...pastors.pastors.map((pastor) => pastor.name),
   ];
-  const words = phrases.flatMap((phrase) => [squeezed(phrase), ...phrase.split(/\s+/).map(squeezed)]);
+  // Each phrase whole, each of its words, and each run of its first words ("connecting people to jesus").
+  const words = phrases.flatMap((phrase) => {
+    const parts = phrase.split(/\s+/);
+    return [...parts.map((_, end) => squeezed(parts.slice(0, end + 1).join(" "))), ...parts.map(squeezed)];
+  });
   return [...new Set(words.filter((word) => word.length >= 3))];
 }
 

@@ -50,6 +50,10 @@ describe("a new staff password", () => {
       "The Bridge Church Silver Spring",
       "thebridgechurch2026",
       "Oxygen Youth Ministry",
+      "seek ye first the kingdom of god",
+      "give us this day our daily bread",
+      "what would jesus do?",
+      "Connecting people to Jesus",
     ]) {
       expect(passwordProblem(password, dana), password).toContain("pattern or a well-known phrase");
     }

@@ -76,6 +76,17 @@ export class SecurityChanges {
       : null;
   }
 
+  /** Ends every link that would undo a change to the account: its address moved, or it was undone. */
+  async expireFor(staffId: string, at = new Date()): Promise<void> {
+    await this.db
+      .updateTable("staff_security_changes")
+      .set({ undo_until: at.toISOString() })
+      .where("staff_id", "=", staffId)
+      .where("undone_at", "is", null)
+      .where("undo_until", ">", at.toISOString())
+      .execute();
+  }
+
   /** Marks a change undone; false when it already was (of two presses at once, one wins). */
   async markUndone(id: string, at = new Date()): Promise<boolean> {
     const result = await this.db

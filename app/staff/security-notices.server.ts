@@ -1,8 +1,8 @@
 // The e-mail that tells a staff member their sign-in changed: what, when, by whom and from where,
 // with a link that undoes it (app/routes/staff.undo.tsx). The link goes only to the address the
-// account holds now, and works only while it still does (docs/decisions/0041): an address an
-// administrator replaced is told of the change without a link, and to ask an administrator, since
-// the usual reason to replace an address is that its mailbox is no longer the person's. A change to
+// account holds now, and works only while it still does (docs/decisions/0041). A change of address
+// is told to both addresses without a link, and to ask an administrator: an administrator made it,
+// and the usual reason to replace an address is that its mailbox is no longer the person's. A change to
 // an administrator's account is told to the other administrators, who can disable it at once.
 import { formatDateTime } from "~/content/church-time";
 import { site } from "~/content/site";
@@ -68,11 +68,18 @@ export function createSecurityNotices({
       const url = absoluteUrl(`${UNDO_PAGE}?token=${token}`);
       const named = detail.passkeyName ? `\nThe passkey is called “${oneLine(detail.passkeyName)}”.` : "";
       const subject = `${what}: ${church}'s website`;
-      if (account.email) {
+      // An address is moved by an administrator, and moved back by one: told, with no link to undo it.
+      if (account.email && change === "email-changed") {
         await send({
           to: account.email,
           subject,
-          text: `Hello ${account.name},\n\n${when}${named}\n\nIf this was you, there is nothing to do.\n\nIf it was not you, open this link. It undoes the change and signs your account out everywhere; a link to choose a new password is then e-mailed to your account's address (this link works once, for ${days} days, while your account has this address):\n${url}\n`,
+          text: `Hello ${account.name},\n\n${when}\nYou now sign in to ${church}'s website with this address.\n\nIf this was expected, there is nothing to do. If it was not, contact an administrator of the website (someone at the church office).\n`,
+        });
+      } else if (account.email) {
+        await send({
+          to: account.email,
+          subject,
+          text: `Hello ${account.name},\n\n${when}${named}\n\nIf this was you, there is nothing to do.\n\nIf it was not you, open this link. It undoes the change, signs your account out everywhere and stops your password working; a link to choose a new one is then e-mailed to this address (this link works once, for ${days} days, while your account has this address):\n${url}\n`,
         });
       }
       const replaced = detail.oldEmail && detail.oldEmail !== account.email ? detail.oldEmail : null;

@@ -18,12 +18,13 @@ export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
 
 /**
  * Text a person named (a passkey's name, an account's, a browser's) as one line of plain words:
- * control characters, line and paragraph separators and direction overrides become spaces, so a
- * name cannot add lines to an e-mail or turn the words around it.
+ * control and format characters (direction marks and overrides, zero-width ones, soft hyphens) and
+ * line and paragraph separators become spaces, so a name cannot add lines to an e-mail, turn the
+ * words around it, or hide words inside it.
  */
 export const oneLine = (text: string) =>
   text
-    .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ")
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 

@@ -2,7 +2,8 @@
 // address post wrong passwords as fast as they are answered, each password checked at full
 // strength, while a staff member signs in from another address, again from the browser they used,
 // and a passkey sign-in starts: every one of them is let through. Afterwards the flooding address
-// has used up its own tries, the ones turned away included.
+// has used up its own tries, the ones turned away included. And a staff member's own session
+// posting its right password to "Confirm it's you" as fast as it can keeps no colleague out.
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { hashPassword } from "../../app/staff/passwords.server";
@@ -39,8 +40,22 @@ test.afterAll(() => stop());
 async function signInForm(address: string, cookie = "") {
   const page = await raw(origin, "/staff/login", { localAddress: address, headers: cookie ? { Cookie: cookie } : {} });
   const csrf = page.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  const set = [page.headers["set-cookie"] ?? []].flat().map((each) => each.split(";")[0]);
-  return { csrf, cookie: [cookie, ...set].filter(Boolean).join("; ") };
+  return { csrf, cookie: withCookies(cookie, page.headers["set-cookie"]) };
+}
+
+/** The cookies a browser holds after an answer: each one set replaces the one of its name. */
+function withCookies(cookie: string, set: string[] | undefined): string {
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((each) => [each.split("=")[0], each] as const),
+  );
+  for (const each of set ?? []) {
+    const pair = each.split(";")[0] ?? "";
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()].join("; ");
 }
 
 /** Signs in as `name` from `address`: the answer's status and the cookies the browser then holds. */
@@ -52,8 +67,7 @@ async function signIn(name: string, address: string, cookie = "") {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: form.cookie },
     body: new URLSearchParams({ csrf: form.csrf, name, password: PASSWORD, next: "/staff" }).toString(),
   });
-  const set = [answer.headers["set-cookie"] ?? []].flat().map((each) => each.split(";")[0]);
-  return { status: answer.status, cookie: [form.cookie, ...set].filter(Boolean).join("; ") };
+  return { status: answer.status, cookie: withCookies(form.cookie, answer.headers["set-cookie"]) };
 }
 
 /**
@@ -61,10 +75,13 @@ async function signIn(name: string, address: string, cookie = "") {
  * machines): sixteen connections from one address, each posting again as soon as it is answered,
  * until told to stop, or its count or time runs out. Prints how many of each status it got.
  */
-function flood(form: { csrf: string; cookie: string }) {
+function flood(
+  form: { csrf: string; cookie: string },
+  { path = "/staff/login", address = FLOODER, password = "" } = {},
+) {
   const source = `
     const { Agent, request } = require("node:http");
-    const { origin, csrf, cookie, address, connections, most, mostMs } = JSON.parse(process.argv[1]);
+    const { origin, csrf, cookie, address, connections, most, mostMs, path, password } = JSON.parse(process.argv[1]);
     const { hostname, port } = new URL(origin);
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     const counts = {};
@@ -73,8 +90,8 @@ function flood(form: { csrf: string; cookie: string }) {
     process.stdin.on("data", () => { stopping = true; });
     const until = Date.now() + mostMs;
     const post = () => new Promise((resolve) => {
-      const body = new URLSearchParams({ csrf, name: "Dana", password: "wrong " + sent, next: "/staff" }).toString();
-      const req = request({ hostname, port, path: "/staff/login", method: "POST", agent, localAddress: address,
+      const body = new URLSearchParams({ csrf, name: "Dana", password: password || "wrong " + sent, next: "/staff" }).toString();
+      const req = request({ hostname, port, path, method: "POST", agent, localAddress: address,
         headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Cookie: cookie } },
         (res) => { res.resume(); res.on("end", () => { counts[res.statusCode] = (counts[res.statusCode] || 0) + 1; resolve(); }); });
       req.on("error", () => { counts.error = (counts.error || 0) + 1; resolve(); });
@@ -87,7 +104,16 @@ function flood(form: { csrf: string; cookie: string }) {
       agent.destroy();
     });
   `;
-  const settings = { ...form, origin, address: FLOODER, connections: CONNECTIONS, most: MOST_POSTS, mostMs: MOST_MS };
+  const settings = {
+    ...form,
+    origin,
+    address,
+    path,
+    password,
+    connections: CONNECTIONS,
+    most: MOST_POSTS,
+    mostMs: MOST_MS,
+  };
   const flooder = spawn(process.execPath, ["-e", source, JSON.stringify(settings)], {
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -172,4 +198,23 @@ test("one address flooding the sign-in page keeps no one else out, and uses up o
   // Its turned-away posts counted against its own address: even a right password waits there now.
   const after = await signIn("Lee", FLOODER);
   expect(after.status).toBe(429);
+});
+
+test("a staff member flooding Confirm it's you with their own password keeps no colleague from signing in", async () => {
+  test.setTimeout(180_000);
+  const flooder = "127.0.5.2";
+  const dana = await signIn("Dana", flooder);
+  expect(dana.status).toBe(302);
+  const confirm = await raw(origin, "/staff/confirm", { localAddress: flooder, headers: { Cookie: dana.cookie } });
+  const csrf = confirm.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  expect(csrf).not.toBe("");
+  const attack = flood({ csrf, cookie: dana.cookie }, { path: "/staff/confirm", address: flooder, password: PASSWORD });
+  await attack.flooding;
+  const answers: number[] = [];
+  for (let round = 0; round < 3; round++) answers.push((await signIn("Lee", `127.0.7.${round + 10}`)).status);
+  const flooded = await attack.end();
+  test.info().annotations.push({ type: "the flood's answers", description: JSON.stringify(flooded) });
+  expect(answers).toEqual([302, 302, 302]);
+  // The flood was going on all along: its posts were answered while Lee signed in.
+  expect(Object.values(flooded).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(3);
 });

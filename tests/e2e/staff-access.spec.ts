@@ -1,6 +1,7 @@
 // Who may open what in the staff area: every staff page × every role, asked of the real server the
 // way an attacker sends requests (node:http, each spelling of the path as written). The table below
-// is the expectation, written by hand; the server answers it through `can` (app/staff/roles.ts).
+// is the expectation, written by hand; the server answers it through `can` (app/staff/roles.ts). No
+// staff page, whoever asks, carries the site's analytics.
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/staff/passwords.server";
 import type { StaffRole } from "../../app/staff/roles";
@@ -130,6 +131,8 @@ for (const [path, answers] of TABLE) {
         const location = String(response.headers.location ?? "");
         const answer = answers[person];
         if (answer === "page") expect(response.status, said).toBe(200);
+        // No third party's script in the staff area: its addresses carry one-time tokens.
+        expect(response.body, said).not.toContain("<site-analytics");
         if (answer === "404" || answer === "405") expect(response.status, said).toBe(Number(answer));
         if (answer === "refused") {
           expect(response.status, said).toBe(403);
@@ -170,4 +173,21 @@ test("an events editor's post to an item outside the events is refused, whatever
   const list = await raw(origin, "/staff/content", { headers: { Cookie: cookie } });
   for (const slug of ["events", "outreach-events", "key-dates"]) expect(list.body).toContain(`/staff/content/${slug}"`);
   for (const slug of ["home", "site", "about"]) expect(list.body).not.toContain(`/staff/content/${slug}"`);
+});
+
+test("the pages open to anyone in the staff area carry no analytics, whatever the spelling; a visitor's page does", async () => {
+  expect((await raw(origin, "/about-us")).body).toContain("<site-analytics");
+  const token = "A".repeat(43);
+  for (const path of [
+    "/staff/login",
+    "/staff/forgot",
+    `/staff/password?token=${token}`,
+    `/staff/undo?token=${token}`,
+  ]) {
+    for (const spelling of spellings(path)) {
+      const response = await raw(origin, spelling);
+      expect(response.status, spelling).toBeLessThan(500);
+      expect(response.body, spelling).not.toContain("<site-analytics");
+    }
+  }
 });
