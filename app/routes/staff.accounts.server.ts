@@ -156,7 +156,11 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
       // An invitation not yet accepted goes again, to the address as corrected.
       if (!changed.passwordHash && !changed.disabledAt && changed.email) {
         const sent = await step.staff.sendLink(changed, "invitation", step.by);
-        return linkOutcome(changed, sent, `${name}'s name and e-mail address are saved, and the invitation is sent again.`);
+        return linkOutcome(
+          changed,
+          sent,
+          `${name}'s name and e-mail address are saved, and the invitation is sent again.`,
+        );
       }
     }
     return { done: `${name}'s name and e-mail address are saved.` };

@@ -67,7 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
     // After "undo it", the page says what was done, with no link in its address.
-    { status: found || visit.message ? 200 : 410, headers: { "Set-Cookie": await services.auth.commit(visit, request) } },
+    {
+      status: found || visit.message ? 200 : 410,
+      headers: { "Set-Cookie": await services.auth.commit(visit, request) },
+    },
   );
 }
 
