@@ -100,7 +100,7 @@ const unwritten = (value: unknown): boolean =>
  * Nothing to write in another language: only facts in braces ("{worship place}"), written in every
  * language when they are filled in, or nothing at all (a decorative picture's empty description).
  */
-export const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)*$/.test(value);
+const onlyFacts = (value: unknown) => typeof value === "string" && /^(\{[^}]+\}[\s,]*)*$/.test(value);
 
 /**
  * The parts written per language that a language has no words of its own for (`own`, matched as
@@ -152,7 +152,7 @@ export function wordPairs(
 export type WordSources = unknown;
 
 /** The sources in the item's shape, from the default language's item and the sources by field name. */
-export function shapedSources(schema: z.ZodType, shared: unknown, byName: ReadonlyMap<string, unknown>): WordSources {
+function shapedSources(schema: z.ZodType, shared: unknown, byName: ReadonlyMap<string, unknown>): WordSources {
   const walk = (node: JsonNode, part: unknown, path: Array<string | number>): unknown => {
     if (part === undefined || part === null) return undefined;
     if (isWords(node)) return byName.get(nameOf(path));
@@ -232,7 +232,7 @@ export function wordStates(schema: z.ZodType, shared: unknown, written: Readonly
 }
 
 /** A value with the words named left empty: a form of another language shows none where it has none of its own. */
-export function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown {
+function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown {
   const walk = (node: JsonNode, part: unknown, path: Array<string | number>): unknown => {
     if (part === undefined || part === null) return part;
     if (isWords(node)) return names.has(nameOf(path)) ? (Array.isArray(part) ? [] : "") : part;

@@ -79,7 +79,7 @@ async function lastChange(english: Publisher, item: EditableItem): Promise<strin
 }
 
 /** Each field's label by name, a picture's description as "<picture>: description". */
-export function fieldLabels(item: EditableItem, value: unknown): Map<string, string> {
+function fieldLabels(item: EditableItem, value: unknown): Map<string, string> {
   return new Map(
     labelledFields(fieldGroups(item.schema, value)).flatMap((field) =>
       field.input === "image"
