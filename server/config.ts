@@ -9,7 +9,7 @@ import type { OldStaffSettings } from "~/staff/takeover.server";
 /** STAFF_TWO_STEP: whose roles require two-step sign-in. */
 const TWO_STEP_ROLES: Record<"administrators" | "editors" | "everyone" | "off", StaffRole[]> = {
   administrators: ["admin"],
-  editors: ["admin", "content", "events"],
+  editors: ["admin", "content", "events", "translator"],
   everyone: STAFF_ROLES,
   off: [],
 };
@@ -84,7 +84,7 @@ const configSchema = z
     CONTENT_EDITORS: staffNames.default([]),
     STAFF_TWO_STEP: z
       .enum(["administrators", "editors", "everyone", "off"], {
-        error: "must be administrators, editors (administrators and content editors), everyone or off",
+        error: "must be administrators, editors (administrators, content and events editors and translators), everyone or off",
       })
       .default("administrators"),
     PASSKEY_ORIGIN: z

@@ -2,7 +2,7 @@
 // from the server's command line and prints a one-time link for its holder to choose a password.
 // It is how the first administrator comes to be, and how one who is locked out gets back in; every
 // other account is managed in the browser at /staff/accounts. Roles, one flag each (app/staff/roles.ts):
-// --admin, --content (edits the website), --events (edits the events), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
+// --admin, --content (edits the website), --events (edits the events), --translator (edits the words in the other languages), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
 // the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
 import { parseArgs } from "node:util";
 import { absoluteUrl } from "~/content/site-url";

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { type EditPermission, slugOf } from "~/content/define";
+import { defaultLanguage, type Language } from "~/content/languages";
 import { editableModules, type PublishedContent } from "~/published/content";
 
 export interface EditableItem {
@@ -43,8 +44,12 @@ export const editableItem = (slug: string | undefined) => editableItems.find((it
  * item, or, for a slug that names none, to edit the website at all, so that only those who may
  * edit learn it is not there.
  */
-export function editing(slug: string | undefined): ["edit", EditableItem | "website"] {
-  return ["edit", editableItem(slug) ?? "website"];
+export function editing(
+  slug: string | undefined,
+  language: Language = defaultLanguage,
+): ["edit", { access: EditPermission; language: Language } | "website"] {
+  const item = editableItem(slug);
+  return ["edit", item ? { access: item.access, language } : "website"];
 }
 
 /** The item a staff address names, or a 404 for one there is none of. */

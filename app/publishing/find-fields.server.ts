@@ -1,11 +1,13 @@
 // Finding one's way from the editor's front page: every field whose label or value holds the words
 // asked for ("sign-up link", "Serve Dinner"), with the item it is in and a link straight to it; and
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
+
 import { formatDateTime } from "~/content/church-time";
 import type { PublishedContent } from "~/published/content";
 import { inWords } from "./describe-changes";
 import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "./edit-form";
 import { editableItems } from "./editable-items";
+import { wordsOf } from "./localized";
 
 export interface FoundField {
   slug: string;
@@ -21,12 +23,19 @@ export interface FoundField {
 export const MOST_FOUND = 40;
 
 /** Every field of every item whose label or value holds all the words of `query`, at most MOST_FOUND. */
-export function findFields(content: PublishedContent, query: string): FoundField[] {
+export function findFields(
+  content: PublishedContent,
+  query: string,
+  /** Another language's content: only its words are its own, so only they are searched. */
+  { wordsOnly = false } = {},
+): FoundField[] {
   const wanted = query.toLocaleLowerCase("en-US").split(/\s+/).filter(Boolean);
   if (wanted.length === 0) return [];
   const found: FoundField[] = [];
   for (const item of editableItems) {
+    const words = new Set(wordsOf(item.schema, content[item.key]).map(({ name }) => name));
     for (const field of labelledFields(fieldGroups(item.schema, content[item.key]))) {
+      if (wordsOnly && !words.has(field.name) && !words.has(`${field.name}.alt`)) continue;
       // As staff read it: a time in words ("Saturday, December 6, 2025 at 8:00 AM"), a picture by its description.
       const { name, label } = field;
       const value = inWords(field);

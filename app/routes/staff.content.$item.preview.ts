@@ -1,6 +1,7 @@
 // POST /staff/content/:item/preview: a page as visitors would see it with the values in the editor's
 // form, before anything is published. Rendered by the same code as the published page, with a notice
 // across the top; nothing is saved. Staff with the content role only.
+
 import { data } from "react-router";
 import { formatDateTime, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
@@ -10,13 +11,14 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import type { PublishedContent } from "~/published/content";
 import { contentAt } from "~/publishing/content-at";
-import { publisherOf } from "~/publishing/context.server";
+import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { checkContent } from "~/publishing/edit-checks";
 import { editableItemOr404, editing } from "~/publishing/editable-items";
 import { mergeChanges } from "~/publishing/merge-changes";
 import { choicesOf, formBase } from "~/publishing/on-top.server";
 import { readSent, valueFromForm } from "~/publishing/read-form";
 import { readStaffForm, requireStaff } from "~/staff/access.server";
+import { can } from "~/staff/roles";
 import { staffOnly } from "~/staff/staff-only.server";
 import type { Route } from "./+types/staff.content.$item.preview";
 
@@ -48,13 +50,13 @@ function previewMoment(typed: string): { at: Date; later: boolean } {
 
 /** A preview is asked for from the editor's form; a plain visit to the address shows nothing. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, editing(params.item));
+  await requireStaff(request, context, editing(params.item, editedLanguage(request)));
   editableItemOr404(params.item);
   throw data("Ask for a preview from the editor's form.", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { auth, visit } = await requireStaff(request, context, editing(params.item));
+  const { auth, visit, account } = await requireStaff(request, context, editing(params.item, editedLanguage(request)));
   const item = editableItemOr404(params.item);
   const form = await readStaffForm(request, auth, visit, {
     limit: EDITOR_BODY_LIMIT,
@@ -62,6 +64,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   // The form of another language's words says which; its page is previewed in that language.
   const language = languageCodes.find((code) => code === form.get("language")) ?? defaultLanguage;
+  if (!can(account, ...editing(item.slug, language))) {
+    throw data("Your account does not let you preview this item in that language.", { status: 403 });
+  }
   const publisher = publisherOf(context, language);
   const page = item.shownOn.find((shown) => shown.path === form.get("page"));
   if (!page) throw data("That page does not show this item.", { status: 400 });

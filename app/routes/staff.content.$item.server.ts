@@ -21,6 +21,7 @@ import { libraryDescription, photoLibrary } from "~/publishing/photo-library.ser
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { writtenWords } from "~/publishing/translation-status.server";
 import { readStaffForm, requireStaff } from "~/staff/access.server";
+import { can } from "~/staff/roles";
 import type { Route } from "./+types/staff.content.$item";
 import { publishForm } from "./staff.content.$item.publish.server";
 import {
@@ -39,9 +40,9 @@ const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item));
-  const item = editableItemOr404(params.item);
   const language = editedLanguage(request);
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item, language));
+  const item = editableItemOr404(params.item);
   const publisher = publisherOf(context, language);
   const { revisions } = publisher;
   const asked = new URL(request.url).searchParams.get("draft");
@@ -241,7 +242,7 @@ function mayCarryPhoto(request: Request): boolean {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const visit = await requireStaff(request, context, editing(args.params.item));
+  const visit = await requireStaff(request, context, editing(args.params.item, editedLanguage(request)));
   editableItemOr404(args.params.item);
   if (!mayCarryPhoto(request)) return answerForm(args, visit);
   // Its place is taken before its body is read: a crowd of uploads is turned away unread.
@@ -254,7 +255,7 @@ export async function action(args: Route.ActionArgs) {
 
 async function answerForm(
   { request, context, params }: Route.ActionArgs,
-  { auth, visit, reviewer }: Awaited<ReturnType<typeof requireStaff>>,
+  { auth, visit, reviewer, account }: Awaited<ReturnType<typeof requireStaff>>,
 ) {
   const item = editableItemOr404(params.item);
   const form = await readStaffForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
@@ -265,6 +266,10 @@ async function answerForm(
   // The item's value the form was begun from goes back with every answer, however much later it is sent.
   // The language the form edits: its address says it, and so does the form itself.
   const language = languageCodes.find((code) => code === form.get("language")) ?? editedLanguage(request);
+  // A translator's gate was for the address's language: the form's must be one they may change too.
+  if (!can(account, ...editing(item.slug, language))) {
+    throw data("Your account does not let you change this item in that language.", { status: 403 });
+  }
   const publisher = publisherOf(context, language);
   const base = formBase(form) ?? (await guessedBase(publisher, item, basedOn));
   const baseSent = JSON.stringify(base);

@@ -233,3 +233,34 @@ describe.each(others)("where each word in %s stands, field by field", (language)
     }
   });
 });
+
+describe.each(others)("a translator keeps every item's words in %s, and nothing else", (language) => {
+  beforeAll(async () => {
+    await freshSite();
+    await addStaff(open.services, "Rosa", ["translator"]);
+    cookie = await signedInOn(open, "rosa@church.test", PASSWORD);
+  });
+  afterAll(async () => open?.close());
+
+  it.each(editableItems.map((item) => [item.slug, item] as const))("%s", async (_slug, item) => {
+    const english = new Request(address(item, defaultLanguage), { headers: { Cookie: cookie } });
+    const refused = await answerOf(editLoader({ ...routeArgs(open, english), params: { item: item.slug } }));
+    expect(refused.status, "the English form").toBe(403);
+    const before = JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key]);
+    // The language's form, sent with the default language named in it: refused, and nothing changes.
+    const sneaked = await formOf(item, language, () => {});
+    sneaked.set("language", defaultLanguage);
+    expect((await send(item, language, sneaked, "publish")).status).toBe(403);
+    const words = new Set(wordsOf(item.schema, item.built).map(({ name }) => name));
+    if (words.size > 0) {
+      const form = await formOf(item, language, (entries) => {
+        const entry = entries[oneWord(entries, words)];
+        if (entry) entry[1] = `${entry[1]} (de Rosa)`;
+      });
+      const published = await send(item, language, form, "publish");
+      expect(published.status, `publish: ${published.why}`).toBe(302);
+      expect(JSON.stringify(open.services.publishing[language].current()[item.key])).toContain("(de Rosa)");
+    }
+    expect(JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key])).toBe(before);
+  });
+});

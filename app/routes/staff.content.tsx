@@ -6,11 +6,11 @@ import { data, Form, Link } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
-import { defaultLanguage, type Language, languages } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes, languages } from "~/content/languages";
 import { attentionIn } from "~/publishing/attention";
 import { everyPublisher, publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
-import { editableItem, editableItems, keptInCode } from "~/publishing/editable-items";
+import { editableItem, editableItems, editing, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { itemAddress } from "~/publishing/item-address";
 import { holdsChanges } from "~/publishing/on-top.server";
@@ -31,23 +31,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "website"]);
   const publisher = publisherOf(context);
   const revisions = publisher.revisions;
-  // Only what this account may edit is listed, found, or said to need attention.
-  const mine = <Listed extends { slug: string }>(list: Listed[]) =>
-    list.filter(({ slug }) => {
-      const item = editableItem(slug);
-      return item !== undefined && can(account, "edit", item);
-    });
+  // Only what this account may edit is listed, found, or said to need attention, in each language.
+  const mayEdit = (slug: string, language: Language = defaultLanguage) =>
+    editableItem(slug) !== undefined && can(account, ...editing(slug, language));
+  const mine = <Listed extends { slug: string; language?: Language }>(list: Listed[]) =>
+    list.filter(({ slug, language }) => mayEdit(slug, language));
   const items = await Promise.all(
-    mine(editableItems.slice()).map(async (item) => {
-      const latest = await revisions.latestPublished(item.slug);
-      return {
-        slug: item.slug,
-        part: item.part,
-        title: item.title,
-        description: item.description,
-        published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
-      };
-    }),
+    editableItems
+      .flatMap((item) => {
+        // Each item opens in the first language this account may change it in: a translator's, its words.
+        const language = languageCodes.find((code) => mayEdit(item.slug, code));
+        return language ? [{ item, language }] : [];
+      })
+      .map(async ({ item, language }) => {
+        const latest = await revisions.latestPublished(item.slug);
+        return {
+          href: itemAddress(item.slug, language),
+          slug: item.slug,
+          part: item.part,
+          title: item.title,
+          description: item.description,
+          published: latest?.publishedAt ? { by: latest.author, at: latest.publishedAt } : null,
+        };
+      }),
   );
   // Every language's publisher, the default language's first; what each holds, gathered in one list.
   const publishers = everyPublisher(context);
@@ -77,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: `${each.language} ${revision.id}`,
         revision: revision.id,
         slug: revision.item,
+        language: each.language,
         href: itemAddress(revision.item, each.language),
         title: inLanguage(each.language, editableItem(revision.item)?.title ?? revision.item),
         author: revision.author,
@@ -96,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           {
             id: `${each.language} ${draft.id}`,
             slug: draft.item,
+            language: each.language,
             href,
             title,
             author: draft.author,
@@ -123,7 +131,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       drafts,
       waiting: mine(waitingToShow(content)),
       find,
-      found: mine(findFields(content, find)),
+      // Every language's words are searched; a word found opens its language's form at the field.
+      found: mine(
+        await fromEvery(async (each) =>
+          findFields(each.current(), find, { wordsOnly: each.language !== defaultLanguage }).map((field) => ({
+            ...field,
+            language: each.language,
+            item: inLanguage(each.language, field.item),
+            href: itemAddress(field.slug, each.language, { field: fieldId(field.name) }),
+          })),
+        ),
+      ).slice(0, MOST_FOUND),
       // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
       mostFound: MOST_FOUND,
       keptInCode,
@@ -135,14 +153,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function ItemList({
   items,
 }: {
-  items: Array<{ slug: string; title: string; description: string; published: { by: string; at: string } | null }>;
+  items: Array<{
+    href: string;
+    slug: string;
+    title: string;
+    description: string;
+    published: { by: string; at: string } | null;
+  }>;
 }) {
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.slug} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
           <h3 className="font-heading text-xl font-extrabold text-navy">
-            <Link to={`/staff/content/${item.slug}`} className="underline underline-offset-4">
+            <Link to={item.href} className="underline underline-offset-4">
               {item.title}
             </Link>
           </h3>
@@ -166,7 +190,15 @@ function FindField({
 }: {
   find: string;
   most: number;
-  found: Array<{ slug: string; item: string; name: string; label: string; value: string }>;
+  found: Array<{
+    slug: string;
+    language: string;
+    href: string;
+    item: string;
+    name: string;
+    label: string;
+    value: string;
+  }>;
 }) {
   return (
     <section aria-labelledby="find" className="mt-8">
@@ -205,11 +237,8 @@ function FindField({
               </p>
               <ul className="mt-2 flex flex-col gap-2">
                 {found.map((each) => (
-                  <li key={`${each.slug} ${each.name}`}>
-                    <Link
-                      to={`/staff/content/${each.slug}#${fieldId(each.name)}`}
-                      className="font-bold text-navy underline underline-offset-4"
-                    >
+                  <li key={`${each.language} ${each.slug} ${each.name}`}>
+                    <Link to={each.href} className="font-bold text-navy underline underline-offset-4">
                       {each.item}: {each.label}
                     </Link>
                     {each.value && <span className="break-words text-gray-700"> “{each.value}”</span>}

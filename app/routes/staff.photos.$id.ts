@@ -10,7 +10,7 @@ import type { Route } from "./+types/staff.photos.$id";
 export const middleware = [staffOnly];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, ["edit", "website"]);
+  await requireStaff(request, context, ["edit", "photos"]);
   const id = /^[a-z0-9]{16,40}$/.test(params.id) ? params.id : "";
   const whole = id ? await photosOf(context).whole(id) : undefined;
   if (!whole) throw data("There is no such photo.", { status: 404 });

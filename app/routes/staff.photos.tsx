@@ -18,7 +18,7 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Photos uploaded" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "website"]);
+  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "photos"]);
   const library = await photoLibrary(publisherOf(context), photosOf(context));
   return data(
     {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit } = await requireStaff(request, context, ["edit", "website"]);
+  const { auth, visit } = await requireStaff(request, context, ["edit", "photos"]);
   const form = await readStaffForm(request, auth, visit);
   if (form.get("intent") !== "remove") throw data("This form asks for nothing this page does.", { status: 400 });
   const photos = photosOf(context);

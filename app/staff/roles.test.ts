@@ -1,7 +1,7 @@
 // `can`, the staff area's one gate, asked every question a staff page asks, of every role alone.
 import { describe, expect, it } from "vitest";
 import { editableItem } from "~/publishing/editable-items";
-import { type Ask, can, readRoles, type StaffRole } from "./roles";
+import { type Ask, can, readRoles, STAFF_ROLES, type StaffRole } from "./roles";
 
 const item = (slug: string) => {
   const found = editableItem(slug);
@@ -13,8 +13,12 @@ const item = (slug: string) => {
 const TABLE: Array<[string, Ask, StaffRole[]]> = [
   ["review the notes", ["review", "notes"], ["notes"]],
   ["manage staff accounts", ["manage", "staff"], ["admin"]],
-  ["open the website's list and photos", ["edit", "website"], ["content", "events"]],
+  ["open the website's list", ["edit", "website"], ["content", "events", "translator"]],
+  ["open the photo library", ["edit", "photos"], ["content", "events"]],
   ["edit the events", ["edit", item("events")], ["content", "events"]],
+  ["edit the events' Spanish", ["edit", { ...item("events"), language: "es" }], ["content", "events", "translator"]],
+  ["edit the home page's Spanish", ["edit", { ...item("home"), language: "es" }], ["content", "translator"]],
+  ["edit the home page's English by name", ["edit", { ...item("home"), language: "en" }], ["content"]],
   ["edit the outreach events", ["edit", item("outreach-events")], ["content", "events"]],
   ["edit the key dates", ["edit", item("key-dates")], ["content", "events"]],
   ["edit the home page", ["edit", item("home")], ["content"]],
@@ -24,7 +28,7 @@ const TABLE: Array<[string, Ask, StaffRole[]]> = [
 
 describe("can", () => {
   it.each(TABLE)("lets only the right roles %s", (_, ask, allowed) => {
-    for (const role of ["admin", "content", "events", "notes"] as const) {
+    for (const role of STAFF_ROLES) {
       expect(can({ roles: [role] }, ...ask), role).toBe(allowed.includes(role));
     }
     expect(can({ roles: [] }, ...ask)).toBe(false);

@@ -3,8 +3,10 @@
 // app/content/define.ts). `can` is the one question every staff page, action and resource route
 // asks (through requireStaff in access.server.ts), and the staff pages ask it to show their links.
 import type { EditPermission } from "~/content/define";
+import { defaultLanguage, type Language } from "~/content/languages";
 
-type Permission = "manage-staff" | "review-notes" | EditPermission;
+/** "translate": the words of every item in every language but the default one, and nothing else. */
+type Permission = "manage-staff" | "review-notes" | "translate" | EditPermission;
 
 interface Role {
   name: string;
@@ -29,6 +31,11 @@ export const ROLES = {
     duties: "Changes and publishes the events, outreach events and key dates, with their photos.",
     may: ["events"],
   },
+  translator: {
+    name: "Translator",
+    duties: "Keeps the website's words in its other languages (Spanish) in step with the English, page by page.",
+    may: ["translate"],
+  },
   notes: {
     name: "Note reviewer",
     duties: "Reads notes of appreciation and approves them before they go to a pastor.",
@@ -45,11 +52,14 @@ export function readRoles(values: Iterable<string>): StaffRole[] {
   return STAFF_ROLES.filter((role) => wanted.has(role));
 }
 
-/** What each action is done to: the website as a whole (its list and photo library) or one module of it. */
+/**
+ * What each action is done to: the website's list, its photo library, or one module of it in a
+ * language (the default one when none is named).
+ */
 interface Targets {
   review: "notes";
   manage: "staff";
-  edit: "website" | { access?: EditPermission };
+  edit: "website" | "photos" | { access?: EditPermission; language?: Language };
 }
 type Action = keyof Targets;
 /** One question for `can`, as a route asks it: `["edit", item]`. */
@@ -60,8 +70,12 @@ const EDITING: readonly Permission[] = ["content", "events"];
 function needs(...[action, target]: Ask): readonly Permission[] {
   if (action === "review") return ["review-notes"];
   if (action === "manage") return ["manage-staff"];
-  // The website's list and photo library open to whoever edits any part of it.
-  return typeof target === "string" ? EDITING : [target.access ?? "content"];
+  // The website's list opens to whoever edits any part of it; its photos to those who change pictures.
+  if (target === "website") return [...EDITING, "translate"];
+  if (target === "photos") return EDITING;
+  // Another language's words: whoever edits the module, or a translator.
+  const own: Permission = target.access ?? "content";
+  return target.language && target.language !== defaultLanguage ? [own, "translate"] : [own];
 }
 
 /** Whether the account may do this to this: the only gate of the staff area. */

@@ -18,6 +18,7 @@ const PEOPLE = {
   "note reviewer": ["notes"],
   "content editor": ["content"],
   "events editor": ["events"],
+  translator: ["translator"],
   administrator: ["admin"],
 } satisfies Record<string, StaffRole[] | null>;
 type Person = keyof typeof PEOPLE;
@@ -29,6 +30,7 @@ const HOME: Record<Exclude<Person, "signed out">, string> = {
   "note reviewer": "/staff/notes",
   "content editor": "/staff/content",
   "events editor": "/staff/content",
+  translator: "/staff/content",
   administrator: "/staff/accounts",
 };
 
@@ -38,6 +40,7 @@ const ALL = (answer: Answer, signedOut: Answer = "sign in") =>
     "note reviewer": answer,
     "content editor": answer,
     "events editor": answer,
+    translator: answer,
     administrator: answer,
   }) satisfies Record<Person, Answer>;
 
@@ -45,14 +48,23 @@ const TABLE: Array<[string, Record<Person, Answer>]> = [
   ["/staff", ALL("home")],
   ["/staff/notes", { ...ALL("home"), "note reviewer": "page" }],
   ["/staff/notes/print", { ...ALL("home"), "note reviewer": "page" }],
-  ["/staff/content", { ...ALL("refused"), "content editor": "page", "events editor": "page" }],
+  ["/staff/content", { ...ALL("refused"), "content editor": "page", "events editor": "page", translator: "page" }],
   ["/staff/content/events", { ...ALL("refused"), "content editor": "page", "events editor": "page" }],
+  // A translator opens every item's words in the other languages, never the English.
+  [
+    "/staff/content/events?language=es",
+    { ...ALL("refused"), "content editor": "page", "events editor": "page", translator: "page" },
+  ],
+  ["/staff/content/home?language=es", { ...ALL("refused"), "content editor": "page", translator: "page" }],
   ["/staff/content/outreach-events", { ...ALL("refused"), "content editor": "page", "events editor": "page" }],
   ["/staff/content/key-dates", { ...ALL("refused"), "content editor": "page", "events editor": "page" }],
   ["/staff/content/home", { ...ALL("refused"), "content editor": "page" }],
   ["/staff/content/site", { ...ALL("refused"), "content editor": "page" }],
   // Only those who may edit learn that an item is not there.
-  ["/staff/content/no-such-item", { ...ALL("refused"), "content editor": "404", "events editor": "404" }],
+  [
+    "/staff/content/no-such-item",
+    { ...ALL("refused"), "content editor": "404", "events editor": "404", translator: "404" },
+  ],
   ["/staff/content/home/preview", { ...ALL("refused"), "content editor": "405" }],
   ["/staff/content/events/preview", { ...ALL("refused"), "content editor": "405", "events editor": "405" }],
   ["/staff/photos", { ...ALL("refused"), "content editor": "page", "events editor": "page" }],
