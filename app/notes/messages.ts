@@ -4,6 +4,22 @@
 // its own few, and the checks that say the rest load when a note is sent.
 import type { Language } from "~/content/languages";
 
+/** Each locale's way of saying a number of minutes or hours, made once. */
+const units = new Map<string, Intl.NumberFormat>();
+
+/** How long until a note can be sent again, in whole minutes (or hours), as the locale says it. */
+function waitOf(seconds: number, locale: string): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const [value, unit] = minutes < 60 ? [minutes, "minute"] : [Math.ceil(minutes / 60), "hour"];
+  const key = `${locale} ${unit}`;
+  let format = units.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" });
+    units.set(key, format);
+  }
+  return format.format(value);
+}
+
 const en = {
   choosePastor: "Please choose one of the pastors",
   writeNote: "Please write a note",
@@ -20,7 +36,8 @@ const en = {
   submitFailed: "Failed to submit note",
   unknownError: "An error occurred",
   someFieldsNeedAttention: "Some fields need attention.",
-  tooMany: "Too many notes from this address. Please try again later.",
+  tooMany: "Too many notes from this address.",
+  tryAgainIn: (seconds: number) => `You can send another in ${waitOf(seconds, "en-US")}.`,
   notSavedNow: "The note could not be saved just now. Please try again.",
   onlyPost: "Notes are sent with POST.",
   leaveEmpty: "Leave this field empty",
@@ -43,7 +60,8 @@ const es: NoteMessages = {
   submitFailed: "No se pudo enviar la nota",
   unknownError: "Ocurrió un error",
   someFieldsNeedAttention: "Algunos campos necesitan tu atención.",
-  tooMany: "Se enviaron demasiadas notas desde esta dirección. Inténtalo de nuevo más tarde.",
+  tooMany: "Se enviaron demasiadas notas desde esta dirección.",
+  tryAgainIn: (seconds) => `Podrás enviar otra en ${waitOf(seconds, "es-US")}.`,
   notSavedNow: "No pudimos guardar la nota en este momento. Inténtalo de nuevo.",
   onlyPost: "Las notas se envían con POST.",
   leaveEmpty: "Deja este campo en blanco",

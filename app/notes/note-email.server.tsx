@@ -3,6 +3,7 @@
 import brand from "virtual:brand-colours";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDateTime } from "~/content/church-time";
+import { languages } from "~/content/languages";
 import type { StoredNote } from "./note-store";
 
 export interface NoteEmail {
@@ -60,9 +61,14 @@ function NoteEmailBody({
               <th align="left">Sent</th>
               <td>{formatDateTime(note.createdAt)}</td>
             </tr>
+            <tr>
+              <th align="left">Written in</th>
+              <td>{languages[note.language].english}</td>
+            </tr>
           </tbody>
         </table>
         <blockquote
+          lang={note.language}
           style={{
             whiteSpace: "pre-wrap",
             borderLeft: `4px solid ${brand.navy}`,
@@ -91,6 +97,8 @@ export function composeNoteEmail(
     "",
     `From: ${senderLine(note)}`,
     `Sent: ${formatDateTime(note.createdAt)}`,
+    // The pastor may answer in the language the note was written in.
+    `Written in: ${languages[note.language].english}`,
     "",
     note.noteContent,
     "",

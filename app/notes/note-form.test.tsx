@@ -37,8 +37,6 @@ describe("NoteForm", () => {
       noteContent: "Thank you",
       senderName: "",
       senderEmail: "",
-      // The language of the page the form is on, which the server answers in and keeps with the note.
-      language: "en",
     });
     // The fake clock also follows real time, so the check allows a little either side.
     await act(async () => {
@@ -58,6 +56,23 @@ describe("NoteForm", () => {
     expect(sent).toBeInTheDocument();
     fireEvent.input(screen.getByRole("textbox", { name: labels.noteLabel }), { target: { value: "And" } });
     expect(screen.queryByText(labels.sentMessage)).toBeNull();
+  });
+
+  it("names its language only when it is not the site's first, and says how long to wait when refused for too many", async () => {
+    const refusal = "Se enviaron demasiadas notas desde esta dirección. Podrás enviar otra en 12 minutos.";
+    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: refusal }), { status: 429 }));
+    vi.stubGlobal("fetch", fetch);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("es")} language="es" />);
+    fill();
+    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+      pastor: "pastor3",
+      noteContent: "Thank you",
+      senderName: "",
+      senderEmail: "",
+      language: "es",
+    });
   });
 
   it("shows 'An error occurred' for a failure without a message", async () => {

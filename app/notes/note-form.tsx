@@ -120,12 +120,7 @@ export function NoteForm({
         setStatus("error");
         return;
       }
-      const response = await fetch("/api/submit-note", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...payload, language }),
-      });
-      if (!response.ok) throw new Error(say.submitFailed);
+      await sendNote(payload, language, say.submitFailed);
       form.reset();
       setSent(true);
       setStatus("success");
@@ -275,4 +270,24 @@ export function NoteForm({
       </form>
     </div>
   );
+}
+
+/**
+ * Sends the note to the API: its four fields, and its language only where it is not the site's
+ * first (the API's own contract). A refusal throws what the server said, in the page's language
+ * (how long to wait, when there were too many), or `otherwise`.
+ */
+async function sendNote(payload: object, language: Language, otherwise: string): Promise<void> {
+  const response = await fetch("/api/submit-note", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(language === defaultLanguage ? payload : { ...payload, language }),
+  });
+  if (!response.ok) throw new Error(await refusalOf(response, otherwise));
+}
+
+/** What the server said of a refused note, or `otherwise` when it said nothing readable. */
+async function refusalOf(response: Response, otherwise: string): Promise<string> {
+  const said = await response.json().catch(() => null);
+  return said && typeof said.error === "string" && said.error ? said.error : otherwise;
 }

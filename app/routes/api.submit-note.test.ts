@@ -200,6 +200,12 @@ describe("POST /api/submit-note", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Said in words, in the form's language: within the minute.
+    expect((await limited.json()).error).toBe("Too many notes from this address. You can send another in 1 minute.");
+    const spanish = await send(post({ ...valid, language: "es" }));
+    expect((await spanish.json()).error).toBe(
+      "Se enviaron demasiadas notas desde esta dirección. Podrás enviar otra en 1 minuto.",
+    );
     expect((await send(post(valid), "192.0.2.7")).status).toBe(201);
     expect(await services.notes.notes.store.count()).toBe(6);
   });

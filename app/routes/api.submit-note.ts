@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refused":
       return answer(outcome.status, { error: outcome.message });
     case "limited":
-      return answer(429, { error: say.tooMany }, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return answer(
+        429,
+        { error: `${say.tooMany} ${say.tryAgainIn(outcome.retryAfterSeconds)}` },
+        { "Retry-After": String(outcome.retryAfterSeconds) },
+      );
     default:
       return answer(503, { error: say.notSavedNow });
   }

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "limited":
       return fail(
         429,
-        shownIn(context).shareNote.form.rateLimitedMessage,
+        `${shownIn(context).shareNote.form.rateLimitedMessage} ${say.tryAgainIn(outcome.retryAfterSeconds)}`,
         {},
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );

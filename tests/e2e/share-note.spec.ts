@@ -69,7 +69,6 @@ test.describe("with JavaScript", () => {
         noteContent: note,
         senderName: "Ana Silva",
         senderEmail: "ana@example.org",
-        language: "en",
       },
     ]);
     await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveValue("");
