@@ -33,7 +33,6 @@ export const links: Route.LinksFunction = () => [
   // "32x32" keeps Chromium from picking the .ico over the sharper SVG (linked in Layout, from content).
   { rel: "icon", href: faviconIco.src, sizes: "32x32" },
   { rel: "apple-touch-icon", href: appleTouchIcon.src },
-  { rel: "manifest", href: webManifestPath },
 ];
 
 /** The header's and footer's facts as staff last published them (components/use-site-chrome.ts). */
@@ -81,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
+        {/* Installed from a page, the site opens in that page's language. */}
+        <link rel="manifest" href={webManifestPath(language)} />
         {import.meta.env.SSR && <StructuredData />}
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -18,7 +18,7 @@ describe("the files the build adds", () => {
       path === "/" ? ["og/home.png", "og/es.png"] : [`og${path}.png`, `og/es${path}.png`],
     );
     expect(files.map((file) => file.fileName).sort()).toEqual(
-      ["sitemap.xml", "robots.txt", "manifest.webmanifest", ...previews].sort(),
+      ["sitemap.xml", "robots.txt", "manifest.webmanifest", "manifest-es.webmanifest", ...previews].sort(),
     );
     const baptism = files.find((file) => file.fileName === "og/baptism.png");
     expect(pngSize((await baptism?.make()) as Uint8Array)).toEqual({ width: 1200, height: 630 });
@@ -33,6 +33,11 @@ describe("the files the build adds", () => {
     const manifest = JSON.parse(String(await files.find((file) => file.fileName === "manifest.webmanifest")?.make()));
     // The brand's navy, read from app/app.css.
     expect(manifest.theme_color).toBe("#1d3868");
+    // Added to a home screen from a Spanish page, the site opens its Spanish home.
+    const spanishApp = JSON.parse(
+      String(await files.find((file) => file.fileName === "manifest-es.webmanifest")?.make()),
+    );
+    expect(spanishApp).toMatchObject({ id: "/es", start_url: "/es", lang: "es", theme_color: "#1d3868" });
     expect(String(await files.find((file) => file.fileName === "sitemap.xml")?.make())).toContain(`${origin}/groups`);
   }, 30_000);
 });

@@ -65,13 +65,11 @@ export async function seoFiles(origin: string, root = process.cwd()): Promise<Se
     text("robots.txt", "text/plain", () =>
       files.robotsTxt(readFileSync(join(root, "public/robots.txt"), "utf8"), origin),
     ),
-    text("manifest.webmanifest", "application/manifest+json", () =>
-      JSON.stringify(
-        files.webManifest({ theme: brandColour(colours, "navy"), background: brandColour(colours, "white") }),
-        null,
-        2,
+    ...files
+      .webManifests({ theme: brandColour(colours, "navy"), background: brandColour(colours, "white") })
+      .map(({ fileName, manifest }) =>
+        text(fileName, "application/manifest+json", () => JSON.stringify(manifest, null, 2)),
       ),
-    ),
     ...cards.map((card) => ({
       fileName: previewImagePath(card.path).slice(1),
       contentType: "image/png",
@@ -132,7 +130,7 @@ export function seo(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const path = req.url?.split("?")[0] ?? "";
-        if (!/^\/(sitemap\.xml|robots\.txt|manifest\.webmanifest|og\/[\w/-]+\.png)$/.test(path)) return next();
+        if (!/^\/(sitemap\.xml|robots\.txt|manifest(-\w+)?\.webmanifest|og\/[\w/-]+\.png)$/.test(path)) return next();
         try {
           const file = (await seoFiles(await siteUrl())).find((candidate) => `/${candidate.fileName}` === path);
           if (!file) return next();

@@ -1,5 +1,6 @@
 // The site's icons for browser tabs, home screens and installed apps. scripts/generate-icons.mjs
 // draws them from the logo in site.ts; they are committed in public/ under these names.
+import { defaultLanguage, type Language } from "~/content/languages";
 
 export interface AppIcon {
   src: string;
@@ -24,4 +25,9 @@ export const appleTouchIcon = { src: "/apple-touch-icon.png", size: 180 };
 /** For browsers and tools that ask for /favicon.ico whatever the page links. */
 export const faviconIco = { src: "/favicon.ico", sizes: [16, 32, 48] };
 
-export const webManifestPath = "/manifest.webmanifest";
+/**
+ * Each language's web app manifest: installed from a page in it, the site opens in it, named and
+ * described in it. The default language's keeps its name; another's is beside it ("/manifest-es…").
+ */
+export const webManifestPath = (language: Language = defaultLanguage) =>
+  language === defaultLanguage ? "/manifest.webmanifest" : `/manifest-${language}.webmanifest`;

@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { languageCodes, pathIn } from "~/content/languages";
 import { site } from "~/content/site";
 import routes from "~/routes";
-import { appleTouchIcon, faviconIco, manifestIcons } from "./icons";
-import { publicPaths, robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { appleTouchIcon, faviconIco, manifestIcons, webManifestPath } from "./icons";
+import { publicPaths, robotsTxt, sitemapXml, webManifest, webManifests } from "./site-files";
 
 const origin = "https://church.example.org";
 const publicDir = join(process.cwd(), "public");
@@ -108,6 +109,19 @@ describe("robots.txt", () => {
 
 describe("web app manifest and icons", () => {
   const manifest = webManifest({ theme: "#1d3868", background: "#ffffff" });
+
+  it.each(languageCodes)("has one in %s, whose installed app opens the site's home in it", (language) => {
+    const own = webManifests({ theme: "#1d3868", background: "#ffffff" }).find(
+      (each) => each.manifest.lang === language,
+    );
+    expect(own?.fileName).toBe(webManifestPath(language).slice(1));
+    expect(own?.manifest).toMatchObject({
+      id: pathIn("/", language),
+      start_url: pathIn("/", language),
+      lang: language,
+    });
+    expect(own?.manifest.description).not.toMatch(/\{/);
+  });
 
   it("has what browsers need to offer installing the site", () => {
     expect(manifest).toMatchObject({

@@ -1,11 +1,12 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 
-import { defaultLanguage, languageCodes, pathIn } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes, pathIn } from "~/content/languages";
 import { absoluteUrl } from "~/content/site-url";
 import { publicPages } from "~/pages";
 import { builtContent, shownContent } from "~/published/content";
-import { manifestIcons } from "./icons";
+import { builtContentIn } from "~/publishing/in-language.server";
+import { manifestIcons, webManifestPath } from "./icons";
 
 /** Written at build time, from the built content with its facts filled in. */
 const { site } = shownContent(builtContent);
@@ -50,16 +51,22 @@ export function robotsTxt(rules: string, origin: string): string {
   return `${withoutSitemap}\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }
 
-/** What a phone needs to install the site as an app; the colours come from the brand (app/app.css). */
-export function webManifest(colours: { theme: string; background: string }) {
+/**
+ * What a phone needs to install the site as an app, in a language: added to a home screen from one
+ * of its pages, the site opens at its home in that language. The colours come from the brand
+ * (app/app.css).
+ */
+export function webManifest(colours: { theme: string; background: string }, language: Language = defaultLanguage) {
+  const words = language === defaultLanguage ? site : shownContent(builtContentIn(language), Date.now(), language).site;
+  const home = pathIn("/", language);
   return {
-    id: "/",
-    name: site.name,
-    short_name: site.shortName,
-    description: site.description,
-    lang: "en",
+    id: home,
+    name: words.name,
+    short_name: words.shortName,
+    description: words.description,
+    lang: language,
     dir: "ltr",
-    start_url: "/",
+    start_url: home,
     scope: "/",
     display: "standalone",
     theme_color: colours.theme,
@@ -71,4 +78,12 @@ export function webManifest(colours: { theme: string; background: string }) {
       purpose: icon.purpose,
     })),
   };
+}
+
+/** Every language's manifest, with the name of its file in the build. */
+export function webManifests(colours: { theme: string; background: string }) {
+  return languageCodes.map((language) => ({
+    fileName: webManifestPath(language).slice(1),
+    manifest: webManifest(colours, language),
+  }));
 }

@@ -150,6 +150,15 @@ test("the site can be installed: a manifest and icons in the brand's colours, li
   }
   expect([...purposes]).toEqual(expect.arrayContaining(["any 192x192", "any 512x512", "maskable 512x512"]));
 
+  // Each language's pages link its own: installed from one, the site opens that language's home.
+  for (const language of languageCodes) {
+    const home = pathIn("/", language);
+    const linked = headOf(await (await request.get(home)).text()).link("manifest")[0]?.href ?? "";
+    const own = await request.get(linked);
+    expect(own.headers()["content-type"], language).toMatch(/^application\/manifest\+json/);
+    expect(await own.json(), language).toMatchObject({ start_url: home, lang: language });
+  }
+
   const apple = await request.get(head.link("apple-touch-icon")[0]?.href ?? "");
   expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
   const icons = head.link("icon").map((l) => l.href ?? "");
