@@ -64,7 +64,7 @@ export async function translationAttention(own: Publisher, english: Publisher): 
         ...behind.map((name) =>
           entry(
             name,
-            `The English of {field} changed${changedAt ? ` on ${formatDateTime(changedAt)}` : ""}: its ${language.english} may be behind`,
+            `The English of {field} changed${changedAt ? ` on ${formatDateTime(changedAt)}` : ""}: its ${language.english} is behind`,
           ),
         ),
       ];
