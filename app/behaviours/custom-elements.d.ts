@@ -10,6 +10,7 @@ declare module "react" {
       "group-filter": SiteElement;
       "hero-carousel": SiteElement;
       "hero-video": SiteElement;
+      "language-switch": SiteElement;
       "page-not-found": SiteElement;
       "section-link": SiteElement;
       "service-status": SiteElement;

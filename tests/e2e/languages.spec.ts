@@ -193,3 +193,28 @@ test("the sitemap lists every page in both languages, each naming the other", as
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${origin}${pathIn(path, "es")}"/>`);
   }
 });
+
+test("the language switch keeps the group scrolled to, and the filters chosen with JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/groups");
+  await waitUntilInteractive(page);
+  // A group in the middle of the list, scrolled to: the Spanish page opens at the same group.
+  const card = page.locator("main [id^='groups-']:visible").nth(1);
+  const id = await card.getAttribute("id");
+  await card.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  // Tapped where it is, as a finger does: a locator's click would first scroll the sticky header's link.
+  const box = await page.getByRole("banner").getByRole("link", { name: "Español" }).boundingBox();
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect(page).toHaveURL(new RegExp(`/es/groups#${id}$`));
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+
+  // A filter chosen there (the script puts it in the address): the English page has it chosen too.
+  await waitUntilInteractive(page);
+  const format = page.locator("#group-filter-format");
+  const chosen = (await format.locator("option").nth(1).getAttribute("value")) ?? "";
+  await format.selectOption(chosen);
+  await expect(page).toHaveURL(new RegExp(`format=${encodeURIComponent(chosen)}`));
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(new RegExp(`/groups\\?[^#]*format=${encodeURIComponent(chosen)}`));
+  await expect(page.locator("#group-filter-format")).toHaveValue(chosen);
+});
