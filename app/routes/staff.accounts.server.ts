@@ -153,15 +153,10 @@ const steps: Record<string, (step: Step) => Promise<Outcome>> = {
       await step.staff.links.cancelFor(changed.id);
       await step.expireUndoLinks(changed.id);
       await step.tell(changed, "email-changed", { oldEmail, newEmail: changed.email ?? undefined });
-      // An invitation not yet accepted goes again, to the address as corrected.
-      if (!changed.passwordHash && !changed.disabledAt && changed.email) {
-        const sent = await step.staff.sendLink(changed, "invitation", step.by);
-        return linkOutcome(
-          changed,
-          sent,
-          `${name}'s name and e-mail address are saved, and the invitation is sent again.`,
-        );
-      }
+      const again = changed.passwordHash ? "" : ": send the invitation again, to the new address";
+      return {
+        done: `${name}'s name and e-mail address are saved. Links sent to the old address no longer work${again}.`,
+      };
     }
     return { done: `${name}'s name and e-mail address are saved.` };
   },
