@@ -102,7 +102,13 @@ async function signIn(
 }
 
 async function reviewPage(api: APIRequestContext, query = "") {
-  const response = await api.get(`/staff/notes${query}`);
+  // A kept-alive connection the server closed while the browser part of a test ran may be reused
+  // just as it closes: the request is sent again once, as a browser does.
+  const response = await api
+    .get(`/staff/notes${query}`)
+    .catch((error: Error) =>
+      /ECONNRESET|socket hang up/.test(String(error)) ? api.get(`/staff/notes${query}`) : Promise.reject(error),
+    );
   expect(response.status()).toBe(200);
   return response.text();
 }
