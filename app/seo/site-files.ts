@@ -1,11 +1,12 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 
+import { factValues, fillFacts } from "~/content/facts";
 import { defaultLanguage, type Language, languageCodes, pathIn } from "~/content/languages";
 import { absoluteUrl } from "~/content/site-url";
+import { builtWords } from "~/content/translations.server";
 import { publicPages } from "~/pages";
 import { builtContent, shownContent } from "~/published/content";
-import { builtContentIn } from "~/publishing/in-language.server";
 import { manifestIcons, webManifestPath } from "./icons";
 
 /** Written at build time, from the built content with its facts filled in. */
@@ -51,13 +52,21 @@ export function robotsTxt(rules: string, origin: string): string {
   return `${withoutSitemap}\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }
 
+/** The site's name and description in another language, as built, with its facts said in that language. */
+function siteWordsIn(language: Language) {
+  const own = (builtWords(language).get("site") ?? {}) as Partial<
+    Pick<typeof site, "name" | "shortName" | "description">
+  >;
+  return fillFacts({ ...site, ...own }, factValues(builtContent, language));
+}
+
 /**
  * What a phone needs to install the site as an app, in a language: added to a home screen from one
  * of its pages, the site opens at its home in that language. The colours come from the brand
  * (app/app.css).
  */
 export function webManifest(colours: { theme: string; background: string }, language: Language = defaultLanguage) {
-  const words = language === defaultLanguage ? site : shownContent(builtContentIn(language), Date.now(), language).site;
+  const words = language === defaultLanguage ? site : siteWordsIn(language);
   const home = pathIn("/", language);
   return {
     id: home,
