@@ -4,7 +4,7 @@
 // the counts and the spoken status line, and keeps the choice in the address (Back undoes it).
 // Focus stays on the select. Without script the same form is submitted to the server. Its words are
 // the page's language's, written into the element's data by the server.
-import { countLabel, filterKeys, showingLabel } from "~/content/small-groups";
+import { countLabel, filterKeys, showingSentence } from "~/content/small-groups";
 
 class GroupFilter extends HTMLElement {
   private form?: HTMLFormElement;
@@ -83,9 +83,10 @@ class GroupFilter extends HTMLElement {
       shown += count;
     }
 
-    const { showingAll = "", showingSome = "" } = this.dataset;
+    const { showingAll = "", showingSome = "", showingOne = showingSome } = this.dataset;
     const status = this.querySelector("[data-group-status]");
-    const sentence = showingLabel(chosen.length ? showingSome : showingAll, shown, items.length);
+    const sentences = { showingAll, showingSome, showingOne };
+    const sentence = showingSentence(sentences, chosen.length > 0, shown, items.length);
     // Only a real change is written, so the status line is announced once per choice.
     if (status && status.textContent !== sentence) status.textContent = sentence;
     const none = this.querySelector<HTMLElement>("[data-no-matches]");

@@ -111,7 +111,9 @@ const es: PageWords = {
   groupFrequency: { Weekly: "semanal", Biweekly: "cada dos semanas", Monthly: "mensual" },
   groupFormat: { "In-person": "En persona", Online: "En línea", Hybrid: "Híbrido" },
   groupCategory: { Everyone: "Para todos", Women: "Mujeres", Men: "Hombres" },
-  eventCategory: { Service: "Servicio", Community: "Comunidad", Care: "Cuidado" },
+  // "Care" is caring for people: "apoyo", as the church says it of Bridge Cares (not "cuidado", which
+  // alone reads as a warning).
+  eventCategory: { Service: "Servicio", Community: "Comunidad", Care: "Apoyo" },
   groupCount: { one: "grupo", other: "grupos" },
 
   carousel: "carrusel",
@@ -142,6 +144,8 @@ const es: PageWords = {
     at: ["{day} a la {clock}", "{day} a las {clock}"],
     am: "a.m.",
     pm: "p.m.",
+    // Not "EST": Spanish names the zone in words, and the same in summer.
+    zone: "hora del Este",
     minutes: ["en {count} minuto", "en {count} minutos"],
     hours: ["en {count} hora", "en {count} horas"],
     days: ["en {count} día", "en {count} días"],

@@ -1,6 +1,8 @@
 // Facts named in words are said in the words' language, and a sentence reads as written around them.
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/published/content";
+import { words as kids } from "./es/kids";
+import { words as youth } from "./es/youth";
 import { factValues, fillFacts } from "./facts";
 
 describe("fillFacts", () => {
@@ -12,6 +14,15 @@ describe("fillFacts", () => {
     expect(spanish).toMatch(/^domingos, \d{1,2}:\d\d [ap]\.m\.$/);
     expect(fillFacts("Join us {worship time}.", factValues(builtContent, "en"))).toBe(`Join us ${english}.`);
     expect(fillFacts("Acompáñanos: {worship time}.", factValues(builtContent, "es"))).toBe(`Acompáñanos: ${spanish}`);
+  });
+
+  it("says the kids' ages and the youth's grades as a range in words in Spanish", () => {
+    const spanish = factValues(builtContent, "es");
+    expect(fillFacts(kids.whenWhere?.who?.ages, spanish)).toBe("Niños de 4 a 11 años");
+    expect(fillFacts(youth.hero?.eyebrow, spanish)).toBe("De 6.º a 12.º grado");
+    // English says them as it always has.
+    const english = factValues(builtContent, "en");
+    expect([english["kids ages"], english["youth grades"]]).toEqual(["4–11", "6–12"]);
   });
 
   it("ends a sentence on a fact that ends with a full stop with one stop, not two", () => {

@@ -23,6 +23,12 @@ interface Saying {
   dates: ReturnType<typeof churchDatesIn>;
 }
 
+/** The first and last grades of "6–12". */
+const gradesOf = ({ youthMinistry }: SiteContent) => {
+  const [first = "", last = ""] = youthMinistry.grades.split("–");
+  return [first, last] as const;
+};
+
 const town = (address: Pick<Address, "city" | "state" | "zip">) => `${address.city}, ${address.state} ${address.zip}`;
 
 /** Each fact by the name staff write in braces, with what it says. */
@@ -43,8 +49,13 @@ const FACTS = {
   "mailing town": ({ site }) => town(site.mailingAddress),
   "kids ministry": ({ site }) => site.kidsMinistry.name,
   "kids ages": ({ site }) => `${site.kidsMinistry.minAge}–${site.kidsMinistry.maxAge}`,
+  // Each end of a range on its own, for a language that says it in words ("de 4 a 11 años").
+  "kids min age": ({ site }) => String(site.kidsMinistry.minAge),
+  "kids max age": ({ site }) => String(site.kidsMinistry.maxAge),
   "youth ministry": ({ site }) => site.youthMinistry.name,
   "youth grades": ({ site }) => site.youthMinistry.grades,
+  "youth first grade": ({ site }) => gradesOf(site)[0],
+  "youth last grade": ({ site }) => gradesOf(site)[1],
   "live stream": ({ site }) => site.links.liveStream,
   "message archive": ({ site }) => site.links.messageArchive,
   "prayer request form": ({ site }) => site.links.prayerRequestForm,

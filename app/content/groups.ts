@@ -70,6 +70,8 @@ export const groupsSchema = z.object({
     clearLabel: text,
     showingAll: text.includes("{total}"),
     showingSome: text.includes("{shown}").includes("{total}"),
+    /** The same when one group is shown, for a language whose verb then agrees ("Se muestra 1 de 9 grupos"). */
+    showingOne: text.includes("{shown}").includes("{total}").meta({ title: "Showing one group" }),
     noMatches: z.object({ title: text, body: text }),
   }),
   /** The order of the sections and their headings; a study type without groups is not shown. */
@@ -133,6 +135,7 @@ export const groups: GroupsContent = {
     // Read aloud as the list changes; {shown} and {total} are counted on the page.
     showingAll: "Showing all {total} groups",
     showingSome: "Showing {shown} of {total} groups",
+    showingOne: "Showing {shown} of {total} groups",
     noMatches: {
       title: "No groups match these filters",
       body: "Try another day or format, or clear the filters to see every group.",

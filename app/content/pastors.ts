@@ -1,7 +1,7 @@
 // The church's pastors. Their ids are the choices of the note of appreciation.
 import { z } from "zod";
 import { pastorIds } from "../lib/pastor-ids";
-import { personSchema } from "./blocks";
+import { personSchema, text } from "./blocks";
 import { defineContent } from "./define";
 
 export const pastorsSchema = z.object({
@@ -13,6 +13,11 @@ export const pastorsSchema = z.object({
           // Staff can rename a pastor and change the portrait; the id, which their inbox follows,
           // stays as built, and so does the list: a pastor added here would have no inbox.
           id: z.enum(pastorIds).meta({ editable: false }),
+          /**
+           * The title said before their name, a word of each language ("Pastor"; in Spanish "Pastora"
+           * for a woman): their name itself is theirs in every language.
+           */
+          honorific: text.optional().meta({ title: "Title", description: "Said before their name, such as “Pastor”." }),
           photo: personSchema.shape.photo.meta({ title: "Portrait", aspect: "4:5" }),
           email: personSchema.shape.email.meta({ editable: false }),
         })
@@ -25,12 +30,32 @@ export const pastorsSchema = z.object({
 
 export type PastorsContent = z.input<typeof pastorsSchema>;
 
+/** A pastor as the site names them: their title, in the page's language, then their name ("Pastor Angela Reed"). */
+export const titledName = ({ honorific, name }: { honorific?: string; name: string }) =>
+  honorific ? `${honorific} ${name}` : name;
+
+/**
+ * A revision published when a pastor's title was written in their name ("Pastor Angela Reed"), as the
+ * title and the name apart. A name with no such title stays as it was.
+ */
+function titleApart(stored: unknown): unknown {
+  if (!stored || typeof stored !== "object" || !Array.isArray((stored as { pastors?: unknown }).pastors)) return stored;
+  const pastors = (stored as { pastors: unknown[] }).pastors.map((pastor) => {
+    if (!pastor || typeof pastor !== "object" || "honorific" in pastor) return pastor;
+    const { name } = pastor as { name?: unknown };
+    const titled = typeof name === "string" ? /^(Pastor)\s+(\S.*)$/.exec(name) : null;
+    return titled ? { ...pastor, honorific: titled[1], name: titled[2] } : pastor;
+  });
+  return { ...stored, pastors };
+}
+
 export const pastors: PastorsContent = {
   leadPastorId: "pastor1",
   pastors: [
     {
       id: "pastor1",
-      name: "Pastor Marcus Reed",
+      honorific: "Pastor",
+      name: "Marcus Reed",
       role: "Lead Pastor",
       photo: {
         src: "/images/leadership/marcus-reed.svg",
@@ -39,8 +64,8 @@ export const pastors: PastorsContent = {
         alt: "Illustrated portrait of Pastor Marcus Reed",
       },
     },
-    { id: "pastor2", name: "Pastor Angela Reed", role: "Executive Pastor" },
-    { id: "pastor3", name: "Pastor David Kim", role: "Associate Pastor" },
+    { id: "pastor2", honorific: "Pastor", name: "Angela Reed", role: "Executive Pastor" },
+    { id: "pastor3", honorific: "Pastor", name: "David Kim", role: "Associate Pastor" },
   ],
 };
 
@@ -54,11 +79,12 @@ export const pastorsModule = defineContent({
   key: "pastors",
   schema: pastorsSchema,
   built: pastors,
+  upgrade: titleApart,
   staff: {
     part: "site",
     title: "Pastors",
     description:
-      "The three pastors' names, roles and portraits, and which of them leads. The Leadership page, the note of appreciation's choice of pastor and the e-mail each note is sent in follow them; each pastor keeps the inbox they were built with.",
+      "The three pastors' titles, names, roles and portraits, and which of them leads. The Leadership page, the note of appreciation's choice of pastor and the e-mail each note is sent in follow them; each pastor keeps the inbox they were built with.",
     shownOn: [
       { path: "/leadership", label: "Leadership" },
       { path: "/share-note", label: "Share a Note" },

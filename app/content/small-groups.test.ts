@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { weekday } from "~/content/blocks";
+import { words as spanish } from "~/content/es/groups";
 import type { SmallGroup } from "~/content/groups";
-import { groupCategory, groupFormat } from "~/content/groups";
+import { groupCategory, groupFormat, groups } from "~/content/groups";
 import {
   categoryOrder,
   countLabel,
@@ -12,6 +13,7 @@ import {
   groupSections,
   hasFilters,
   parseGroupFilters,
+  showingSentence,
   weekdayOrder,
 } from "./small-groups";
 
@@ -65,6 +67,23 @@ describe("group sections", () => {
 
   it("has no sections at all when no group is left", () => {
     expect(groupSections([], sections)).toEqual([]);
+  });
+});
+
+describe("the sentence of how many groups are shown", () => {
+  it("says every group when no filter is chosen, and how many of them otherwise", () => {
+    const english = groups.filters;
+    expect(showingSentence(english, false, 9, 9)).toBe("Showing all 9 groups");
+    expect(showingSentence(english, true, 2, 9)).toBe("Showing 2 of 9 groups");
+    expect(showingSentence(english, true, 1, 9)).toBe("Showing 1 of 9 groups");
+  });
+
+  it("says one group shown in the singular in Spanish, and any other count in the plural", () => {
+    const es = { ...groups.filters, ...spanish.filters };
+    expect(showingSentence(es, true, 1, 9)).toBe("Se muestra 1 de 9 grupos");
+    expect(showingSentence(es, true, 2, 9)).toBe("Se muestran 2 de 9 grupos");
+    expect(showingSentence(es, true, 0, 9)).toBe("Se muestran 0 de 9 grupos");
+    expect(showingSentence(es, false, 9, 9)).toBe("Se muestran los 9 grupos");
   });
 });
 

@@ -35,8 +35,24 @@ export function countLabel(count: number, words: GroupCountWords = { one: "group
 }
 
 /** "Showing 2 of 9 groups": the content's sentence with its counts filled in. */
-export function showingLabel(template: string, shown: number, total: number): string {
+function showingLabel(template: string, shown: number, total: number): string {
   return template.replaceAll("{shown}", String(shown)).replaceAll("{total}", String(total));
+}
+
+/** The content's sentences of how many groups are shown (groups.ts `filters`). */
+interface ShowingSentences {
+  showingAll: string;
+  showingSome: string;
+  showingOne: string;
+}
+
+/**
+ * The sentence for what is shown, counts filled in: every group when no filter is chosen, else
+ * "Showing 2 of 9 groups", or the sentence for one ("Se muestra 1 de 9 grupos", not "Se muestran").
+ */
+export function showingSentence(sentences: ShowingSentences, filtered: boolean, shown: number, total: number): string {
+  const template = !filtered ? sentences.showingAll : shown === 1 ? sentences.showingOne : sentences.showingSome;
+  return showingLabel(template, shown, total);
 }
 
 /** How a value appears in the address: "in-person", "tuesday". */

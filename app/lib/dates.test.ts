@@ -54,7 +54,22 @@ describe("the same dates in another language's locale, by Intl", () => {
     ],
     ["a long date", spanish.formatLongDate(saturdayMorning), "sábado, 6 de diciembre de 2025"],
     ["a date and time", spanish.formatDateTime(saturdayMorning), "sábado, 6 de diciembre de 2025, 8:00 a.m."],
-    ["a span of days", spanish.formatDaySpan("2025-11-16T00:00:00-05:00", "2025-11-23T00:00:00-05:00"), "16–22 de nov"],
+    // The month in full: "16 de nov" reads as clipped in Spanish.
+    [
+      "a span of days",
+      spanish.formatDaySpan("2025-11-16T00:00:00-05:00", "2025-11-23T00:00:00-05:00"),
+      "16–22 de noviembre",
+    ],
+    [
+      "a span of days across months",
+      spanish.formatDaySpan("2025-11-30T00:00:00-05:00", "2025-12-03T00:00:00-05:00"),
+      "30 de noviembre – 2 de diciembre",
+    ],
+    [
+      "one day",
+      spanish.formatDaySpan("2025-11-21T00:00:00-05:00", "2025-11-22T00:00:00-05:00"),
+      "viernes, 21 de noviembre",
+    ],
     ["a weekly time", weeklyTime({ day: "Sunday", time: "10:30 AM" }, "es-US"), "domingos, 10:30 a.m."],
     [
       "a weekly time on a Saturday evening",

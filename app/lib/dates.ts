@@ -33,6 +33,12 @@ function format(date: Date, options: Intl.DateTimeFormatOptions, zone: string, l
 const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /**
+ * The month beside a day on a card, by language: English abbreviates it ("Nov 21"); Spanish writes
+ * it whole ("21 de noviembre"), since "21 de nov" reads as clipped.
+ */
+const CARD_MONTH: Record<string, "short" | "long"> = { en: "short", es: "long" };
+
+/**
  * "November 16–22, 2025" for two calendar dates (YYYY-MM-DD); longer forms across months and years.
  * The days of one month are closed up, as the church has always printed them ("16–22").
  */
@@ -47,6 +53,7 @@ export function formatDateRange(start: string, end: string, locale = ENGLISH): s
  */
 export function datesIn(timeZone: string, locale = ENGLISH) {
   const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone, locale);
+  const cardMonth = CARD_MONTH[new Intl.Locale(locale).language] ?? "short";
   const range = (start: Date, end: Date, options: Intl.DateTimeFormatOptions) =>
     spaced(dateFormat(locale, { timeZone, ...options }).formatRange(start, end));
 
@@ -94,14 +101,15 @@ export function datesIn(timeZone: string, locale = ENGLISH) {
     formatShortMonthDay: (instant: string) => zoned(new Date(instant), { month: "short", day: "numeric" }),
     /**
      * The days something runs, as the church's event cards write them: "Friday, Nov 21" for one day,
-     * "Nov 16 – 22" for several. `end` is the moment it ends (an all-day event's midnight after).
+     * "Nov 16 – 22" for several ("viernes, 21 de noviembre", "16–22 de noviembre" in Spanish). `end`
+     * is the moment it ends (an all-day event's midnight after).
      */
     formatDaySpan(start: string, end: string): string {
       const first = new Date(start);
       const last = new Date(Math.max(first.getTime(), new Date(end).getTime() - 1));
       const day = (date: Date) => zoned(date, { year: "numeric", month: "numeric", day: "numeric" });
-      if (day(first) === day(last)) return zoned(first, { weekday: "long", month: "short", day: "numeric" });
-      return range(first, last, { month: "short", day: "numeric" });
+      if (day(first) === day(last)) return zoned(first, { weekday: "long", month: cardMonth, day: "numeric" });
+      return range(first, last, { month: cardMonth, day: "numeric" });
     },
     /** "5:00 – 7:00 PM", "11:30 AM – 1:30 PM": from when to when, on the zone's clocks. */
     formatTimeSpan: (start: string, end: string) =>

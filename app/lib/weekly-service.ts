@@ -156,6 +156,11 @@ export interface ServiceWords {
   at: [string, string];
   am: string;
   pm: string;
+  /**
+   * The zone said after the clock, the same all year ("hora del Este"); without it, the zone's
+   * short name on that date, as English writes it ("EST", "EDT").
+   */
+  zone?: string;
   /** How long until it starts, "{count}" of each: said of one, then of any other number. */
   minutes: [string, string];
   hours: [string, string];
@@ -191,7 +196,7 @@ export function describeStart(
   const wall = new Date(entry ? start.getTime() + entry.offset * MINUTE : wallClock(start.getTime(), timeZone));
   const hours = wall.getUTCHours();
   const minutes = String(wall.getUTCMinutes()).padStart(2, "0");
-  const zone = entry ? entry.name : zoneNameAt(start.getTime(), timeZone);
+  const zone = words.zone ?? (entry ? entry.name : zoneNameAt(start.getTime(), timeZone));
   const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? words.am : words.pm} ${zone}`;
   const day = dayGap === 0 ? words.today : dayGap === 1 ? words.tomorrow : (words.weekdays[wall.getUTCDay()] ?? "");
   const minutesAway = Math.max(1, Math.ceil((start.getTime() - now.getTime()) / MINUTE));

@@ -3,6 +3,7 @@
 // restarts, and each attempt is recorded on the note for the review page. Every instance runs one;
 // the store hands each due note to one of them (DatabaseNoteStore.claimNext).
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
+import { titledName } from "~/content/pastors";
 import { type MailSender, smtpSender } from "~/lib/smtp.server";
 import { builtContent, type PublishedContent } from "~/published/content";
 import { composeNoteEmail } from "./note-email.server";
@@ -58,7 +59,8 @@ export function createOutbox(options: OutboxOptions) {
     }
     try {
       const { pastors, site } = content();
-      const name = pastors.pastors.find((pastor) => pastor.id === note.pastor)?.name;
+      const pastor = pastors.pastors.find((each) => each.id === note.pastor);
+      const name = pastor && titledName(pastor);
       const address = pastorInboxes[note.pastor as keyof typeof pastorInboxes];
       if (!name || !address) {
         throw new Error(`No e-mail address for ${note.pastor} in app/content/pastor-inboxes.server.ts`);

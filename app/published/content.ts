@@ -10,6 +10,7 @@
 import type { EditableContent } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
 import { defaultLanguage, type Language } from "~/content/languages";
+import { titledName } from "~/content/pastors";
 import { editableModules as registered } from "~/content/registry";
 import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
 
@@ -28,9 +29,10 @@ export const builtContent = Object.fromEntries(
   editableModules.map((module) => [module.key, module.built]),
 ) as unknown as PublishedContent;
 
-/** A pastor's name as staff last published it; the id for one no longer listed. */
+/** A pastor's title and name as staff last published them ("Pastor David Kim"); the id for one no longer listed. */
 export function pastorName(published: PublishedContent, id: string): string {
-  return published.pastors.pastors.find((pastor) => pastor.id === id)?.name ?? id;
+  const pastor = published.pastors.pastors.find((each) => each.id === id);
+  return pastor ? titledName(pastor) : id;
 }
 
 interface Shown {

@@ -21,7 +21,7 @@ import {
   groupSections,
   hasFilters,
   parseGroupFilters,
-  showingLabel,
+  showingSentence,
 } from "~/content/small-groups";
 import { dayName } from "~/lib/dates";
 import { shownIn } from "~/published/context.server";
@@ -132,13 +132,14 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
         <group-filter
           data-showing-all={text.showingAll}
           data-showing-some={text.showingSome}
+          data-showing-one={text.showingOne}
           data-count-one={words.groupCount.one}
           data-count-other={words.groupCount.other}
           className="block"
         >
           <FilterForm filters={filters} options={filterOptions(list)} />
           <p role="status" data-group-status className="mt-6 text-center font-semibold text-gray-800">
-            {showingLabel(hasFilters(filters) ? text.showingSome : text.showingAll, shown.size, total)}
+            {showingSentence(text, hasFilters(filters), shown.size, total)}
           </p>
           <div
             data-no-matches

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { titledName } from "~/content/pastors";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
@@ -31,7 +32,7 @@ export default function Leadership() {
             <div>
               <p className="text-sm font-bold uppercase tracking-widest text-teal">{lead.role}</p>
               <h2 id="lead-pastor" className="mt-2 font-heading text-3xl font-extrabold text-navy md:text-4xl">
-                {lead.name}
+                {titledName(lead)}
               </h2>
               {leadPastor.bio.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-lg text-gray-700">

@@ -1,5 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
+import { titledName } from "~/content/pastors";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { acceptNote } from "~/notes/accept.server";
@@ -26,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
     head: pageHead(content, "shareNote"),
     hero,
     form,
-    pastors: content.pastors.pastors.map(({ id, name }) => ({ id, name })),
+    pastors: content.pastors.pastors.map((pastor) => ({ id: pastor.id, name: titledName(pastor) })),
     language: context.get(requestContext).language,
     messages: formMessages(context.get(requestContext).language),
   };

@@ -395,7 +395,7 @@ test("a pastor renamed by staff is the name on Leadership and in the note form, 
   await page
     .getByRole("group", { name: /^Pastor 1: / })
     .getByLabel("Name")
-    .fill("Pastor Marcus J. Reed");
+    .fill("Marcus J. Reed");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published.", PUBLISHING);
 
@@ -518,9 +518,9 @@ for (const javaScriptEnabled of [false, true]) {
     await unfold(dana.page, /^Pastor 1: /);
 
     // Two fields of one item, each changed by one editor: both go out, whoever publishes last.
-    await lee.pastor(2).getByLabel("Name").fill(`Pastor Ruth Okafor ${tag}`);
+    await lee.pastor(2).getByLabel("Name").fill(`Ruth Okafor ${tag}`);
     await publish(lee.page);
-    await dana.pastor(1).getByLabel("Name").fill(`Pastor Marcus J. Reed ${tag}`);
+    await dana.pastor(1).getByLabel("Name").fill(`Marcus J. Reed ${tag}`);
     await expect(await publish(dana.page)).toContainText("Lee's change of");
     expect(await onTheNoteForm()).toContain(`Pastor Ruth Okafor ${tag}`);
     expect(await onTheNoteForm()).toContain(`Pastor Marcus J. Reed ${tag}`);
@@ -556,7 +556,7 @@ for (const javaScriptEnabled of [false, true]) {
     await lee.page.reload();
     if (javaScriptEnabled) await waitUntilInteractive(lee.page);
     await unfold(lee.page, /^Pastor 1: /);
-    await lee.pastor(1).getByLabel("Name").fill(`Pastor Marcus Reed Sr. ${tag}`);
+    await lee.pastor(1).getByLabel("Name").fill(`Marcus Reed Sr. ${tag}`);
     await dana.pastor(1).getByLabel("Name").fill(`Rev. Marcus Reed ${tag}`);
     await publish(lee.page);
     const revisions = revisionCount();
@@ -567,7 +567,7 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(question).toBeFocused(PUBLISHING);
     await expect(question).toBeInViewport();
     const choice = question.getByRole("group", { name: /Pastor 1: .*Name$/ });
-    await expect(choice.getByRole("radio", { name: `Keep Lee's: “Pastor Marcus Reed Sr. ${tag}”` })).toBeVisible();
+    await expect(choice.getByRole("radio", { name: `Keep Lee's: “Marcus Reed Sr. ${tag}”` })).toBeVisible();
     await expect(choice.getByRole("radio", { name: `Use yours: “Rev. Marcus Reed ${tag}”` })).toBeVisible();
     expect(revisionCount()).toBe(revisions);
     await expect(dana.pastor(1).getByLabel("Name")).toHaveValue(`Rev. Marcus Reed ${tag}`);

@@ -37,7 +37,8 @@ export const words: Words<ConnectContent> = {
       // The title, KIDS DOWNTOWN, is the name of the kids ministry, the same in Spanish.
       id: "kids",
       title: "KIDS DOWNTOWN",
-      description: "Un lugar seguro y alegre donde los niños de {kids ages} años aprenden de Jesús cada domingo.",
+      description:
+        "Un lugar seguro y alegre donde los niños de {kids min age} a {kids max age} años aprenden de Jesús cada domingo.",
       image: { alt: "Ilustración de bloques de construcción de colores" },
       buttonText: "Conoce Kids Downtown",
     },
@@ -58,7 +59,8 @@ export const words: Words<ConnectContent> = {
     {
       id: "youth",
       title: "OXYGEN: MINISTERIO DE JÓVENES",
-      description: "Estudiantes de los grados {youth grades} que crecen juntos en la fe, en amistad y en diversión.",
+      description:
+        "Estudiantes de {youth first grade}.º a {youth last grade}.º grado que crecen juntos en la fe, en amistad y en diversión.",
       image: { alt: "Ilustración de jóvenes con las manos en alto bajo las luces del escenario" },
       buttonText: "Conoce Oxygen",
     },

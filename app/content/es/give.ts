@@ -31,7 +31,8 @@ export const words: Words<GiveContent> = {
       {
         id: "online",
         title: "Ofrenda en línea",
-        description: "Da una ofrenda única o programa ofrendas recurrentes desde cualquier dispositivo.",
+        description:
+          "Da una ofrenda única o programa tu diezmo y tus ofrendas recurrentes desde cualquier dispositivo.",
         buttonText: "Ofrendar en línea",
       },
       {
@@ -83,7 +84,7 @@ export const words: Words<GiveContent> = {
         title: "Ministerio digital",
         description:
           "Nuestra transmisión en vivo, la app y los grupos en línea, que llegan a miles de personas que no pueden acompañarnos en persona.",
-        image: { alt: "Ilustración de un servicio de adoración bajo las luces del escenario" },
+        image: { alt: "Ilustración de un culto bajo las luces del escenario" },
       },
     ],
   },

@@ -26,11 +26,12 @@ export const words: Words<GroupsContent> = {
     label: "Filtrar grupos",
     day: { label: "Día", any: "Cualquier día" },
     format: { label: "Formato", any: "Cualquier formato" },
-    category: { label: "Para quién es", any: "Para todos" },
+    category: { label: "Para quién es", any: "Cualquiera" },
     submitLabel: "Mostrar grupos",
     clearLabel: "Borrar filtros",
     showingAll: "Se muestran los {total} grupos",
     showingSome: "Se muestran {shown} de {total} grupos",
+    showingOne: "Se muestra {shown} de {total} grupos",
     noMatches: {
       title: "Ningún grupo coincide con estos filtros",
       body: "Prueba con otro día u otro formato, o borra los filtros para ver todos los grupos.",

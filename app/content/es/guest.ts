@@ -18,7 +18,7 @@ export const words: Words<GuestContent> = {
   expect: {
     title: "Qué esperar",
     intro:
-      "Nuestro servicio dura unos 75 minutos. Ven tal como eres: verás a gente en jeans y tenis, y también con su ropa de domingo.",
+      "Nuestro culto dura unos 75 minutos. Ven tal como eres: verás a gente en jeans y tenis, y también con su ropa de domingo.",
     items: [
       {
         title: "Una cálida bienvenida",
@@ -34,13 +34,13 @@ export const words: Words<GuestContent> = {
       },
       {
         title: "Café y conversación",
-        description: "Quédate después del servicio para tomarte un café y conocer gente.",
+        description: "Quédate después del culto para tomarte un café y conocer gente.",
       },
     ],
   },
   kids: {
-    title: "{kids ministry} para niños de {kids ages} años",
-    body: "Los niños de {kids ages} años tienen su propia adoración, historia bíblica y grupos pequeños durante el servicio. Regístralos en la mesa de {kids ministry} 10 minutos antes para recibir una etiqueta de seguridad con su nombre; tu hijo solo se entregará al adulto que tenga la etiqueta correspondiente.",
+    title: "{kids ministry} para niños de {kids min age} a {kids max age} años",
+    body: "Los niños de {kids min age} a {kids max age} años tienen su propia adoración, historia bíblica y grupos pequeños durante el culto. Regístralos en la mesa de {kids ministry} 10 minutos antes para recibir una etiqueta de seguridad con su nombre; tu hijo solo se entregará al adulto que tenga la etiqueta correspondiente.",
     link: { label: "Conoce {kids ministry}" },
   },
   arrival: {

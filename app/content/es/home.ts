@@ -42,7 +42,7 @@ export const words: Words<HomeContent> = {
     intro: "Cada domingo nos reunimos para cantar, orar y abrir juntos la Palabra de Dios. Ven tal como eres.",
     inPerson: {
       title: "Visítanos en persona",
-      body: "Caras amigables te recibirán en la puerta, y Kids Downtown tiene un espacio seguro y divertido para los niños durante el servicio.",
+      body: "Caras amigables te recibirán en la puerta, y Kids Downtown tiene un espacio seguro y divertido para los niños durante el culto.",
       directionsLabel: "Cómo llegar",
     },
     online: {
@@ -60,7 +60,7 @@ export const words: Words<HomeContent> = {
   waysToConnect: {
     title: "Formas de conectarte",
     intro:
-      "La iglesia es más que un servicio el domingo. Aquí tienes algunas formas de encontrar a tu gente y recibir apoyo.",
+      "La iglesia es más que un culto el domingo. Aquí tienes algunas formas de encontrar a tu gente y recibir apoyo.",
     cards: [
       {
         id: "small-groups",

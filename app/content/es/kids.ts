@@ -6,12 +6,13 @@ export const words: Words<KidsContent> = {
   meta: {
     title: "{kids ministry}: ministerio de niños",
     description:
-      "{kids ministry} es el ministerio de The Bridge Church para niños de {kids ages} años: alabanza, historias bíblicas y amigos cada {worship day}.",
+      "{kids ministry} es el ministerio de The Bridge Church para niños de {kids min age} a {kids max age} años: alabanza, historias bíblicas y amigos cada {worship day}.",
   },
   hero: {
     eyebrow: "Ministerio de niños",
     title: "{kids ministry}",
-    subtitle: "Un lugar seguro y alegre donde los niños de {kids ages} años conocen a Jesús y hacen amigos.",
+    subtitle:
+      "Un lugar seguro y alegre donde los niños de {kids min age} a {kids max age} años conocen a Jesús y hacen amigos.",
     image: { alt: "Ilustración de bloques de colores apilados bajo un sol brillante" },
   },
   whenWhere: {
@@ -20,7 +21,7 @@ export const words: Words<KidsContent> = {
     where: { title: "Dónde" },
     who: {
       title: "Para quién",
-      ages: "Niños de {kids ages} años",
+      ages: "Niños de {kids min age} a {kids max age} años",
       note: "Los hermanitos menores se quedan con sus papás",
     },
   },

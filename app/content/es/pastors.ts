@@ -1,4 +1,5 @@
-// Nuestros pastores: the words of ../pastors.ts in Spanish. Their names are theirs in every language.
+// Nuestros pastores: the words of ../pastors.ts in Spanish. Their names are theirs in every language;
+// their title is a word, and a woman's is "Pastora".
 import type { Words } from "../define";
 import type { PastorsContent } from "../pastors";
 
@@ -6,10 +7,11 @@ export const words: Words<PastorsContent> = {
   pastors: [
     {
       id: "pastor1",
+      honorific: "Pastor",
       role: "Pastor principal",
       photo: { alt: "Retrato ilustrado del pastor Marcus Reed" },
     },
-    { id: "pastor2", role: "Pastora ejecutiva" },
-    { id: "pastor3", role: "Pastor asociado" },
+    { id: "pastor2", honorific: "Pastora", role: "Pastora ejecutiva" },
+    { id: "pastor3", honorific: "Pastor", role: "Pastor asociado" },
   ],
 };

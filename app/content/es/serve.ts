@@ -30,7 +30,7 @@ export const words: Words<ServeContent> = {
         id: "oxygen-youth",
         title: "Oxygen Youth",
         content:
-          "Adultos que acompañan a estudiantes de los grados {youth grades}, dirigen grupos pequeños y supervisan eventos.",
+          "Adultos que acompañan a estudiantes de {youth first grade}.º a {youth last grade}.º grado, dirigen grupos pequeños y supervisan eventos.",
       },
       {
         id: "prayer-team",

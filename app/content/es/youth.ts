@@ -6,10 +6,10 @@ export const words: Words<YouthContent> = {
   meta: {
     title: "Jóvenes: {youth ministry}",
     description:
-      "Oxygen es el ministerio de jóvenes de The Bridge Church para estudiantes de los grados {youth grades}: alabanza, amistad, retiros y servicio.",
+      "Oxygen es el ministerio de jóvenes de The Bridge Church para estudiantes de {youth first grade}.º a {youth last grade}.º grado: alabanza, amistad, retiros y servicio.",
   },
   hero: {
-    eyebrow: "Grados {youth grades}",
+    eyebrow: "De {youth first grade}.º a {youth last grade}.º grado",
     title: "{youth ministry}",
     subtitle: "Un lugar donde los estudiantes pueden respirar, pertenecer y crecer en una fe propia.",
     image: { alt: "Ilustración de estudiantes con las manos en alto bajo luces de colores" },
