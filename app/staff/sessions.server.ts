@@ -55,13 +55,7 @@ export async function holdWhileSignedIn(
   sessionId: string,
 ): Promise<boolean> {
   await holdAccount(trx, staffId);
-  const found = await trx
-    .selectFrom("review_sessions")
-    .select("id")
-    .where("id", "=", sessionId)
-    .where("reviewer", "=", staffId)
-    .executeTakeFirst();
-  return found !== undefined;
+  return new DatabaseStaffSessions(trx).isActive(sessionId, staffId);
 }
 
 /** Takes the account's row for the rest of the transaction: a write of nothing, on either engine. */
