@@ -1,8 +1,9 @@
 // A pastor's title is a word of each language; their name is theirs in every language.
 import { describe, expect, it } from "vitest";
+import { titledName } from "~/lib/titled-name";
 import { inLanguage } from "~/publishing/localized";
 import { words as spanish } from "./es/pastors";
-import { pastors, pastorsModule, titledName } from "./pastors";
+import { pastors, pastorsModule } from "./pastors";
 
 describe("a pastor's title and name", () => {
   it("is said with the title of the page's language, the name as it is", () => {

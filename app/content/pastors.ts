@@ -30,10 +30,6 @@ export const pastorsSchema = z.object({
 
 export type PastorsContent = z.input<typeof pastorsSchema>;
 
-/** A pastor as the site names them: their title, in the page's language, then their name ("Pastor Angela Reed"). */
-export const titledName = ({ honorific, name }: { honorific?: string; name: string }) =>
-  honorific ? `${honorific} ${name}` : name;
-
 /**
  * A revision published when a pastor's title was written in their name ("Pastor Angela Reed"), as the
  * title and the name apart. A name with no such title stays as it was.

@@ -3,8 +3,8 @@
 // restarts, and each attempt is recorded on the note for the review page. Every instance runs one;
 // the store hands each due note to one of them (DatabaseNoteStore.claimNext).
 import { pastorInboxes } from "~/content/pastor-inboxes.server";
-import { titledName } from "~/content/pastors";
 import { type MailSender, smtpSender } from "~/lib/smtp.server";
+import { titledName } from "~/lib/titled-name";
 import { builtContent, type PublishedContent } from "~/published/content";
 import { composeNoteEmail } from "./note-email.server";
 import type { StoredNote } from "./note-store";

@@ -10,9 +10,9 @@
 import type { EditableContent } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
 import { defaultLanguage, type Language } from "~/content/languages";
-import { titledName } from "~/content/pastors";
 import { editableModules as registered } from "~/content/registry";
 import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
+import { titledName } from "~/lib/titled-name";
 
 /** Every content module staff may change, site-wide ones first, each part by its title as the staff area lists them. */
 export const editableModules = registered.toSorted(

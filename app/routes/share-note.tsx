@@ -1,8 +1,8 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { titledName } from "~/content/pastors";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
+import { titledName } from "~/lib/titled-name";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues } from "~/notes/limits";
 import { formMessages, noteMessages } from "~/notes/messages";
