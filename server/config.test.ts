@@ -83,7 +83,12 @@ describe("server settings", () => {
 
   it("asks administrators for two-step sign-in unless told otherwise", () => {
     expect(loadConfig({}).twoStepRequiredFor).toEqual(["admin"]);
-    expect(loadConfig({ STAFF_TWO_STEP: "editors" }).twoStepRequiredFor).toEqual(["admin", "content", "events", "translator"]);
+    expect(loadConfig({ STAFF_TWO_STEP: "editors" }).twoStepRequiredFor).toEqual([
+      "admin",
+      "content",
+      "events",
+      "translator",
+    ]);
     expect(loadConfig({ STAFF_TWO_STEP: "off" }).twoStepRequiredFor).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ const configSchema = z
     CONTENT_EDITORS: staffNames.default([]),
     STAFF_TWO_STEP: z
       .enum(["administrators", "editors", "everyone", "off"], {
-        error: "must be administrators, editors (administrators, content and events editors and translators), everyone or off",
+        error:
+          "must be administrators, editors (administrators, content and events editors and translators), everyone or off",
       })
       .default("administrators"),
     PASSKEY_ORIGIN: z
