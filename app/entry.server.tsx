@@ -1,7 +1,8 @@
 // React Router's Node entry, with three additions: the response's Content-Security-Policy nonce
 // (made by the server for each page rendered per request) goes on every inline script; the content
 // staff have published reaches the components (app/published/use-published-content.ts); and a page
-// that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts).
+// that React runs in the browser starts it once the page has loaded (app/http/defer-hydration.server.ts);
+// another language's page marks the words it shows in the default one (app/http/language-of-parts.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -15,12 +16,16 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { defaultLanguage } from "~/content/languages";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
+import { languageOfParts } from "~/http/language-of-parts.server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { wantsHydration } from "~/lib/page-handle";
-import { shownIn } from "~/published/context.server";
+import { shownContent } from "~/published/content";
+import { publishedContext } from "~/published/context.server";
 import { PublishedContentContext } from "~/published/use-published-content";
+import { markedUnwritten } from "~/publishing/in-language.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,20 +68,27 @@ export default function handleRequest(
     wantsHydration(routerContext.routeModules[match.route.id]?.handle),
   );
 
+  // A page rendered once on the server marks the words it shows in the default language
+  // (http/language-of-parts.server.ts); one React runs in the browser shows the data it is given.
+  const { language } = loadContext.get(requestContext);
+  const published = loadContext.get(publishedContext);
+  const content = hydrates ? published : markedUnwritten(published);
+  const rewrites = hydrates || content !== published;
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and kept answers wait for all content, so the HTML is whole; so do pages whose
     // scripts are rewritten once the whole page is written.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || hydrates ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || rewrites ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to flush rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <PublishedContentContext.Provider value={shownIn(loadContext)}>
+        <PublishedContentContext.Provider value={shownContent(content, Date.now(), language)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </PublishedContentContext.Provider>
       </CspNonceContext.Provider>,
@@ -92,15 +104,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          if (hydrates) {
+          if (rewrites) {
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () => {
               const html = Buffer.concat(chunks).toString("utf8");
-              const deferred = deferHydration(html);
-              if (deferred === undefined)
+              const written = hydrates ? deferHydration(html) : languageOfParts(html, defaultLanguage);
+              if (written === undefined)
                 console.error(`${request.url}: React Router's scripts not found; React starts at once`);
-              resolve(new Response(deferred ?? html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(written ?? html, { headers: responseHeaders, status: responseStatusCode }));
             });
             pipe(body);
             return;

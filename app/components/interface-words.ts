@@ -41,6 +41,8 @@ const en = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   opensInNewTab: "(opens in a new tab)",
+  /** After a link from another language's page to a site in this one (components/site-link.tsx). */
+  inDefaultLanguage: "(in English)",
   footerNavigation: "Footer",
   explore: "Explore",
   followAlong: "Follow Along",
@@ -58,6 +60,7 @@ const es: InterfaceWords = {
   openMenu: "Abrir el menú",
   closeMenu: "Cerrar el menú",
   opensInNewTab: "(se abre en una pestaña nueva)",
+  inDefaultLanguage: "(en inglés)",
   footerNavigation: "Pie de página",
   explore: "Explora",
   followAlong: "Síguenos",

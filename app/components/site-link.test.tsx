@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { interfaceWords } from "./interface-words";
 import { SiteLink } from "./site-link";
 
 let current: React.ReactNode = null;
@@ -62,5 +63,36 @@ describe("SiteLink", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+  });
+
+  it("on a Spanish page, says in words that another site is in English, except a map that speaks each language", async () => {
+    const SpanishStub = createRoutesStub([
+      {
+        id: "root",
+        path: "/es",
+        loader: () => ({ chrome: { words: interfaceWords.es } }),
+        Component: CurrentElement,
+        HydrateFallback: () => null,
+      },
+    ]);
+    current = (
+      <>
+        <SiteLink href="https://forms.example.org/register">Inscríbete</SiteLink>
+        <SiteLink href="https://forms.example.org/join" sameWindow>
+          Únete
+        </SiteLink>
+        <SiteLink href="https://www.google.com/maps/dir/?api=1&destination=x">Cómo llegar</SiteLink>
+        <SiteLink href="/groups">Grupos</SiteLink>
+      </>
+    );
+    render(<SpanishStub initialEntries={["/es"]} />);
+    const register = await screen.findByRole("link", { name: /^Inscríbete/ });
+    expect(register).toHaveTextContent(/^Inscríbete \(en inglés\)\s*\(se abre en una pestaña nueva\)$/);
+    expect(register).toHaveAttribute("hreflang", "en");
+    expect(screen.getByRole("link", { name: /^Únete/ })).toHaveTextContent("Únete (en inglés)");
+    const map = screen.getByRole("link", { name: /^Cómo llegar/ });
+    expect(map).not.toHaveTextContent("inglés");
+    expect(map).not.toHaveAttribute("hreflang");
+    expect(screen.getByRole("link", { name: "Grupos" })).toHaveAttribute("href", "/es/groups");
   });
 });

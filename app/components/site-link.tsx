@@ -1,8 +1,10 @@
 // The one place that decides how a link opens: links to other sites open in a new tab (and say
-// so to screen readers) unless content marks them same-window; site pages are ordinary links.
+// so to screen readers) unless content marks them same-window; site pages are ordinary links. On
+// another language's page, a link to another site says, in words everyone sees, that what it
+// leads to is in the default language (content/languages.ts names the sites that are not).
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { languageOfPath, pathIn } from "~/content/languages";
+import { answersEveryLanguage, defaultLanguage, languageOfPath, pathIn } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
 import { useInterfaceWords } from "./interface-words";
 
@@ -26,18 +28,32 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "tar
 export function SiteLink({ href, sameWindow = false, nav = false, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  const opensInNewTab = useInterfaceWords()?.opensInNewTab ?? "(opens in a new tab)";
+  const words = useInterfaceWords();
+  const opensInNewTab = words?.opensInNewTab ?? "(opens in a new tab)";
   if (isExternal(href)) {
+    const inDefault =
+      language !== defaultLanguage && !answersEveryLanguage.some((site) => href.startsWith(site)) && words
+        ? words.inDefaultLanguage
+        : undefined;
+    const said = inDefault && (
+      <>
+        {" "}
+        <span className="whitespace-nowrap font-normal">{inDefault}</span>
+      </>
+    );
+    const hrefLang = inDefault ? defaultLanguage : undefined;
     if (sameWindow && href.startsWith("https://")) {
       return (
-        <a href={href} {...rest}>
+        <a href={href} hrefLang={hrefLang} {...rest}>
           {children}
+          {said}
         </a>
       );
     }
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} {...rest}>
         {children}
+        {said}
         <span className="sr-only"> {opensInNewTab}</span>
       </a>
     );

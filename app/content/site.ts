@@ -1,6 +1,6 @@
 // Who the church is and where and when it meets. Change a fact here and every page follows.
 import { z } from "zod";
-import { address, clockTime, email, externalUrl, image, siteOrigin, tel, text } from "./blocks";
+import { address, clockTime, email, externalUrl, image, paragraphText, siteOrigin, tel, text } from "./blocks";
 import { churchTimeZone } from "./church-time";
 import { defineContent } from "./define";
 
@@ -27,6 +27,24 @@ export const siteSchema = z.object({
     /** Latitude/longitude of the worship venue, for the map and directions. */
     coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   }),
+  /**
+   * For a visitor reading the site in another language: in which language the weekly service is
+   * held and what help there is, in the church's own words, said on the home and first-visit pages
+   * of every language but the default; and someone who answers in that language, if there is one.
+   */
+  languageHelp: z
+    .object({
+      note: paragraphText.meta({ title: "In which language the service is held, and the help there is" }),
+      contact: z
+        .object({
+          name: text.meta({ localized: false }),
+          email: email.optional(),
+          phone: tel.optional().meta({ title: "Phone (+13015550142)" }),
+        })
+        .optional()
+        .meta({ title: "Someone who answers in the visitor's language" }),
+    })
+    .meta({ title: "For visitors in another language" }),
   mailingAddress: address,
   email,
   phone: z.object({ display: text, tel }),
@@ -70,6 +88,9 @@ export const site: SiteContent = {
       zip: "20901",
     },
     coordinates: { lat: 39.0338, lng: -77.0322 },
+  },
+  languageHelp: {
+    note: "Our Sunday service is held in English. If English is not your first language, you are just as welcome: tell a greeter at the door, and we will sit with you, help with the kids' check-in and answer your questions.",
   },
   mailingAddress: {
     name: "The Bridge Church",

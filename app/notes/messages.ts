@@ -71,8 +71,8 @@ export const noteMessages: Record<Language, NoteMessages> = { en, es };
 
 /** What the form itself says before the server answers: handed over by its page's loader, in its language. */
 export const formMessages = (language: Language) => {
-  const { missingRequired, submitFailed, unknownError, leaveEmpty } = noteMessages[language];
-  return { missingRequired, submitFailed, unknownError, leaveEmpty };
+  const { missingRequired, choosePastor, writeNote, submitFailed, unknownError, leaveEmpty } = noteMessages[language];
+  return { missingRequired, choosePastor, writeNote, submitFailed, unknownError, leaveEmpty };
 };
 
 export type FormMessages = ReturnType<typeof formMessages>;

@@ -105,6 +105,10 @@ export function NoteForm({
       return;
     }
     if (!payload.pastor || !payload.noteContent.trim()) {
+      setFields({
+        ...(payload.pastor ? {} : { pastor: say.choosePastor }),
+        ...(payload.noteContent.trim() ? {} : { noteContent: say.writeNote }),
+      });
       setError(say.missingRequired);
       setStatus("error");
       return;
@@ -152,6 +156,9 @@ export function NoteForm({
       <form
         ref={formRef}
         method="post"
+        // Its own messages, in the page's language, with JavaScript or from the server without: the
+        // browser's would come in the phone's language, whatever the page's.
+        noValidate
         onSubmit={onSubmit}
         onInput={() => setSent(false)}
         className="flex flex-col gap-5"

@@ -6,7 +6,7 @@ import { defaultLanguage, type Language } from "~/content/languages";
 import { builtWords } from "~/content/translations.server";
 import { builtContent, type PublishedContent } from "~/published/content";
 import { editableItems } from "./editable-items";
-import { builtSources, inLanguage, type WordSources, writtenOnly } from "./localized";
+import { builtSources, inLanguage, markedAsDefault, unwrittenWords, type WordSources, writtenOnly } from "./localized";
 
 /**
  * Which words each item's shown revision wrote itself, by item key (localized.ts): null for a
@@ -51,13 +51,43 @@ function wordsOn(
   own: PublishedContent,
   sources: SourcesShown,
 ): PublishedContent {
-  return Object.fromEntries(
+  const unwritten = new Map<string, ReadonlySet<string>>();
+  const shown = Object.fromEntries(
     editableItems.map((item) => {
       const written = sourcesOfItem(language, sources, item.key);
       const mine = written === null ? own[item.key] : writtenOnly(item.schema, own[item.key], written);
+      const names = unwrittenWords(item.schema, shared[item.key], mine);
+      if (names.length > 0) unwritten.set(item.key, new Set(names));
       return [item.key, inLanguage(item.schema, shared[item.key], mine)];
     }),
   ) as unknown as PublishedContent;
+  if (unwritten.size > 0) unwrittenIn.set(shown, unwritten);
+  return shown;
+}
+
+/** Of content a language shows, the words it shows in the default language, by item key and field name. */
+const unwrittenIn = new WeakMap<PublishedContent, ReadonlyMap<string, ReadonlySet<string>>>();
+const marked = new WeakMap<PublishedContent, PublishedContent>();
+
+/**
+ * Content a language shows, with the words it shows in the default language marked so
+ * (lib/words-in-default-language.ts) for a page rendered once on the server; the content itself
+ * where it has none such.
+ */
+export function markedUnwritten(content: PublishedContent): PublishedContent {
+  const unwritten = unwrittenIn.get(content);
+  if (!unwritten) return content;
+  let found = marked.get(content);
+  if (!found) {
+    found = Object.fromEntries(
+      editableItems.map((item) => {
+        const names = unwritten.get(item.key);
+        return [item.key, names ? markedAsDefault(item.schema, content[item.key], names) : content[item.key]];
+      }),
+    ) as unknown as PublishedContent;
+    marked.set(content, found);
+  }
+  return found;
 }
 
 /** The content as built in a language: the build's values with the language's words (content/<language>/). */

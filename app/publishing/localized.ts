@@ -4,6 +4,7 @@
 // language's: its words where it has them, everything else as the default language has it, so a
 // date changed once is changed in every language, and a list keeps one order and length.
 import type { z } from "zod";
+import { markedDefault } from "~/lib/words-in-default-language";
 import { isKept, isObjectList, type JsonNode, jsonSchema, nameOf, record } from "./edit-form";
 
 /** A part written per language: marked so, or a list of such lines (paragraphs, points). */
@@ -231,11 +232,11 @@ export function wordStates(schema: z.ZodType, shared: unknown, written: Readonly
   return { missing, behind };
 }
 
-/** A value with the words named left empty: a form of another language shows none where it has none of its own. */
-function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown {
+/** A value with each of its words replaced by `change(words, name)`, everything else as it is. */
+function mapWords(schema: z.ZodType, value: unknown, change: (words: unknown, name: string) => unknown): unknown {
   const walk = (node: JsonNode, part: unknown, path: Array<string | number>): unknown => {
     if (part === undefined || part === null) return part;
-    if (isWords(node)) return names.has(nameOf(path)) ? (Array.isArray(part) ? [] : "") : part;
+    if (isWords(node)) return change(part, nameOf(path));
     const shape = variantFor(node, part);
     if (isObjectList(shape) && Array.isArray(part)) {
       return part.map((item, index) => walk(shape.items ?? {}, item, [...path, index]));
@@ -250,6 +251,10 @@ function withoutWords(schema: z.ZodType, value: unknown, names: ReadonlySet<stri
   };
   return walk(jsonSchema(schema), value, []);
 }
+
+/** A value with the words named left empty: a form of another language shows none where it has none of its own. */
+const withoutWords = (schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown =>
+  mapWords(schema, value, (words, name) => (names.has(name) ? (Array.isArray(words) ? [] : "") : words));
 
 /**
  * The sources a language's form leaves its item with (docs/decisions/0042). Of each word of the
@@ -304,4 +309,11 @@ export function leftEmpty(schema: z.ZodType, value: unknown, shared: unknown, mi
     ({ name, value: words }) => missing.includes(name) && english.get(name) === JSON.stringify(words),
   );
   return withoutWords(schema, value, new Set(same.map(({ name }) => name)));
+}
+
+/** A value with each of the words named marked as shown in the default language (lib/words-in-default-language.ts). */
+export function markedAsDefault(schema: z.ZodType, value: unknown, names: ReadonlySet<string>): unknown {
+  const mark = (words: unknown): unknown =>
+    typeof words === "string" ? markedDefault(words) : Array.isArray(words) ? words.map(mark) : words;
+  return mapWords(schema, value, (words, name) => (names.has(name) ? mark(words) : words));
 }

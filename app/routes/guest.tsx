@@ -1,6 +1,7 @@
 import { Clock, MapPin } from "lucide-react";
 import { FeatureList } from "~/components/feature-list";
 import { usePageLanguage } from "~/components/interface-words";
+import { LanguageHelp } from "~/components/language-help";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -58,6 +59,7 @@ export default function Guest() {
               </SiteLink>
             </div>
           </div>
+          <LanguageHelp className="md:col-span-2" />
         </div>
       </section>
 

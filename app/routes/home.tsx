@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { Icon } from "~/components/icon";
 import { usePageLanguage } from "~/components/interface-words";
+import { LanguageHelp } from "~/components/language-help";
 import { ServiceStatus } from "~/components/service-status";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -55,6 +56,7 @@ function JoinUsForWorship() {
   return (
     <Section title={worship.title} intro={worship.intro} tone="light">
       <div className="grid gap-6 md:grid-cols-2">
+        <LanguageHelp className="md:col-span-2" />
         <Card>
           <h3 className="font-heading text-2xl font-extrabold text-navy">{worship.inPerson.title}</h3>
           <p className="flex items-center gap-2 text-lg font-bold text-gray-900">

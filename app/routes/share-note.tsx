@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid": {
       const missing = !values.pastor || !values.noteContent?.trim();
       return fail(400, missing ? say.missingRequired : (Object.values(outcome.fields)[0] ?? say.submitFailed), {
-        fields: missing ? {} : outcome.fields,
+        fields: outcome.fields,
       });
     }
     default:

@@ -162,15 +162,23 @@ test.describe("with JavaScript", () => {
     expect(requests).toBe(0);
   });
 
-  test("an invalid e-mail is caught by the browser before anything is sent", async ({ page }) => {
+  test("an invalid e-mail is caught by the form's own message, at the field, before anything is sent", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/share-note");
+    let requests = 0;
+    await page.route("**/api/submit-note", (route) => {
+      requests++;
+      return route.continue();
+    });
     await fillNote(page, "Hello", { email: "not-an-email" });
     await page.getByRole("button", { name: labels.submitLabel }).click();
-    const valid = await page
-      .getByRole("textbox", { name: labels.emailLabel, exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.valid);
-    expect(valid).toBe(false);
+    const email = page.getByRole("textbox", { name: labels.emailLabel, exact: true });
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid e-mail address, or leave it empty");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Please enter a valid e-mail address/);
     await expect(page.getByText(labels.successMessage)).toHaveCount(0);
+    expect(requests).toBe(0);
   });
 
   test("labels, the review hint and the hidden field are right for assistive technology", async ({ page }) => {
@@ -221,6 +229,12 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await gotoHydrated(page, "/es/share-note");
       else await page.goto("/es/share-note");
       const send = page.locator("#main form button[type=submit]:not([hidden])");
+      // Nothing chosen or written: the form's own words, in the page's language, at each field (the
+      // browser's own bubble would speak the phone's language).
+      await send.click();
+      await expect(page.getByRole("alert")).toHaveText("Elige a un pastor y escribe una nota");
+      await expect(page.locator("select[name=pastor]")).toHaveAccessibleDescription("Elige a uno de los pastores");
+      await expect(page.locator("textarea[name=noteContent]")).toHaveAttribute("aria-invalid", "true");
       // Blank but for spaces, which the browser lets through and the form does not.
       await page.locator("select[name=pastor]").selectOption("pastor2");
       await page.locator("textarea[name=noteContent]").fill("   ");

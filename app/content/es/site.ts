@@ -13,6 +13,9 @@ export const words: Words<SiteContent> = {
     experienceName: "Culto dominical",
     venue: { name: "Northwood Ridge High School" },
   },
+  languageHelp: {
+    note: "Nuestro culto del domingo es en inglés. Si el inglés no es tu primer idioma, eres igual de bienvenido: díselo a quien te reciba en la puerta, y te acompañaremos, te ayudaremos a registrar a tus hijos y responderemos tus preguntas.",
+  },
   phone: { display: "(301) 555-0142" },
   kidsMinistry: { name: "Kids Downtown" },
   youthMinistry: { name: "Oxygen Youth Ministry" },
