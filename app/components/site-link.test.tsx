@@ -9,6 +9,9 @@ let current: React.ReactNode = null;
 function CurrentElement() {
   return current;
 }
+function NothingYet() {
+  return null;
+}
 const Stub = createRoutesStub([{ path: "/", Component: CurrentElement }]);
 
 function renderLink(element: React.ReactNode) {
@@ -72,7 +75,7 @@ describe("SiteLink", () => {
         path: "/es",
         loader: () => ({ chrome: { words: interfaceWords.es } }),
         Component: CurrentElement,
-        HydrateFallback: () => null,
+        HydrateFallback: NothingYet,
       },
     ]);
     current = (

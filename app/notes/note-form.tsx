@@ -43,6 +43,14 @@ function sentFrom(form: HTMLFormElement) {
   return { payload, honeypot: text("website") };
 }
 
+/** The spec's two required fields left blank, each with its message; undefined when both are filled. */
+function missingFields(payload: ReturnType<typeof sentFrom>["payload"], say: FormMessages): FieldErrors | undefined {
+  const fields: FieldErrors = {};
+  if (!payload.pastor) fields.pastor = say.choosePastor;
+  if (!payload.noteContent.trim()) fields.noteContent = say.writeNote;
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 /** A pastor as the form offers them: their id, and their name as staff last published it. */
 export interface PastorChoice {
   id: string;
@@ -104,11 +112,9 @@ export function NoteForm({
       setStatus("success");
       return;
     }
-    if (!payload.pastor || !payload.noteContent.trim()) {
-      setFields({
-        ...(payload.pastor ? {} : { pastor: say.choosePastor }),
-        ...(payload.noteContent.trim() ? {} : { noteContent: say.writeNote }),
-      });
+    const missing = missingFields(payload, say);
+    if (missing) {
+      setFields(missing);
       setError(say.missingRequired);
       setStatus("error");
       return;
