@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { type EditPermission, slugOf } from "~/content/define";
 import { defaultLanguage, type Language } from "~/content/languages";
 import { editableModules, type PublishedContent } from "~/published/content";
+import { wordsOf } from "./localized";
 
 export interface EditableItem {
   /** Its address in the staff area (/staff/content/key-dates) and its name in the database. */
@@ -52,10 +53,18 @@ export function editing(
   return ["edit", item ? { access: item.access, language } : "website"];
 }
 
-/** The item a staff address names, or a 404 for one there is none of. */
-export function editableItemOr404(slug: string | undefined): EditableItem {
+/** Whether an item has anything written per language: one that has none (its dates) has no other language's form. */
+export const hasWords = (item: EditableItem): boolean => wordsOf(item.schema, item.built).length > 0;
+
+/**
+ * The item a staff address names, or a 404 for one there is none of, or for another language's form
+ * of an item with no words: everything in it is the same in every language.
+ */
+export function editableItemOr404(slug: string | undefined, language: Language = defaultLanguage): EditableItem {
   const item = editableItem(slug);
   if (!item) throw data("There is no such item to edit.", { status: 404 });
+  if (language !== defaultLanguage && !hasWords(item))
+    throw data(`${item.title} has no words of its own: it is the same in every language.`, { status: 404 });
   return item;
 }
 

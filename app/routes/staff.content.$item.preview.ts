@@ -51,13 +51,13 @@ function previewMoment(typed: string): { at: Date; later: boolean } {
 /** A preview is asked for from the editor's form; a plain visit to the address shows nothing. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, editing(params.item, editedLanguage(request)));
-  editableItemOr404(params.item);
+  editableItemOr404(params.item, editedLanguage(request));
   throw data("Ask for a preview from the editor's form.", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { auth, visit, account } = await requireStaff(request, context, editing(params.item, editedLanguage(request)));
-  const item = editableItemOr404(params.item);
+  const item = editableItemOr404(params.item, editedLanguage(request));
   const form = await readStaffForm(request, auth, visit, {
     limit: EDITOR_BODY_LIMIT,
     files: "ignore",

@@ -10,7 +10,7 @@ import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
-import { type EditableItem, editableItemOr404, editing } from "~/publishing/editable-items";
+import { type EditableItem, editableItemOr404, editing, hasWords } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { itemAddress } from "~/publishing/item-address";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
   const language = editedLanguage(request);
   const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item, language));
-  const item = editableItemOr404(params.item);
+  const item = editableItemOr404(params.item, language);
   const publisher = publisherOf(context, language);
   const { revisions } = publisher;
   const asked = new URL(request.url).searchParams.get("draft");
@@ -103,7 +103,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       slug: item.slug,
       translating,
       otherLanguages: languageCodes
-        .filter((code) => code !== defaultLanguage)
+        .filter((code) => code !== defaultLanguage && hasWords(item))
         .map((code) => ({ code, name: languages[code].english })),
       title: item.title,
       description: item.description,
@@ -243,7 +243,7 @@ function mayCarryPhoto(request: Request): boolean {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const visit = await requireStaff(request, context, editing(args.params.item, editedLanguage(request)));
-  editableItemOr404(args.params.item);
+  editableItemOr404(args.params.item, editedLanguage(request));
   if (!mayCarryPhoto(request)) return answerForm(args, visit);
   // Its place is taken before its body is read: a crowd of uploads is turned away unread.
   const answered = await photosOf(context).receive(() => answerForm(args, visit));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import { FORM_BASE, type fieldGroups, formEntries, onlyWords } from "~/publishing/edit-form";
-import { type EditableItem, editableItems } from "~/publishing/editable-items";
+import { type EditableItem, editableItems, hasWords } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
 import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
@@ -40,6 +40,13 @@ async function opened(item: EditableItem, language: Language): Promise<Loaded> {
   const answer = await answerOf(editLoader({ ...routeArgs(open, request), params: { item: item.slug } }));
   expect(answer.status, `${item.slug} (${language}) opens`).toBe(200);
   return answer.data as Loaded;
+}
+
+/** What opening a language's form of an item answers, and what it says. */
+async function statusOfForm(item: EditableItem, language: Language) {
+  const request = new Request(address(item, language), { headers: { Cookie: cookie } });
+  const answer = await answerOf(editLoader({ ...routeArgs(open, request), params: { item: item.slug } }));
+  return { status: answer.status, said: String(answer.data) };
 }
 
 /** Where a language's form says each word stands. */
@@ -91,12 +98,15 @@ describe.each(others)("every item's words in %s", (language) => {
     const words = new Set(wordsOf(item.schema, current).map(({ name }) => name));
     const englishBefore = JSON.stringify(current);
 
-    const unchanged = await send(item, language, await formOf(item, language, () => {}), "publish");
-    if (words.size === 0) {
-      // Nothing in it is written per language: its form has no field, and publishing it changes nothing.
-      expect(unchanged.status, `published unchanged: ${unchanged.why}`).toBe(302);
+    if (!hasWords(item)) {
+      // Nothing in it is written per language: it has no such form, and says why.
+      expect(await statusOfForm(item, language)).toEqual({
+        status: 404,
+        said: expect.stringContaining("every language"),
+      });
       return;
     }
+    const unchanged = await send(item, language, await formOf(item, language, () => {}), "publish");
     expect(unchanged.status, `published unchanged: ${unchanged.why}`).toBe(302);
 
     const changed = (entries: [string, string][]) => {
@@ -166,7 +176,7 @@ describe.each(others)("where each word in %s stands, field by field", (language)
   beforeAll(freshSite);
   afterAll(async () => open?.close());
 
-  const withWords = editableItems.filter((item) => wordsOf(item.schema, item.built).length > 0);
+  const withWords = editableItems.filter(hasWords);
   it.each(withWords.map((item) => [item.slug, item] as const))("%s", async (_slug, item) => {
     const english = open.services.publishing[defaultLanguage];
     const own = open.services.publishing[language];
@@ -246,21 +256,23 @@ describe.each(others)("a translator keeps every item's words in %s, and nothing 
     const english = new Request(address(item, defaultLanguage), { headers: { Cookie: cookie } });
     const refused = await answerOf(editLoader({ ...routeArgs(open, english), params: { item: item.slug } }));
     expect(refused.status, "the English form").toBe(403);
+    if (!hasWords(item)) {
+      expect((await statusOfForm(item, language)).status).toBe(404);
+      return;
+    }
     const before = JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key]);
     // The language's form, sent with the default language named in it: refused, and nothing changes.
     const sneaked = await formOf(item, language, () => {});
     sneaked.set("language", defaultLanguage);
     expect((await send(item, language, sneaked, "publish")).status).toBe(403);
     const words = new Set(wordsOf(item.schema, item.built).map(({ name }) => name));
-    if (words.size > 0) {
-      const form = await formOf(item, language, (entries) => {
-        const entry = entries[oneWord(entries, words)];
-        if (entry) entry[1] = `${entry[1]} (de Rosa)`;
-      });
-      const published = await send(item, language, form, "publish");
-      expect(published.status, `publish: ${published.why}`).toBe(302);
-      expect(JSON.stringify(open.services.publishing[language].current()[item.key])).toContain("(de Rosa)");
-    }
+    const form = await formOf(item, language, (entries) => {
+      const entry = entries[oneWord(entries, words)];
+      if (entry) entry[1] = `${entry[1]} (de Rosa)`;
+    });
+    const published = await send(item, language, form, "publish");
+    expect(published.status, `publish: ${published.why}`).toBe(302);
+    expect(JSON.stringify(open.services.publishing[language].current()[item.key])).toContain("(de Rosa)");
     expect(JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key])).toBe(before);
   });
 });

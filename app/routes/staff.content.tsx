@@ -10,7 +10,7 @@ import { defaultLanguage, type Language, languageCodes, languages } from "~/cont
 import { attentionIn } from "~/publishing/attention";
 import { everyPublisher, publisherOf } from "~/publishing/context.server";
 import { fieldId } from "~/publishing/edit-field";
-import { editableItem, editableItems, editing, keptInCode } from "~/publishing/editable-items";
+import { editableItem, editableItems, editing, hasWords, keptInCode } from "~/publishing/editable-items";
 import { findFields, MOST_FOUND, waitingToShow } from "~/publishing/find-fields.server";
 import { itemAddress } from "~/publishing/item-address";
 import { holdsChanges } from "~/publishing/on-top.server";
@@ -32,8 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publisher = publisherOf(context);
   const revisions = publisher.revisions;
   // Only what this account may edit is listed, found, or said to need attention, in each language.
-  const mayEdit = (slug: string, language: Language = defaultLanguage) =>
-    editableItem(slug) !== undefined && can(account, ...editing(slug, language));
+  const mayEdit = (slug: string, language: Language = defaultLanguage) => {
+    const item = editableItem(slug);
+    // An item with no words has no other language's form.
+    const inLanguage = item !== undefined && (language === defaultLanguage || hasWords(item));
+    return inLanguage && can(account, ...editing(slug, language));
+  };
   const mine = <Listed extends { slug: string; language?: Language }>(list: Listed[]) =>
     list.filter(({ slug, language }) => mayEdit(slug, language));
   const items = await Promise.all(
