@@ -22,6 +22,15 @@ describe("warnings before publishing", () => {
     expect(publishWarnings(events, builtContent, { ...built, events: [...built.events].reverse() }, now)).toEqual([]);
   });
 
+  it("asks nothing of another language's form about the dates it cannot change: a past event's title translated is no news", () => {
+    const translated = { ...built, events: built.events.map((event) => ({ ...event, title: `${event.title} (es)` })) };
+    const english = publishWarnings(events, builtContent, translated, now);
+    expect(english.map((warning) => warning.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`"${first.title} (es)"`)]),
+    );
+    expect(publishWarnings(events, builtContent, translated, now, "es")).toEqual([]);
+  });
+
   it("names a day already past, a weekday the date does not fall on, and an event with no sign-up", () => {
     const coatDrive = {
       ...first,

@@ -3,11 +3,13 @@
 // no sign-up link, a link to a page that does not exist), a date or time just typed that is already
 // past, and a day written with a weekday that date does not fall on ("Friday, December 6, 2026").
 import { dateAt } from "~/content/church-time";
+import { defaultLanguage, type Language } from "~/content/languages";
 import { formatDateRange } from "~/lib/dates";
 import { filledContent, type PublishedContent } from "~/published/content";
 import { needsAttention } from "./attention";
 import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys, valuesByKey } from "./edit-form";
 import type { EditableItem } from "./editable-items";
+import { wordsOf } from "./localized";
 
 export interface Warning {
   /** The field it is about ("events[2].startsAt"), or "" for the item. */
@@ -46,13 +48,23 @@ function weekdayMismatches(field: LabelledField, fields: LabelledField[], today:
 /**
  * The warnings for publishing `value` as `item` where the site now shows `before`, at `now`: only
  * what this edit brings, so a page that already had an old date is not a warning on every save.
+ * Another language's form is warned only about its words: its dates and links are the default
+ * language's, to be put right there (a past event whose title was translated is not news).
  */
 export function publishWarnings(
   item: EditableItem,
   before: PublishedContent,
   value: unknown,
   now: Date = new Date(),
+  language: Language = defaultLanguage,
 ): Warning[] {
+  const found = warningsFor(item, before, value, now);
+  if (language === defaultLanguage) return found;
+  const words = new Set(wordsOf(item.schema, value).map(({ name }) => name));
+  return found.filter((warning) => words.has(warning.name));
+}
+
+function warningsFor(item: EditableItem, before: PublishedContent, value: unknown, now: Date): Warning[] {
   const after = { ...before, [item.key]: value } as PublishedContent;
   const known = new Set(
     needsAttention(filledContent(before), now)

@@ -101,7 +101,8 @@ export async function publishForm(
         draft: draft(),
       });
     }
-    const warnings = wanted === intent ? publishWarnings(item, publishing.current(), made.value) : [];
+    const warnings =
+      wanted === intent ? publishWarnings(item, publishing.current(), made.value, new Date(), publishing.language) : [];
     if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
     const result =
       publishAt && "at" in publishAt
