@@ -34,6 +34,7 @@ function useFocusClearOf(bar: RefObject<HTMLDivElement | null>) {
 
 export function PublishPanel({
   slug,
+  language,
   shownOn,
   scheduled,
   warnings,
@@ -47,6 +48,8 @@ export function PublishPanel({
   autosaved,
 }: {
   slug: string;
+  /** Another language's form: its preview is asked for in that language, as its publish is. */
+  language?: string;
   shownOn: ReadonlyArray<{ path: string; label: string }>;
   scheduled: ReadonlyArray<{ at: string }>;
   warnings?: Warning[];
@@ -140,7 +143,7 @@ export function PublishPanel({
             type="submit"
             name="page"
             value={page.path}
-            formAction={`/staff/content/${slug}/preview`}
+            formAction={`/staff/content/${slug}/preview${language ? `?language=${language}` : ""}`}
             formTarget="_blank"
             className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
           >

@@ -102,8 +102,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       message: visit.message,
       slug: item.slug,
       translating,
+      // The item in the other languages this account may edit it in: a translator is offered no English.
+      mayEditDefault: can(account, ...editing(item.slug, defaultLanguage)),
       otherLanguages: languageCodes
-        .filter((code) => code !== defaultLanguage && hasWords(item))
+        .filter((code) => code !== defaultLanguage && hasWords(item) && can(account, ...editing(item.slug, code)))
         .map((code) => ({ code, name: languages[code].english })),
       title: item.title,
       description: item.description,

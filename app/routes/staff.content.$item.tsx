@@ -63,7 +63,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     held,
     draft,
   } = loaderData;
-  const { translating, otherLanguages } = loaderData;
+  const { translating, otherLanguages, mayEditDefault } = loaderData;
   const language = translating ? translating.code : defaultLanguage;
   const form = itemAddress(slug, language);
   const sentGroups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
@@ -97,7 +97,13 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         roles={roles}
         csrfToken={csrfToken}
       />
-      <ItemLinks slug={slug} title={title} translating={translating} otherLanguages={otherLanguages} />
+      <ItemLinks
+        slug={slug}
+        title={title}
+        translating={translating}
+        otherLanguages={otherLanguages}
+        mayEditDefault={mayEditDefault}
+      />
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={actionData ? null : message} />
       <DraftNotices
@@ -174,6 +180,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           </PhotoLibraryContext>
           <PublishPanel
             slug={slug}
+            language={translating ? translating.code : undefined}
             shownOn={shownOn}
             scheduled={scheduled}
             warnings={actionData?.warnings}
@@ -236,10 +243,12 @@ function ItemLinks({
   title,
   translating,
   otherLanguages,
+  mayEditDefault,
 }: {
   slug: string;
   title: string;
   translating: { name: string } | false;
+  mayEditDefault: boolean;
   otherLanguages: Array<{ code: Language; name: string }>;
 }) {
   // Each a target of at least 24 px, also when the two wrap onto lines of their own on a phone.
@@ -249,17 +258,17 @@ function ItemLinks({
       <Link to="/staff/content" className={linkClasses}>
         Everything you can edit
       </Link>
-      {translating ? (
-        <Link to={itemAddress(slug)} className={linkClasses}>
-          {title} in English
-        </Link>
-      ) : (
-        otherLanguages.map((other) => (
-          <Link key={other.code} to={itemAddress(slug, other.code)} className={linkClasses}>
-            {title} in {other.name}
-          </Link>
-        ))
-      )}
+      {translating
+        ? mayEditDefault && (
+            <Link to={itemAddress(slug)} className={linkClasses}>
+              {title} in English
+            </Link>
+          )
+        : otherLanguages.map((other) => (
+            <Link key={other.code} to={itemAddress(slug, other.code)} className={linkClasses}>
+              {title} in {other.name}
+            </Link>
+          ))}
     </p>
   );
 }

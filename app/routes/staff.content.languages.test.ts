@@ -9,6 +9,7 @@ import { FORM_BASE, type fieldGroups, formEntries, onlyWords } from "~/publishin
 import { type EditableItem, editableItems, hasWords } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
+import { action as previewAction } from "./staff.content.$item.preview";
 import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
 
 let open: Awaited<ReturnType<typeof openTestServices>>;
@@ -40,6 +41,14 @@ async function opened(item: EditableItem, language: Language): Promise<Loaded> {
   const answer = await answerOf(editLoader({ ...routeArgs(open, request), params: { item: item.slug } }));
   expect(answer.status, `${item.slug} (${language}) opens`).toBe(200);
   return answer.data as Loaded;
+}
+
+/** A preview asked for from a language's form, as its Preview button asks: at the form's own address. */
+async function previewOf(item: EditableItem, language: Language, form: FormData, at = address(item, language)) {
+  form.set("page", item.shownOn[0]?.path ?? "/");
+  const url = at.replace(`/staff/content/${item.slug}`, `/staff/content/${item.slug}/preview`);
+  const request = new Request(url, { method: "POST", headers: { Cookie: cookie }, body: form });
+  return (await answerOf(previewAction({ ...routeArgs(open, request), params: { item: item.slug } }))).status;
 }
 
 /** What opening a language's form of an item answers, and what it says. */
@@ -114,6 +123,7 @@ describe.each(others)("every item's words in %s", (language) => {
       const entry = entries[at];
       if (entry) entry[1] = `${entry[1]} (revisado)`;
     };
+    expect(await previewOf(item, language, await formOf(item, language, changed)), "preview").toBe(200);
     const draft = await send(item, language, await formOf(item, language, changed), "draft");
     expect(draft.status, `draft: ${draft.why}`).toBe(302);
     const published = await send(item, language, await formOf(item, language, changed), "publish");
@@ -270,6 +280,11 @@ describe.each(others)("a translator keeps every item's words in %s, and nothing 
       const entry = entries[oneWord(entries, words)];
       if (entry) entry[1] = `${entry[1]} (de Rosa)`;
     });
+    // The preview of the language's page, asked at the form's address; English is not hers to preview.
+    expect(await previewOf(item, language, await formOf(item, language, () => {})), "preview").toBe(200);
+    const inEnglish = await formOf(item, language, () => {});
+    inEnglish.delete("language");
+    expect(await previewOf(item, language, inEnglish, address(item, defaultLanguage)), "English preview").toBe(403);
     const published = await send(item, language, form, "publish");
     expect(published.status, `publish: ${published.why}`).toBe(302);
     expect(JSON.stringify(open.services.publishing[language].current()[item.key])).toContain("(de Rosa)");
