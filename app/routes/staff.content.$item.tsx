@@ -63,7 +63,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     held,
     draft,
   } = loaderData;
-  const { translating, otherLanguages, mayEditDefault } = loaderData;
+  const { translating } = loaderData;
   const language = translating ? translating.code : defaultLanguage;
   const form = itemAddress(slug, language);
   const sentGroups = actionData?.draft ?? draft?.groups ?? loaderData.groups;
@@ -97,13 +97,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         roles={roles}
         csrfToken={csrfToken}
       />
-      <ItemLinks
-        slug={slug}
-        title={title}
-        translating={translating}
-        otherLanguages={otherLanguages}
-        mayEditDefault={mayEditDefault}
-      />
+      <ItemLinks {...loaderData} />
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={actionData ? null : message} />
       <DraftNotices
