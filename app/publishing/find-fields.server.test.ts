@@ -19,6 +19,21 @@ describe("finding a field from the editor's front page", () => {
     expect(findFields(builtContent, "e")).toHaveLength(MOST_FOUND);
   });
 
+  it("finds words with or without their accents, and shows the value from a little before them", () => {
+    const long = `${"Una frase larga que no dice nada todavía. ".repeat(3)}Oramos por los niños cada domingo.`;
+    const about = builtContent.about;
+    const content = { ...builtContent, about: { ...about, vision: { ...about.vision, statement: long } } };
+    for (const query of ["ninos cada", "NIÑOS cada", "niños"]) {
+      const found = findFields(content, query).find(
+        (field) => field.slug === "about" && field.name === "vision.statement",
+      );
+      expect(found, query).toBeDefined();
+      expect(found?.value).toMatch(/^….*niños cada domingo\.$/);
+      expect(found?.words).toBe(true);
+    }
+    expect(findFields(builtContent, "serve dinner sign-up")[0]?.words).toBe(false);
+  });
+
   it("lists each list item whose “Show from” is still ahead", () => {
     const now = new Date("2026-11-27T15:00:00Z");
     expect(waitingToShow(builtContent, now)).toEqual([]);

@@ -15,8 +15,25 @@ export interface FoundField {
   /** The field's name in its form ("events[2].rsvpUrl") and its label with its group's. */
   name: string;
   label: string;
-  /** The start of its value, as the form shows it. */
+  /** Its value as the form shows it, from a little before the first word asked for. */
   value: string;
+  /** Whether it is words, written in each language. */
+  words: boolean;
+}
+
+/** A text as search compares it: each letter without its accent, in lower case, one for one ("Oración" → "oracion"). */
+const folded = (text: string): string[] =>
+  [...text].map((character) => (character.normalize("NFD")[0] ?? character).toLocaleLowerCase("en-US"));
+
+/** The value shown for a found field: its start, or from a little before the first word asked for. */
+function around(value: string, word: string): string {
+  // One folded letter for each letter of the value, so a place in one is the same place in the other.
+  const at = folded(value).findIndex(
+    (_, index, letters) => letters.slice(index, index + word.length).join("") === word,
+  );
+  const from = at > 60 ? at - 40 : 0;
+  const shown = [...value].slice(from, from + 120).join("");
+  return from > 0 ? `…${shown}` : shown;
 }
 
 /** The most a search lists: more says to use more words. */
@@ -29,7 +46,7 @@ export function findFields(
   /** Another language's content: only its words are its own, so only they are searched. */
   { wordsOnly = false } = {},
 ): FoundField[] {
-  const wanted = query.toLocaleLowerCase("en-US").split(/\s+/).filter(Boolean);
+  const wanted = folded(query).join("").split(/\s+/).filter(Boolean);
   if (wanted.length === 0) return [];
   const found: FoundField[] = [];
   for (const item of editableItems) {
@@ -39,9 +56,17 @@ export function findFields(
       // As staff read it: a time in words ("Saturday, December 6, 2025 at 8:00 AM"), a picture by its description.
       const { name, label } = field;
       const value = inWords(field);
-      const haystack = `${item.title} ${label} ${value} ${field.value}`.toLocaleLowerCase("en-US");
+      const haystack = folded(`${item.title} ${label} ${value} ${field.value}`).join("");
       if (!wanted.every((word) => haystack.includes(word))) continue;
-      found.push({ slug: item.slug, item: item.title, name, label, value: value.slice(0, 120) });
+      const isWords = words.has(field.name) || words.has(`${field.name}.alt`);
+      found.push({
+        slug: item.slug,
+        item: item.title,
+        name,
+        label,
+        value: around(value, wanted[0] ?? ""),
+        words: isWords,
+      });
       if (found.length === MOST_FOUND) return found;
     }
   }

@@ -9,6 +9,7 @@ import { FORM_BASE, type fieldGroups, formEntries, onlyWords } from "~/publishin
 import { type EditableItem, editableItems, hasWords } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
+import { loader as frontLoader } from "./staff.content";
 import { action as previewAction } from "./staff.content.$item.preview";
 import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
 
@@ -261,6 +262,23 @@ describe.each(others)("a translator keeps every item's words in %s, and nothing 
     cookie = await signedInOn(open, "rosa@church.test", PASSWORD);
   });
   afterAll(async () => open?.close());
+
+  it("finds each item's words of the language by their English, each leading to the language's form", async () => {
+    for (const item of editableItems.filter(hasWords)) {
+      const english = wordsOf(item.schema, open.services.publishing[defaultLanguage].current()[item.key]).find(
+        ({ value }) => typeof value === "string" && /^[A-Za-z][\w ,'’-]{12,}/.test(value),
+      );
+      if (typeof english?.value !== "string") continue;
+      const asked = english.value.split(" ").slice(0, 3).join(" ");
+      const request = new Request(`http://church.test/staff/content?find=${encodeURIComponent(asked)}`, {
+        headers: { Cookie: cookie },
+      });
+      const answer = await answerOf(frontLoader(routeArgs(open, request)));
+      const found = (answer.data as { found: Array<{ slug: string; href: string }> }).found;
+      expect(found.length, `"${asked}" finds something`).toBeGreaterThan(0);
+      expect(found.every((field) => field.href.includes(`language=${language}`))).toBe(true);
+    }
+  });
 
   it.each(editableItems.map((item) => [item.slug, item] as const))("%s", async (_slug, item) => {
     const english = new Request(address(item, defaultLanguage), { headers: { Cookie: cookie } });

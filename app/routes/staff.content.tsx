@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mayEdit = (slug: string, language: Language = defaultLanguage) => {
     const item = editableItem(slug);
     // An item with no words has no other language's form.
-    const inLanguage = item !== undefined && (language === defaultLanguage || hasWords(item));
-    return inLanguage && can(account, ...editing(slug, language));
+    const offered = item !== undefined && (language === defaultLanguage || hasWords(item));
+    return offered && can(account, ...editing(slug, language));
   };
   const mine = <Listed extends { slug: string; language?: Language }>(list: Listed[]) =>
     list.filter(({ slug, language }) => mayEdit(slug, language));
@@ -136,16 +136,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       waiting: mine(waitingToShow(content)),
       find,
       // Every language's words are searched; a word found opens its language's form at the field.
-      found: mine(
-        await fromEvery(async (each) =>
-          findFields(each.current(), find, { wordsOnly: each.language !== defaultLanguage }).map((field) => ({
-            ...field,
-            language: each.language,
-            item: inLanguage(each.language, field.item),
-            href: itemAddress(field.slug, each.language, { field: fieldId(field.name) }),
-          })),
-        ),
-      ).slice(0, MOST_FOUND),
+      found: mine(await foundIn(fromEvery, find, (slug) => mayEdit(slug)))
+        .slice(0, MOST_FOUND)
+        .map((field) => ({
+          ...field,
+          item: inLanguage(field.language, field.item),
+          href: itemAddress(field.slug, field.language, { field: fieldId(field.name) }),
+        })),
       // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
       mostFound: MOST_FOUND,
       keptInCode,
@@ -396,4 +393,34 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/**
+ * The fields of every language that hold the words asked for. Words found in the default language
+ * are also where each other language writes them: one who may not edit the item in the default
+ * language (a translator) finds the field of their language by its English.
+ */
+async function foundIn(
+  fromEvery: <Each>(gather: (each: Publisher) => Promise<Each[]>) => Promise<Each[]>,
+  find: string,
+  mayEditDefault: (slug: string) => boolean,
+) {
+  const found = await fromEvery(async (each) =>
+    findFields(each.current(), find, { wordsOnly: each.language !== defaultLanguage }).map((field) => ({
+      ...field,
+      language: each.language,
+    })),
+  );
+  const byEnglish = found.flatMap((field) =>
+    field.language === defaultLanguage && field.words && !mayEditDefault(field.slug)
+      ? languageCodes.filter((code) => code !== defaultLanguage).map((language) => ({ ...field, language }))
+      : [],
+  );
+  const seen = new Set<string>();
+  return [...found, ...byEnglish].filter(({ slug, language, name }) => {
+    const key = `${slug} ${language} ${name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
