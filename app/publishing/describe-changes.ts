@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { formatDateTime, timestampAt } from "~/content/church-time";
 import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys } from "./edit-form";
+import { wordsOf } from "./localized";
 import type { Collision } from "./merge-changes";
 
 /** A field as staff read it: its label, its value (to compare) and in words, and its name in the form. */
@@ -107,4 +108,21 @@ export function collisionsInWords(
       ...(inForm[0] && { field: inForm[0].name }),
     };
   });
+}
+
+/**
+ * What another language's revision changed in its words from the one before, as its form has them:
+ * only the words each wrote itself (a word left empty is none, not the English it stands on), by
+ * the field's label. Its lists are the default language's, so it adds and removes no item.
+ */
+export function describeWordChanges(schema: z.ZodType, before: unknown, after: unknown): string[] {
+  const labels = new Map(labelledFields(fieldGroups(schema, after)).map((field) => [field.name, field.label]));
+  const labelOf = (name: string) =>
+    labels.get(name) ?? `${labels.get(name.replace(/\.alt$/, "")) ?? name}: description`;
+  const said = (value: unknown) => (Array.isArray(value) ? value.join(" / ") : String(value ?? ""));
+  const was = new Map(wordsOf(schema, before).map(({ name, value }) => [name, said(value)]));
+  const now = new Map(wordsOf(schema, after).map(({ name, value }) => [name, said(value)]));
+  return [...new Set([...now.keys(), ...was.keys()])]
+    .filter((name) => (now.get(name) ?? "") !== (was.get(name) ?? ""))
+    .map((name) => `${labelOf(name)}: ${quoted(was.get(name))} → ${quoted(now.get(name))}`);
 }

@@ -5,7 +5,8 @@ import { type ContentModule, slugOf } from "~/content/define";
 import { defaultLanguage, type Language } from "~/content/languages";
 import { builtWords } from "~/content/translations.server";
 import { builtContent, type PublishedContent } from "~/published/content";
-import { editableItems } from "./editable-items";
+import { describeChanges, describeWordChanges } from "./describe-changes";
+import { type EditableItem, editableItems } from "./editable-items";
 import { builtSources, inLanguage, markedAsDefault, unwrittenWords, type WordSources, writtenOnly } from "./localized";
 
 /**
@@ -125,4 +126,33 @@ export function shownInLanguage(
 export function builtValueIn<Value>(module: ContentModule<string, Value>, language: Language): Value {
   if (language === defaultLanguage) return module.built;
   return inLanguage(module.schema, module.built, builtWords(language).get(slugOf(module.key)));
+}
+
+/**
+ * What each revision of an item changed from the one before it (the oldest, from `built`), newest
+ * first, as its history shows it. Another language's revision is read as its form has it: only the
+ * words it wrote itself, so a word left empty is not shown as the English it stands on.
+ */
+export function revisionChanges(
+  item: EditableItem,
+  language: Language,
+  revisions: ReadonlyArray<{ data: unknown; wordsFrom: unknown | null }>,
+  built: unknown,
+): string[][] {
+  if (language === defaultLanguage) {
+    return revisions.map((revision, index) =>
+      describeChanges(item.schema, revisions[index + 1]?.data ?? built, revision.data),
+    );
+  }
+  const written = (data: unknown, sources: unknown | null) =>
+    sources === null ? data : writtenOnly(item.schema, data, sources);
+  const builtWritten = written(built, builtSourcesIn(language).get(item.key) ?? null);
+  return revisions.map((revision, index) => {
+    const before = revisions[index + 1];
+    return describeWordChanges(
+      item.schema,
+      before ? written(before.data, before.wordsFrom) : builtWritten,
+      written(revision.data, revision.wordsFrom),
+    );
+  });
 }

@@ -7,11 +7,11 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
 import { editedLanguage, publisherOf } from "~/publishing/context.server";
-import { describeChanges } from "~/publishing/describe-changes";
 import { overfullLists } from "~/publishing/edit-checks";
 import { fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing, hasWords } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
+import { revisionChanges } from "~/publishing/in-language.server";
 import { itemAddress } from "~/publishing/item-address";
 import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import { leftEmpty, wordStates, wordsOf } from "~/publishing/localized";
@@ -94,6 +94,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const facts = factValues(content);
   // Each revision by what it changed from the one saved before it (the oldest, from the build's values).
   const unwithdrawn = history.filter((revision) => !revision.withdrawnAt);
+  const changes = revisionChanges(item, language, unwithdrawn, publisher.built[item.key]);
   return data(
     {
       reviewer,
@@ -142,13 +143,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         because: revision.heldBecause,
       })),
       history: unwithdrawn.map((revision, index) => ({
+        changes: changes[index] ?? [],
         id: revision.id,
         author: revision.author,
         savedAt: formatDateTime(revision.savedAt),
         publishedAt: revision.publishedAt && formatDateTime(revision.publishedAt),
         publishAt: revision.publishAt && !revision.publishedAt ? formatDateTime(revision.publishAt) : null,
         restoredFrom: revision.restoredFrom,
-        changes: describeChanges(item.schema, unwithdrawn[index + 1]?.data ?? publisher.built[item.key], revision.data),
       })),
     },
     { headers: { "Set-Cookie": await auth.commit(visit, request) } },

@@ -245,6 +245,11 @@ describe.each(others)("where each word in %s stands, field by field", (language)
     expect(again.status, `publish: ${again.why}`).toBe(302);
     const still = await translating(item, language);
     expect(still.missing).toEqual(expect.arrayContaining(newMissing));
+    // Its history names the one word changed, not the new item's English it stands on.
+    const { history } = (await opened(item, language)) as unknown as { history: Array<{ changes: string[] }> };
+    expect(history[0]?.changes, JSON.stringify(history.slice(0, 3).map((each) => each.changes))).toEqual([
+      expect.stringContaining("otra vez"),
+    ]);
     const shown = wordsOf(item.schema, own.current()[item.key]);
     const englishNow = wordsOf(item.schema, english.current()[item.key]);
     for (const name of newMissing) {
