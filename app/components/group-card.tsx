@@ -48,7 +48,10 @@ export function GroupCard({ group, section, joinLabel, sameWindow }: GroupCardPr
   const words = usePageWords();
   const { locale } = usePageLanguage();
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200">
+    <article
+      id={`group-${group.id}`}
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-gray-200"
+    >
       <div className="flex items-center gap-4">
         <LeaderAvatar leader={group.leader} />
         <div>

@@ -7,6 +7,7 @@ import { defaultLanguage } from "~/content/languages";
 import { formatUsPhone } from "~/lib/phone";
 import { usePublishedContent } from "~/published/use-published-content";
 import { usePageLanguage } from "./interface-words";
+import { SiteLink } from "./site-link";
 
 const link = "font-semibold text-navy underline underline-offset-4";
 
@@ -14,12 +15,19 @@ export function LanguageHelp({ className = "" }: { className?: string }) {
   const { site } = usePublishedContent();
   const { language } = usePageLanguage();
   if (language === defaultLanguage) return null;
-  const { note, contact } = site.languageHelp;
+  const { note, link: more, contact } = site.languageHelp;
   return (
     <div className={`flex gap-4 rounded-2xl border-2 border-teal bg-teal-pale p-6 text-lg text-gray-900 ${className}`}>
       <Languages aria-hidden="true" className="size-8 shrink-0 text-teal" />
       <div>
         <p>{note}</p>
+        {more && (
+          <p className="mt-2">
+            <SiteLink href={more.href} sameWindow={more.sameWindow} className={link}>
+              {more.label}
+            </SiteLink>
+          </p>
+        )}
         {contact && (
           <p className="mt-2">
             <span className="font-bold">{contact.name}</span>

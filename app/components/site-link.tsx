@@ -35,12 +35,7 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
       language !== defaultLanguage && !answersEveryLanguage.some((site) => href.startsWith(site)) && words
         ? words.inDefaultLanguage
         : undefined;
-    const said = inDefault && (
-      <>
-        {" "}
-        <span className="whitespace-nowrap font-normal">{inDefault}</span>
-      </>
-    );
+    const said = inDefault && <InDefaultLanguage />;
     const hrefLang = inDefault ? defaultLanguage : undefined;
     if (sameWindow && href.startsWith("https://")) {
       return (
@@ -80,4 +75,20 @@ function isCurrent(href: string, pathname: string) {
   return href === pathIn("/", languageOfPath(href))
     ? pathname === href
     : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * " (en inglés)" on another language's page, after what leads to something in the default language
+ * only (another site, a form to print, a video); nothing on the default language's own pages.
+ */
+export function InDefaultLanguage() {
+  const { pathname } = useLocation();
+  const said = useInterfaceWords()?.inDefaultLanguage;
+  if (languageOfPath(pathname) === defaultLanguage || !said) return null;
+  return (
+    <>
+      {" "}
+      <span className="whitespace-nowrap font-normal">{said}</span>
+    </>
+  );
 }

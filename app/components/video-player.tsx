@@ -6,6 +6,7 @@ import { ContentImage } from "~/components/content-image";
 import type { Video } from "~/content/media";
 import { useInterfaceWords } from "./interface-words";
 import { usePageWords } from "./page-words";
+import { InDefaultLanguage } from "./site-link";
 
 function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl);
@@ -38,6 +39,8 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
         <span className="absolute right-4 bottom-4 left-4 font-heading text-lg font-bold text-white md:text-xl">
           <span className="sr-only">{words.playVideo} </span>
           {video.title}
+          {/* The church's videos are spoken in the default language. */}
+          <InDefaultLanguage />
           <span className="sr-only" data-new-tab-note="">
             {" "}
             {opensInNewTab}

@@ -47,7 +47,8 @@ const isPagePath = (path: string) =>
   !NOT_PAGES.test(path) && (/\.ics$/.test(path) || !/\.[a-z0-9]+([?#]|$)/i.test(path.split("/").pop() ?? ""));
 
 /**
- * Other sites that answer each visitor in the visitor's own language (a map's directions): a link
+ * Other sites that answer each visitor in the visitor's own language (a map's directions), or in
+ * none (photo albums): a link
  * to them from another language's page is not marked as leading to the default language. Every
  * other site the church links to (its forms, registrations, giving, sermons, app and social pages)
  * is in the default language only, and says so (components/site-link.tsx).

@@ -1,6 +1,17 @@
 // Who the church is and where and when it meets. Change a fact here and every page follows.
 import { z } from "zod";
-import { address, clockTime, email, externalUrl, image, paragraphText, siteOrigin, tel, text } from "./blocks";
+import {
+  address,
+  buttonLinkSchema,
+  clockTime,
+  email,
+  externalUrl,
+  image,
+  paragraphText,
+  siteOrigin,
+  tel,
+  text,
+} from "./blocks";
 import { churchTimeZone } from "./church-time";
 import { defineContent } from "./define";
 
@@ -35,6 +46,8 @@ export const siteSchema = z.object({
   languageHelp: z
     .object({
       note: paragraphText.meta({ title: "In which language the service is held, and the help there is" }),
+      /** Where more help is: a group that meets in the visitor's language, a page, a form. */
+      link: buttonLinkSchema.optional(),
       contact: z
         .object({
           name: text.meta({ localized: false }),
@@ -90,7 +103,8 @@ export const site: SiteContent = {
     coordinates: { lat: 39.0338, lng: -77.0322 },
   },
   languageHelp: {
-    note: "Our Sunday service is held in English. If English is not your first language, you are just as welcome: tell a greeter at the door, and we will sit with you, help with the kids' check-in and answer your questions.",
+    note: "Our Sunday service is held in English. If English is not your first language, you are just as welcome: tell a greeter at the door, and we will sit with you, help with the kids' check-in and answer your questions. Grupo Familia, one of our small groups, meets in Spanish.",
+    link: { label: "Meet Grupo Familia", href: "/groups#group-grupo-familia" },
   },
   mailingAddress: {
     name: "The Bridge Church",

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Download, Mail, MapPin } from "lucide-react";
 import { trackedButton } from "~/analytics/tracking";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { usePageDates } from "~/components/page-words";
-import { SiteLink } from "~/components/site-link";
+import { InDefaultLanguage, SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -143,6 +143,8 @@ export default function Baptism() {
             <a href={consent.form.href} download className={buttonClasses("secondary", "self-start")}>
               <Download aria-hidden="true" className="size-5" />
               {consent.form.label}
+              {/* The form to print is the church's own, written in the default language. */}
+              <InDefaultLanguage />
             </a>
             <SiteLink
               href={`mailto:${consent.email}`}

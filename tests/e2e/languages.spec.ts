@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { formatAddressLines } from "../../app/content/address";
 import type { Address } from "../../app/content/blocks";
+import { words as siteInSpanish } from "../../app/content/es/site";
 import { pathIn } from "../../app/content/languages";
 import { site } from "../../app/content/site";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
@@ -217,4 +218,31 @@ test("the language switch keeps the group scrolled to, and the filters chosen wi
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(new RegExp(`/groups\\?[^#]*format=${encodeURIComponent(chosen)}`));
   await expect(page.locator("#group-filter-format")).toHaveValue(chosen);
+});
+
+test("the Spanish home and first-visit pages say in which language the service is held, where there is help, and what leads to English only", async ({
+  page,
+}) => {
+  const firstSentence = (note: string) => `${note.split(".")[0]}.`;
+  const help = { en: site.languageHelp, es: siteInSpanish.languageHelp };
+  for (const path of ["/", "/guest"]) {
+    await page.goto(pathIn(path, "es"));
+    await expect(page.getByText(firstSentence(help.es?.note ?? "-"))).toBeVisible();
+    await page.getByRole("link", { name: help.es?.link?.label ?? "-" }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(help.en.link?.href ?? "-", "es")}$`));
+    await expect(page.locator(new URL(help.en.link?.href ?? "-", origin).hash)).toBeInViewport();
+    // The English pages, read by those the sentence is not for, do not say it.
+    await page.goto(path);
+    await expect(page.getByText(firstSentence(help.en.note))).toHaveCount(0);
+  }
+  // A link to another site's English says so, in words and for the browser; a map's does not.
+  await page.goto("/es/give");
+  const give = page.locator("main a[target=_blank][hreflang=en]").first();
+  await expect(give).toContainText("(en inglés)");
+  await page.goto("/es/guest");
+  await expect(page.getByRole("link", { name: /^Cómo llegar/ })).not.toContainText("inglés");
+  // The church's videos and its printed form are in English, and say so.
+  await page.goto("/es/baptism");
+  await expect(page.locator("a[download]")).toContainText("(en inglés)");
+  await expect(page.locator("video-facade a").first()).toContainText("(en inglés)");
 });

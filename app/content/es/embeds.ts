@@ -17,7 +17,7 @@ export const words: Words<EmbedsContent> = {
       title: "Calendario de eventos",
       name: "el calendario de eventos",
       placeholder: "Cargando el calendario de eventos...",
-      fallbackLabel: "Ve el calendario de eventos",
+      fallbackLabel: "Mira el calendario de eventos",
     },
     sermonLibrary: {
       title: "Biblioteca de prédicas",
@@ -29,7 +29,7 @@ export const words: Words<EmbedsContent> = {
       title: "Próximos eventos de alcance",
       name: "la lista de eventos de alcance",
       placeholder: "Cargando los eventos de alcance...",
-      fallbackLabel: "Ve los próximos eventos de alcance",
+      fallbackLabel: "Mira los próximos eventos de alcance",
     },
     appDownload: {
       title: "Descarga nuestra app",

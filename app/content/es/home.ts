@@ -42,7 +42,7 @@ export const words: Words<HomeContent> = {
     intro: "Cada domingo nos reunimos para cantar, orar y abrir juntos la Palabra de Dios. Ven tal como eres.",
     inPerson: {
       title: "Visítanos en persona",
-      body: "Caras amigables te recibirán en la puerta, y Kids Downtown tiene un espacio seguro y divertido para los niños durante el culto.",
+      body: "Te recibiremos en la puerta con una sonrisa, y Kids Downtown tiene un espacio seguro y divertido para los niños durante el culto.",
       directionsLabel: "Cómo llegar",
     },
     online: {

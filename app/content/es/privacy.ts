@@ -31,7 +31,7 @@ export const words: Words<PrivacyContent> = {
       items: [
         "Tu nota y el pastor que elegiste.",
         "Tu nombre y tu correo electrónico, solo si nos los das, para que el pastor pueda agradecerte.",
-        "Un código irreconocible creado a partir de tu dirección de internet. No se puede convertir de nuevo en la dirección; solo nos permite impedir que alguien envíe cientos de notas.",
+        "Un código creado a partir de tu dirección de internet, que no permite reconocerla. No se puede convertir de nuevo en la dirección; solo nos permite impedir que alguien envíe cientos de notas.",
         "La hora en que llegó, y lo que decidió nuestro personal y cuándo.",
       ],
     },

@@ -79,7 +79,7 @@ export const words: Words<ServeContent> = {
   },
   contact: {
     title: "¿Preguntas sobre cómo servir?",
-    body: "Nuestra directora de alcance y voluntarios con gusto te ayudará a dar tu primer paso.",
+    body: "Nuestra directora de alcance y de voluntarios te ayudará con gusto a dar tu primer paso.",
     director: { role: "Directora de alcance y voluntarios" },
   },
 };

@@ -14,7 +14,8 @@ export const words: Words<SiteContent> = {
     venue: { name: "Northwood Ridge High School" },
   },
   languageHelp: {
-    note: "Nuestro culto del domingo es en inglés. Si el inglés no es tu primer idioma, eres igual de bienvenido: díselo a quien te reciba en la puerta, y te acompañaremos, te ayudaremos a registrar a tus hijos y responderemos tus preguntas.",
+    note: "Nuestro culto del domingo es en inglés. Si el inglés no es tu primer idioma, eres igual de bienvenido: díselo a quien te reciba en la puerta, y te acompañaremos, te ayudaremos a registrar a tus hijos y responderemos tus preguntas. El Grupo Familia, uno de nuestros grupos pequeños, se reúne en español.",
+    link: { label: "Conoce el Grupo Familia" },
   },
   phone: { display: "(301) 555-0142" },
   kidsMinistry: { name: "Kids Downtown" },
