@@ -15,6 +15,7 @@ import { listeningOrigin, startServer } from "./server-process";
 const PASSWORD = "correct horse battery staple";
 let origin = "";
 let stop: () => Promise<void> = async () => {};
+let serverOutput: () => string = () => "";
 
 // Each worker runs its own server, so the two modes walk side by side.
 test.beforeAll(async () => {
@@ -27,6 +28,7 @@ test.beforeAll(async () => {
     SESSION_SECRET: "languages-editing-session-secret-0123456789",
   });
   origin = await listeningOrigin(output);
+  serverOutput = output;
   stop = () =>
     new Promise((resolve) => {
       child.once("exit", () => resolve());
@@ -34,6 +36,13 @@ test.beforeAll(async () => {
     });
 });
 test.afterAll(() => stop());
+// A failure shows what the server said meanwhile: a page it could not render says why only there.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach("server output", { body: serverOutput().slice(-20_000), contentType: "text/plain" });
+  }
+});
 
 // Publishing renders every page the item is on: seconds each, longer on a busy machine.
 const PUBLISHING = { timeout: 30_000 };
