@@ -39,10 +39,13 @@ async function holdFont(page: Page) {
   return release;
 }
 
-/** Waits until the page is set in Nunito Sans, and tells when its font was fetched and what moved. */
+/** Waits until the page is painted and set in Nunito Sans, and tells when its font was fetched and what moved. */
 async function typefaceArrived(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family === "Nunito Sans Variable" && face.status === "loaded"),
+  // Both conditions: on a busy machine the file can be in before the first frame is drawn.
+  await page.waitForFunction(
+    () =>
+      [...document.fonts].some((face) => face.family === "Nunito Sans Variable" && face.status === "loaded") &&
+      performance.getEntriesByName("first-contentful-paint").length > 0,
   );
   return page.evaluate(
     ({ fontPattern, fallback }) => {
