@@ -1,6 +1,7 @@
 // What was refused, at the top of the form it belongs to: one line per field, each a link to it, and
 // the keyboard on the summary (app/components/answer.tsx), as the GOV.UK error summary does.
 import { Answer } from "./answer";
+import { FieldLink } from "./field-link";
 
 export function ErrorSummary({
   title,
@@ -30,9 +31,9 @@ export function ProblemLinks({
       {problems.map((problem) => (
         // A field may break more than one rule.
         <li key={`${problem.id} ${problem.message}`}>
-          <a href={`#${problem.id}`} className="underline">
+          <FieldLink fieldId={problem.id} className="underline">
             {problem.label}
-          </a>
+          </FieldLink>
           : {problem.message}
         </li>
       ))}

@@ -7,6 +7,7 @@
 // being answered would show the page as it was before, with no "Published.", and hide the answer.
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigation } from "react-router";
+import { DRAFT_SEEN } from "./edit-form";
 
 /** How often the form is looked at, and kept if it changed since. */
 const EVERY_MS = 15_000;
@@ -21,11 +22,19 @@ function wordsOf(form: HTMLFormElement): FormData {
   return sent;
 }
 
-const fingerprint = (form: FormData) => JSON.stringify([...form]);
+// Which version of the draft the form stands on is not something the person changed.
+const fingerprint = (form: FormData) => JSON.stringify([...form].filter(([name]) => name !== DRAFT_SEEN));
 
-/** Keeps the form `formId` as a draft by itself; says when it last did. */
-export function useAutosave(formId: string): string | undefined {
-  const fetcher = useFetcher<{ autosaved?: string }>();
+/** What the last keeping said: when it kept the form, the draft's version now, or that the draft was kept elsewhere. */
+export interface Autosaved {
+  autosaved?: string;
+  draftSeen?: string;
+  elsewhere?: string;
+}
+
+/** Keeps the form `formId` as a draft by itself; says what became of the last keeping. */
+export function useAutosave(formId: string): Autosaved | undefined {
+  const fetcher = useFetcher<Autosaved>();
   const navigation = useNavigation();
   const busy = useRef(false);
   busy.current = fetcher.state !== "idle" || navigation.state !== "idle";
@@ -56,5 +65,5 @@ export function useAutosave(formId: string): string | undefined {
     return () => clearInterval(timer);
   }, [formId]);
 
-  return fetcher.data?.autosaved;
+  return fetcher.data;
 }

@@ -311,8 +311,12 @@ export const FORM_BASE = "_base";
 /** The ticks of another language's form that say a word still says what the English now says (docs/decisions/0042). */
 export const SAME_WORDS = "_same";
 
-/** The radio groups of a person's choices where a colleague changed the same field: "theirs:<key>" or "mine:<key>". */
-export const CHOICE = "choice-";
+/**
+ * The radio groups of a person's choices where a colleague changed the same field ("theirs:<key>" or
+ * "mine:<key>"), or their own draft kept on another device or tab did; and the hidden field that says
+ * which version of that draft the form last knew, "" for none (own-draft.server.ts).
+ */
+export const [CHOICE, DRAFT_CHOICE, DRAFT_SEEN] = ["choice-", "draft-choice-", "_draftSeen"] as const;
 
 /** The name of a list's item ("events[3]"), under which its parts are sent. */
 export const itemName = (list: string, index: number) => `${list}[${index}]`;

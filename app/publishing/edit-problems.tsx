@@ -3,6 +3,7 @@
 
 import { Answer } from "~/components/answer";
 import { ProblemLinks } from "~/components/error-summary";
+import { FieldLink } from "~/components/field-link";
 import { buttonClasses } from "~/components/ui/button";
 import type { FieldProblem } from "./edit-checks";
 import { fieldId } from "./edit-field";
@@ -66,9 +67,9 @@ export function EditWarnings({ warnings, warnedFor }: { warnings: Warning[]; war
         {warnings.map((warning) => (
           <li key={`${warning.name} ${warning.message}`}>
             {warning.name ? (
-              <a href={`#${fieldId(warning.name)}`} className="underline">
+              <FieldLink fieldId={fieldId(warning.name)} className="underline">
                 {warning.message}
-              </a>
+              </FieldLink>
             ) : (
               warning.message
             )}

@@ -55,11 +55,11 @@ export function formBase(form: FormData): unknown {
   }
 }
 
-/** The person's choice for each collision, by its key. */
-export function choicesOf(form: FormData): (key: string) => Choice | undefined {
+/** The person's choice for each collision, by its key: with a colleague's change, or (`DRAFT_CHOICE`) their own draft's. */
+export function choicesOf(form: FormData, prefix: string = CHOICE): (key: string) => Choice | undefined {
   const chosen = new Map<string, Choice>();
   for (const [name, value] of form) {
-    if (!name.startsWith(CHOICE) || typeof value !== "string") continue;
+    if (!name.startsWith(prefix) || typeof value !== "string") continue;
     const [side, ...key] = value.split(":");
     if (side === "theirs" || side === "mine") chosen.set(key.join(":"), side);
   }

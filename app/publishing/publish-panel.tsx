@@ -3,7 +3,8 @@
 // the form is scrolled, so a long form is never a long way from its buttons.
 import { type RefObject, useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { CollisionChoices } from "./collision-choices";
+import type { Autosaved } from "./autosave";
+import { ColleagueChoices, OwnDraftChoices } from "./collision-choices";
 import { EditField } from "./edit-field";
 import { EditWarnings } from "./edit-problems";
 import type { ChoiceToMake, Since } from "./on-top.server";
@@ -40,6 +41,7 @@ export function PublishPanel({
   warnings,
   warnedFor,
   collisions,
+  draftCollisions,
   answered,
   publishAt,
   publishAtProblems,
@@ -56,6 +58,8 @@ export function PublishPanel({
   warnedFor?: "publish" | "schedule";
   /** The fields a colleague changed too since the form was begun, each to choose a value for. */
   collisions?: { since: Since | undefined; items: ChoiceToMake[] };
+  /** The fields the person's own draft, kept on another device or tab, changed too. */
+  draftCollisions?: { at: string; items: ChoiceToMake[] };
   /** Which answer the page shows: each new one takes the keyboard. */
   answered?: number;
   /** "Or publish at" as typed, and what is wrong with it. */
@@ -64,15 +68,16 @@ export function PublishPanel({
   /** The button being answered, and what it is doing, while the answer comes. */
   intent: string;
   working: string;
-  /** When the form last kept itself as a draft. */
-  autosaved?: string;
+  /** What became of the form's last keeping of itself as a draft. */
+  autosaved?: Autosaved;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useFocusClearOf(bar);
   return (
     <>
       <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
-        {collisions && <CollisionChoices key={answered} since={collisions.since} items={collisions.items} />}
+        {draftCollisions && <OwnDraftChoices key={answered} at={draftCollisions.at} items={draftCollisions.items} />}
+        {collisions && <ColleagueChoices key={answered} since={collisions.since} items={collisions.items} />}
         {warnings && warnedFor && <EditWarnings key={answered} warnings={warnings} warnedFor={warnedFor} />}
         {scheduled.length > 0 && (
           <p className="rounded-lg border-l-4 border-yellow bg-white p-3 text-gray-900">
@@ -156,7 +161,15 @@ export function PublishPanel({
         <p aria-live="polite" className="font-semibold text-gray-700">
           {working && `${working}: every page and calendar that shows this is being updated…`}
         </p>
-        {autosaved && !working && <p className="text-sm text-gray-700">Draft kept by itself, {autosaved}.</p>}
+        {autosaved?.elsewhere && !working ? (
+          <p role="status" className="basis-full text-sm font-semibold text-red">
+            Not kept by itself: your draft was changed on another device or tab ({autosaved.elsewhere}). Press Save
+            draft to bring the two together.
+          </p>
+        ) : (
+          autosaved?.autosaved &&
+          !working && <p className="text-sm text-gray-700">Draft kept by itself, {autosaved.autosaved}.</p>
+        )}
       </div>
     </>
   );

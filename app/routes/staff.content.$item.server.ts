@@ -8,7 +8,7 @@ import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
 import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { overfullLists } from "~/publishing/edit-checks";
-import { fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
+import { DRAFT_SEEN, fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing, hasWords } from "~/publishing/editable-items";
 import { takePhotos } from "~/publishing/editor-photos.server";
 import { revisionChanges } from "~/publishing/in-language.server";
@@ -17,6 +17,7 @@ import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/l
 import { leftEmpty, wordStates, wordsOf } from "~/publishing/localized";
 import { changesNothing } from "~/publishing/merge-changes";
 import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
+import { draftVersion, newerOwnDraft } from "~/publishing/own-draft.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
 import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { writtenWords } from "~/publishing/translation-status.server";
@@ -32,6 +33,7 @@ import {
   type Step,
   type StepResult,
   withdraw,
+  withNewerDraft,
 } from "./staff.content.$item.steps.server";
 
 /** A number no earlier answer had: the page moves the keyboard to each new answer, even one like the last. */
@@ -63,6 +65,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Opening an item where one's own draft waits opens the draft, unless the published values were asked for.
   const own = asked === null ? open.find((each) => each.author === reviewer) : undefined;
   const opened = draft?.item === item.slug ? draft : own;
+  // The person's own draft, which the form saves over only when it opened it, or when it holds nothing new.
+  const ownDraft = drafts.find((each) => each.author === reviewer);
+  const draftSeen = ownDraft && (opened?.id === ownDraft.id || !open.includes(ownDraft)) ? draftVersion(ownDraft) : "";
   const base = opened ? (opened.base ?? (await guessedBase(publisher, item, opened.basedOn))) : current;
   // Another language's form: its words, each beside the default language's (docs/decisions/0040);
   // a word it has none of its own for is empty, never the English (0042).
@@ -122,6 +127,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         since: await changedSince(publisher, item, base, current),
       },
       draftGone: Number.isSafeInteger(draftId) && !opened,
+      draftSeen,
       drafts: open.map((each) => ({ id: each.id, author: each.author, savedAt: formatDateTime(each.savedAt) })),
       // The item's value the form begins from: only what is changed from it goes out.
       base: JSON.stringify(base),
@@ -199,9 +205,12 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (intent.startsWith("keep:")) {
     return answer(200, { draft: draft(), problems: photos.problems, focus: intent.slice("keep:".length) });
   }
+  if (intent === "autosave" && changesNothing(step.base, value)) return answer(200, { problems: photos.problems });
+  // A form that did not see its person's newest draft (kept on another device or tab) never goes over it.
+  const newer = await newerOwnDraft(step.publisher, item, step.reviewer, form);
+  if (newer) return withNewerDraft(step, { newer, value, sent, problems: photos.problems });
   // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
-  if ((intent === "draft" || intent === "autosave") && changesNothing(step.base, value)) {
-    if (intent === "autosave") return answer(200, { problems: photos.problems });
+  if (intent === "draft" && changesNothing(step.base, value)) {
     await step.publisher.drafts.discard(item.slug, { authors: [step.reviewer] });
     return step.done("Nothing in the form differs from what it began from, so no draft was kept.");
   }
@@ -217,7 +226,9 @@ async function fromTheForm(step: Step): Promise<StepResult> {
       new Date(),
     );
     const at = formatDateTime(kept.savedAt);
-    if (intent === "autosave") return answer(200, { autosaved: at, problems: photos.problems });
+    if (intent === "autosave") {
+      return answer(200, { autosaved: at, draftSeen: draftVersion(kept), problems: photos.problems });
+    }
     return step.done(
       `Draft saved, ${at}. It is not on the site: any editor can open it from “Edit the website”, preview it, and publish it when it is ready.`,
       kept.id,
@@ -295,6 +306,8 @@ async function answerForm(
           publishAt: String(form.get("publishAt") ?? ""),
           base: baseSent,
           answered: answerNumber(),
+          // What the form stood on goes back with it, unless the answer moved it on.
+          ...(form.has(DRAFT_SEEN) && { draftSeen: String(form.get(DRAFT_SEEN)) }),
           ...fields,
         },
         { status },

@@ -10,14 +10,17 @@ import { defaultLanguage } from "~/content/languages";
 import { photosOf } from "~/media/context.server";
 import type { PublishedContent } from "~/published/content";
 import { describeChanges } from "~/publishing/describe-changes";
+import type { Draft } from "~/publishing/drafts.server";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
-import type { FieldGroup } from "~/publishing/edit-form";
+import { type FieldGroup, fieldGroups } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
 import { builtSourcesIn } from "~/publishing/in-language.server";
 import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
+import { bringTogether } from "~/publishing/own-draft.server";
 import type { Warning } from "~/publishing/publish-warnings";
 import type { Publisher, PublishResult } from "~/publishing/publisher";
+import { type SentForm, withTypedPictures } from "~/publishing/read-form";
 import { staffServices } from "~/staff/context.server";
 
 export const withItem = (content: PublishedContent, item: EditableItem, value: unknown) =>
@@ -52,6 +55,12 @@ export interface EditAnswer {
   publishAt?: string;
   /** When the form was last kept as a draft by itself, on the church's clocks. */
   autosaved?: string;
+  /** Which version of its person's draft the form now stands on (own-draft.server.ts). */
+  draftSeen?: string;
+  /** When the person's draft was kept on another device or tab, which the form did not see: it is not kept by itself. */
+  elsewhere?: string;
+  /** The fields both the form and the person's newer draft changed: they choose for each. */
+  draftCollisions?: { at: string; items: ChoiceToMake[] };
 }
 
 /** What one step of the action has to work with. */
@@ -202,4 +211,50 @@ export async function discardDraft(step: Step): Promise<StepResult> {
   return step.done(
     `${draft.author === step.reviewer ? "Your" : `${draft.author}'s`} draft is discarded. The site is unchanged.`,
   );
+}
+
+/**
+ * A form whose person's draft was kept since on another device or tab: it goes over nothing. An
+ * autosave keeps nothing and says so; Save draft keeps the two brought together; Publish shows them
+ * together in the form to look at first. Where both changed a field, the person chooses first.
+ */
+export async function withNewerDraft(
+  step: Step,
+  {
+    newer,
+    value,
+    sent,
+    problems,
+  }: {
+    newer: Draft;
+    value: unknown;
+    sent: SentForm;
+    problems: FieldProblem[];
+  },
+): Promise<StepResult> {
+  const { item, intent, answer } = step;
+  const together = bringTogether(item, newer, step.base, value, step.form);
+  if (intent === "autosave") return answer(409, { elsewhere: together.at, problems });
+  const groups = (shown: unknown) => withTypedPictures(fieldGroups(item.schema, shown), sent);
+  if (together.kind === "choose") {
+    return answer(409, { draftCollisions: { at: together.at, items: together.items }, draft: groups(value), problems });
+  }
+  if (intent === "draft") {
+    const kept = await step.publisher.drafts.save(
+      item.slug,
+      step.reviewer,
+      { data: together.value, base: step.base, basedOn: step.basedOn },
+      new Date(),
+    );
+    return step.done(
+      `Draft saved, ${formatDateTime(kept.savedAt)}, with what you kept on another device or tab (${together.at}) brought in. It is not on the site.`,
+      kept.id,
+    );
+  }
+  return answer(409, {
+    error: `Nothing was published: your draft was changed on another device or tab (${together.at}). Its changes are now in the form with yours. Check them, then press the button again.`,
+    draft: groups(together.value),
+    draftSeen: together.version,
+    problems,
+  });
 }

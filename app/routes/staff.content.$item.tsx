@@ -2,7 +2,7 @@
 // with its lists to grow, shrink and reorder, its pictures to replace with photos, a preview of each
 // page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
 import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
 import { DraftNotices } from "~/publishing/draft-notices";
-import { type FieldGroup, FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
+import { DRAFT_SEEN, type FieldGroup, FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
 import { EditProblems } from "~/publishing/edit-problems";
 import { FactList } from "~/publishing/fact-list";
 import { FormParts } from "~/publishing/form-parts";
@@ -80,7 +80,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
   const navigation = useNavigation();
   useLeaveChangedForm();
-  const autosaved = useAutosave("edit-form");
+  const { autosaved, draftSeen } = useKeeping(loaderData.draftSeen, actionData?.draftSeen);
   const intent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
   const focus = actionData?.focus;
@@ -127,7 +127,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
 
       {/* Keyed by the item and language, and by each answer, so the fields show the form as it now
           stands: the same item in another language is another form, not this one's fields left as
-          typed. Leaving it changed asks first. */}
+          typed; so does another device's draft brought into it. Leaving it changed asks first. */}
       <unsaved-changes className="contents" data-unsent={actionData?.draft ? "" : undefined}>
         <Form
           key={
@@ -140,6 +140,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
                   actionData.problems.length,
                   actionData.warnings?.length,
                   confirmRemove?.path,
+                  actionData.draftSeen,
                 ])
               : `page ${slug} ${language} ${basedOn} ${draft?.id ?? ""}`
           }
@@ -160,6 +161,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
           {basedOnField}
           <input type="hidden" name={FORM_BASE} value={actionData?.base ?? loaderData.base} />
           {draft && <input type="hidden" name="draft" value={draft.id} />}
+          <input type="hidden" name={DRAFT_SEEN} value={draftSeen} />
           {translating && <input type="hidden" name="language" value={translating.code} />}
           <PhotoLibraryContext value={loaderData.library}>
             <FormParts
@@ -180,6 +182,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
             warnings={actionData?.warnings}
             warnedFor={actionData?.warnedFor}
             collisions={actionData?.collisions}
+            draftCollisions={actionData?.draftCollisions}
             answered={actionData?.answered}
             publishAt={actionData?.publishAt ?? ""}
             publishAtProblems={problemsOf("publishAt").map((problem) => problem.message)}
@@ -219,6 +222,25 @@ function wordsForm(
       ...translating.behind.map((name) => [name, "behind"] as const),
     ]),
   });
+}
+
+/**
+ * The form keeping itself as a draft, and which version of the person's draft the form stands on:
+ * whichever of the page, the last answer and the last autosave said so most recently (an autosave
+ * does not load the page again).
+ */
+function useKeeping(fromPage: string, fromAnswer: string | undefined) {
+  const autosaved = useAutosave("edit-form");
+  const fromAutosave = autosaved?.draftSeen;
+  const [newest, setNewest] = useState(fromPage);
+  useEffect(() => setNewest(fromPage), [fromPage]);
+  useEffect(() => {
+    if (fromAnswer !== undefined) setNewest(fromAnswer);
+  }, [fromAnswer]);
+  useEffect(() => {
+    if (fromAutosave !== undefined) setNewest(fromAutosave);
+  }, [fromAutosave]);
+  return { autosaved, draftSeen: newest };
 }
 
 /** Parts opened by hand, which stay open when the form comes back (with JavaScript). */
