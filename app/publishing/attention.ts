@@ -10,8 +10,8 @@ import type { Language } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
 import { filledContent, type PublishedContent } from "~/published/content";
-import { nameOf } from "./edit-form";
-import { editableItem, editableItems } from "./editable-items";
+import { fieldGroups, labelledFields, nameOf } from "./edit-form";
+import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import type { Publisher, Unfit } from "./publisher";
 import type { Revision } from "./revisions.server";
 
@@ -61,10 +61,30 @@ function unfitAttention(unfit: readonly Unfit[]): Attention[] {
       title: item.title,
       message:
         `The change ${revision.author} published on ${formatDateTime(revision.publishedAt ?? "")} does not fit ` +
-        `this version of the site, so the pages show the values they were built with (${field || "the item"}: ${problem}). ` +
+        `this version of the site, so the pages show the values they were built with (${labelOf(item, revision.data, field)}: ${problem}). ` +
         "Its values are in the item's history: publish them again with this put right",
     };
   });
+}
+
+/** A field by its label in the form ("Event 7: Serve Dinner: Image: description"), never its code. */
+function labelOf(item: EditableItem, value: unknown, field: string): string {
+  if (!field) return "the item";
+  try {
+    const labels = new Map(labelledFields(fieldGroups(item.schema, value)).map((each) => [each.name, each.label]));
+    const holder = [...labels.keys()]
+      .filter((name) => field.startsWith(`${name}.`))
+      .sort((a, b) => b.length - a.length)[0];
+    return (
+      labels.get(field) ??
+      (holder
+        ? `${labels.get(holder)}: ${field.endsWith(".alt") ? "description" : field.slice(holder.length + 1)}`
+        : "a field")
+    );
+  } catch {
+    // A value too far from the item's shape to draw as a form.
+    return "a field";
+  }
 }
 
 /** Scheduled changes held back at their time, because a field they change was changed differently since. */

@@ -70,17 +70,24 @@ export interface CollisionInWords {
   field?: string;
 }
 
-/** The fields at a merge's key: that field, or every field of the item or list it names. */
+/**
+ * The fields at a merge's key: that field, or every field of the item or list it names; or, for a
+ * part of one field (a picture's description), that field.
+ */
 function fieldsAt(fields: Map<string, ShownField>, mergeKey: string): ShownField[] {
   const key = mergeKey.replace(/\.#/g, "#");
   const within = (name: string) => name === key || (name.startsWith(key) && /^[.#[]/.test(name.slice(key.length)));
-  return [...fields].filter(([name]) => within(name)).map(([, field]) => field);
+  const found = [...fields].filter(([name]) => within(name)).map(([, field]) => field);
+  if (found.length > 0) return found;
+  const holding = [...fields].filter(([name]) => key.startsWith(`${name}.`)).sort(([a], [b]) => b.length - a.length);
+  return holding[0] ? [holding[0][1]] : [];
 }
 
 /** What one side holds at a collision, in words: one field's value, or an item's fields, or that it is gone. */
 function sideInWords(fields: ShownField[], removed: boolean): string {
   if (removed || fields.length === 0) return "removed";
-  if (fields.length === 1) return quoted(fields[0]?.words);
+  // A picture says itself in words already quoted ("a photo of “…”").
+  if (fields.length === 1) return fields[0]?.input === "image" ? (fields[0]?.words ?? "") : quoted(fields[0]?.words);
   return fields
     .filter((field) => field.words)
     .map((field) => `${field.label.slice(field.label.lastIndexOf(": ") + 2)} ${quoted(field.words)}`)

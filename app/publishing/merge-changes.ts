@@ -90,7 +90,30 @@ function merge(base: unknown, current: unknown, incoming: unknown, where: Where,
   if (isIdentifiedList(base) && isIdentifiedList(current) && isIdentifiedList(incoming)) {
     return mergeList(base, current, incoming, where, merging);
   }
+  // Items with no ids (a gallery's photos), none added or removed on either side: each by its place,
+  // so one photo's description both changed is that description, not the whole list.
+  if (samePlaces(base, current, incoming)) {
+    const [before, coming] = [base as unknown[], incoming as unknown[]];
+    return current.map((entry, index) =>
+      merge(
+        before[index],
+        entry,
+        coming[index],
+        { path: under(where, index).path, key: `${where.key}[${index}]` },
+        merging,
+      ),
+    );
+  }
   return collide(where, current, incoming, merging);
+}
+
+const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.every(isRecord);
+
+/** Three lists of items, each as long as the others. */
+function samePlaces(base: unknown, current: unknown, incoming: unknown): current is Record<string, unknown>[] {
+  const lists = [base, current, incoming];
+  return lists.every(isRecordList) && new Set(lists.map((list) => (list as unknown[]).length)).size === 1;
 }
 
 /** A list of items with ids: each item merged on its own; added ones kept, removed ones gone. */

@@ -7,6 +7,7 @@ import { keptPaths } from "~/pages";
 import { builtContent, shownContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";
+import { attentionIn } from "./attention";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
 
 describe.each(engines)("publishing (%s)", (engine) => {
@@ -104,6 +105,11 @@ describe.each(engines)("publishing (%s)", (engine) => {
     expect(
       fourth.unfit().map(({ item, revision, problems }) => [item.slug, revision.author, problems[0]?.split(":")[0]]),
     ).toEqual([["key-dates", "Sam", "impactWeek.start"]]);
+    // The editor's front page names the field by its label, not its code.
+    const [listed] = await attentionIn(fourth, fourth);
+    expect(listed?.field).toBe("impactWeek.start");
+    expect(listed?.message).toMatch(/\(Impact Week: [^:]+: /);
+    expect(listed?.message).not.toContain("impactWeek");
   });
 
   it("shows what staff published before every page was editable, read into the whole page's shape", async () => {
