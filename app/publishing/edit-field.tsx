@@ -1,6 +1,7 @@
 // One field of the staff editor's form (edit-form.ts), as the schema asks for it: a date, a time on
 // the church's clocks, a text box, a list of lines, a number, a choice, a tick box or a picture,
 // with its label and, after a refused save, what is wrong with it beside it.
+import { useState } from "react";
 import { isUploaded, mediaFile } from "~/lib/media-paths";
 import { type FormField, focusValue, imageParts, SAME_WORDS } from "./edit-form";
 import { FocusChooser } from "./focus-chooser";
@@ -48,6 +49,9 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
   const invalid = problems.length > 0;
   const shown =
     current && (isUploaded(current.src) ? mediaFile(current.src, Math.min(400, current.width), "jpg") : current.src);
+  // With JavaScript, a photo chosen is seen at once, before it is sent (a data: address: the page's
+  // rules allow no other kind of picture made on the device).
+  const [chosen, setChosen] = useState<string>();
   const { width, height } = field.image?.aspect ?? { width: 4, height: 3 };
   return (
     <div className="flex basis-full flex-col gap-4 rounded-xl border border-gray-200 p-4 md:flex-row">
@@ -56,7 +60,19 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
           {field.label}
           {!field.required && <span className="font-normal text-gray-700"> (optional)</span>}
         </p>
-        {shown ? (
+        {chosen ? (
+          <>
+            <img
+              src={chosen}
+              alt="Chosen for this place, not yet sent"
+              className="mt-2 w-full rounded-lg bg-gray-100 object-cover"
+              style={{ aspectRatio: `${width} / ${height}` }}
+            />
+            <p className="mt-1 text-sm font-semibold text-gray-900">
+              Chosen: it goes in when you preview, save or publish.
+            </p>
+          </>
+        ) : shown ? (
           <img
             src={shown}
             alt={current?.alt ? `Now: ${current.alt}` : "Now: a decorative picture"}
@@ -97,17 +113,12 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             aria-describedby={invalid ? `${id}-problem` : undefined}
             // biome-ignore lint/a11y/noAutofocus: the first field of an item just added.
             autoFocus={autoFocus}
-            // The words of the picture it replaces do not describe a new photo: they are cleared to be written anew.
             onChange={(event) => {
-              const words = document.getElementById(fieldId(parts.alt));
-              if (
-                event.currentTarget.files?.length &&
-                words instanceof HTMLInputElement &&
-                words.value === current?.alt
-              ) {
-                words.value = "";
-                words.placeholder = "Describe the new photo";
-              }
+              const file = event.currentTarget.files?.[0];
+              if (!file) return setChosen(undefined);
+              const reader = new FileReader();
+              reader.onload = () => setChosen(typeof reader.result === "string" ? reader.result : undefined);
+              reader.readAsDataURL(file);
             }}
             className="mt-1 block w-full max-w-md text-base text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-navy file:px-4 file:py-2 file:font-bold file:text-white"
           />
@@ -123,9 +134,18 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             type="text"
             defaultValue={typed.alt}
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? `${id}-problem` : undefined}
+            aria-describedby={
+              [invalid && `${id}-problem`, chosen && current?.alt && `${id}-check`].filter(Boolean).join(" ") ||
+              undefined
+            }
             className={`${inputClasses} max-w-2xl`}
           />
+          {/* The words stay until the person changes them: they may still fit, and are not lost if the choice is undone. */}
+          {chosen && current?.alt && (
+            <p id={`${id}-check`} className="mt-1 max-w-2xl font-semibold text-gray-900">
+              Check these words: they describe the picture your photo replaces. Change them to say what yours shows.
+            </p>
+          )}
         </div>
         <label htmlFor={fieldId(parts.decorative)} className="inline-flex min-h-11 items-center gap-3 text-gray-900">
           <input

@@ -270,12 +270,12 @@ test("a phone's photo for an event is served in AVIF, WebP and JPEG, with nothin
   await event
     .getByLabel("Replace with a photo")
     .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: upload });
-  // The old picture's words do not describe the new one: they are cleared as it is chosen, and a photo
-  // sent with them anyway is refused (as it is without JavaScript).
+  // The photo chosen is seen at once. The old picture's words stay, with a prompt to check them, and
+  // a photo sent with them unchanged is refused (as it is without JavaScript).
+  await expect(event.getByRole("img", { name: "Chosen for this place, not yet sent" })).toBeVisible();
   const words = event.getByLabel("Describe the picture for people who cannot see it");
-  await expect(words).toHaveValue("");
-  await expect(words).toHaveAttribute("placeholder", "Describe the new photo");
-  await words.fill(outreachEvents.events[0]?.image.alt ?? "");
+  await expect(words).toHaveValue(outreachEvents.events[0]?.image.alt ?? "");
+  await expect(words).toHaveAccessibleDescription(/Check these words: they describe the picture your photo replaces/);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("describes the picture this photo replaces", PUBLISHING);
   await page
