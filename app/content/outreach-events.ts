@@ -40,7 +40,8 @@ export const outreachEventSchema = z
     }),
     location: text,
     description: paragraphText,
-    image,
+    // The card crops it to 8:5; a new event's photo is made ready in those proportions.
+    image: image.meta({ ...image.meta(), aspect: "8:5" }),
     category: z.enum(["Service", "Community", "Care"]),
     /** Kept for the sign-up system; not shown. */
     spotsLeft: z.number().int().min(0).optional(),

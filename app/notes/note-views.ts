@@ -10,7 +10,7 @@ export const noteViews: { status: NoteStatus; label: string; empty: string }[] =
     label: "Waiting for review",
     empty: "No notes are waiting. New notes appear here as they arrive.",
   },
-  { status: "approved", label: "Approved, not yet delivered", empty: "Every approved note has been delivered." },
+  { status: "approved", label: "Approved, not yet delivered", empty: "No approved notes are waiting to be delivered." },
   { status: "delivered", label: "Delivered", empty: "No notes have been delivered yet." },
   { status: "rejected", label: "Rejected", empty: "No notes have been rejected." },
 ];

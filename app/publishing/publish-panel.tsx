@@ -33,6 +33,9 @@ function useFocusClearOf(bar: RefObject<HTMLDivElement | null>) {
   }, [bar]);
 }
 
+const selectClasses =
+  "mt-1 block min-h-11 w-full rounded-lg border border-gray-500 bg-white px-4 py-3 text-base text-gray-900 focus:border-navy";
+
 export function PublishPanel({
   slug,
   language,
@@ -110,6 +113,21 @@ export function PublishPanel({
           </button>
         </div>
         <div className="flex flex-wrap items-end gap-3">
+          {/* Several pages show the item: which one Preview opens is chosen here, so the bar keeps one button. */}
+          {shownOn.length > 1 && (
+            <div>
+              <label htmlFor="preview-page" className="font-bold text-gray-900">
+                Page to preview
+              </label>
+              <select id="preview-page" name="page" defaultValue={shownOn[0]?.path} className={selectClasses}>
+                {shownOn.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <EditField
             field={{ name: "previewAt", label: "Preview as on", input: "timestamp", value: "", required: false }}
             value=""
@@ -124,13 +142,14 @@ export function PublishPanel({
       <div
         ref={bar}
         data-sticky-foot
-        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6"
+        // On a phone, its three buttons share one row (a quarter of the screen at most, with the header).
+        className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 items-center gap-2 border-t sm:flex sm:flex-wrap sm:gap-3 border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:mx-0 md:rounded-t-2xl md:px-6"
       >
         <button
           type="submit"
           name="intent"
           value="publish"
-          className={buttonClasses("primary", "min-h-11 px-3 py-2 sm:px-5")}
+          className={buttonClasses("primary", "min-h-11 py-2 max-sm:px-2 sm:px-5")}
         >
           {intent === "publish" ? "Publishing…" : "Publish"}
         </button>
@@ -138,37 +157,36 @@ export function PublishPanel({
           type="submit"
           name="intent"
           value="draft"
-          className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
+          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 sm:px-4")}
         >
           Save draft
         </button>
-        {shownOn.map((page) => (
-          <button
-            key={page.path}
-            type="submit"
-            name="page"
-            value={page.path}
-            formAction={`/staff/content/${slug}/preview${language ? `?language=${language}` : ""}`}
-            formTarget="_blank"
-            className={buttonClasses("outline", "min-h-11 px-3 py-2 sm:px-4")}
-          >
-            {/* On a phone, the bar stays one line: "Preview" says enough where one page shows the item. */}
-            Preview <span className={shownOn.length === 1 ? "max-sm:sr-only" : undefined}>{page.label}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </button>
-        ))}
+        <button
+          type="submit"
+          // One page: the button names it. Several: the page chosen above the bar goes with the form.
+          {...(shownOn.length === 1 && { name: "page", value: shownOn[0]?.path })}
+          formAction={`/staff/content/${slug}/preview${language ? `?language=${language}` : ""}`}
+          formTarget="_blank"
+          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 sm:px-4")}
+        >
+          {/* On a phone, the bar stays one line: "Preview" says enough. */}
+          Preview{shownOn.length === 1 && <span className="max-sm:sr-only"> {shownOn[0]?.label}</span>}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </button>
         {/* Not role="status": that is the answer's, said once it comes. */}
-        <p aria-live="polite" className="font-semibold text-gray-700">
+        <p aria-live="polite" className="col-span-full font-semibold text-gray-700 empty:sr-only">
           {working && `${working}: every page and calendar that shows this is being updated…`}
         </p>
         {autosaved?.elsewhere && !working ? (
-          <p role="status" className="basis-full text-sm font-semibold text-red">
+          <p role="status" className="col-span-full basis-full text-sm font-semibold text-red">
             Not kept by itself: your draft was changed on another device or tab ({autosaved.elsewhere}). Press Save
             draft to bring the two together.
           </p>
         ) : (
           autosaved?.autosaved &&
-          !working && <p className="text-sm text-gray-700">Draft kept by itself, {autosaved.autosaved}.</p>
+          !working && (
+            <p className="col-span-full text-sm text-gray-700">Draft kept by itself, {autosaved.autosaved}.</p>
+          )
         )}
       </div>
     </>

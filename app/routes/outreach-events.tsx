@@ -31,7 +31,6 @@ function EventCard({ event }: { event: OutreachEvent }) {
       <div className="relative">
         <ContentImage
           image={event.image}
-          decorative
           sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[8/5] w-full object-cover"
         />

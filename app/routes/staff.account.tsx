@@ -1,7 +1,7 @@
 // /staff/account: every signed-in staff member sees their own account, adds and removes passkeys,
 // sets up an authenticator app, changes their password and signs out their other sessions (a phone
 // left signed in, a computer at the church).
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
@@ -290,6 +290,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
   const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys, confirmed } = loaderData;
   const answer = actionData as AccountAnswer | undefined;
   const error = answer?.error;
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <StaffHeader title="Your account" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
@@ -331,7 +332,8 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
           other sessions are signed out when it changes.
         </p>
         {error && <StaffAlert id="account-error" message={error} />}
-        <Form method="post" className="mt-4 flex flex-col gap-5">
+        {/* Drawn anew on each page the server sends (after a change): no password stays in it. */}
+        <Form key={location.key} method="post" className="mt-4 flex flex-col gap-5">
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="username" autoComplete="username" value={email ?? reviewer} />

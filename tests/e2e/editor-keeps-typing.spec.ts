@@ -1,0 +1,255 @@
+// The editor never discards what a person typed, against the production server, at a phone's width
+// and a desk's, with JavaScript and without: a link in the "Please correct" box goes to its field
+// and keeps the form; one person's two devices never save over each other's draft; a preview that
+// cannot be made is a page naming the fields, and a new event's new photo can be previewed; the
+// bars that stay on screen leave a phone most of it, on every form.
+import type { Browser, Page } from "@playwright/test";
+import { hashPassword } from "../../app/staff/passwords.server";
+import { phonePhoto } from "../photos";
+import { dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
+import { listeningOrigin, startServer } from "./server-process";
+
+const PASSWORD = "correct horse battery staple";
+const dataDir = `test-results/data-keeps-typing-${process.pid}`;
+let origin = "";
+let stop: () => Promise<void> = async () => {};
+let serverLog: () => string = () => "";
+
+// Publishing and photos take seconds on a busy machine: answers get room, and so do the tests.
+const ANSWER = { timeout: 45_000 };
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
+  const { child, output } = startServer({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    REVIEWERS: `Dana=${hash}`,
+    CONTENT_EDITORS: "Dana",
+    SESSION_SECRET: "keeps-typing-session-secret-0123456789",
+  });
+  origin = await listeningOrigin(output);
+  serverLog = output;
+  stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+});
+test.afterAll(() => stop());
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.error(serverLog().split("\n").slice(-60).join("\n"));
+});
+
+/** Dana signed in on a device of this width, on the editor's front page. */
+async function device(browser: Browser, javaScriptEnabled: boolean, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: width < 600 ? 812 : 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/staff/login?next=/staff/content`);
+  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
+  return { context, page };
+}
+
+async function open(page: Page, title: string, javaScriptEnabled: boolean) {
+  await page.goto(`${origin}/staff/content`);
+  await page.getByRole("main").getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  if (javaScriptEnabled) await waitUntilInteractive(page);
+}
+
+/** An event of the Outreach events form, by its place: its own group, not the address's inside it. */
+const event = (page: Page, place: number) =>
+  page.getByRole("group", { name: new RegExp(`^Event ${place}\\b`) }).first();
+
+/** How far the sticky header reaches down the screen. */
+const headerBottom = (page: Page) =>
+  page.evaluate(() => {
+    const sticky = [...document.querySelectorAll("header, [data-sticky-head]")].filter(
+      (element) => getComputedStyle(element).position === "sticky" || getComputedStyle(element).position === "fixed",
+    );
+    return Math.max(0, ...sticky.map((element) => element.getBoundingClientRect().bottom));
+  });
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  for (const width of [375, 1280]) {
+    test(`a link in "Please correct" at ${width} px ${mode} goes to its field and keeps everything typed`, async ({
+      browser,
+    }) => {
+      const { context, page } = await device(browser, javaScriptEnabled, width);
+      await open(page, "Outreach events", javaScriptEnabled);
+      await unfold(page, /^Event 1: /);
+      await page
+        .getByRole("group", { name: /^Event 1: [^:]+$/ })
+        .getByLabel("Location")
+        .fill("The fountain, downtown");
+      await unfold(page, /^Event 2: /);
+      await event(page, 2).getByLabel("Title", { exact: true }).fill("");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const box = page.getByRole("alert").filter({ hasText: "Please correct" });
+      await expect(box).toBeVisible(ANSWER);
+      const url = page.url();
+      await box.getByRole("link", { name: /^Event 2\b.*Title$/ }).click();
+
+      const title = page
+        .getByRole("group", { name: /^Event 2\b[^:]*(: [^:]+)?$/ })
+        .getByLabel("Title", { exact: true });
+      // The field is in view, clear of the header, and (with JavaScript) has the keyboard.
+      await expect(title).toBeInViewport();
+      expect((await title.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom(page));
+      if (javaScriptEnabled) await expect(title).toBeFocused();
+      // Nothing typed was put back to what the site shows, and the box is still there.
+      await expect(title).toHaveValue("");
+      await expect(event(page, 1).getByLabel("Location")).toHaveValue("The fountain, downtown");
+      await expect(box).toBeVisible();
+      if (javaScriptEnabled) expect(page.url()).toBe(url);
+      await context.close();
+    });
+  }
+
+  test(`one person on two devices ${mode}: the older form never saves over the newer draft, and a field both changed is asked about`, async ({
+    browser,
+  }) => {
+    const laptop = await device(browser, javaScriptEnabled, 1280);
+    const phone = await device(browser, javaScriptEnabled, 375);
+    await open(laptop.page, "About Us", javaScriptEnabled);
+    await open(phone.page, "About Us", javaScriptEnabled);
+    const top = async (page: Page) => partOf(page, "Top of the page");
+
+    // The phone keeps a new title as a draft; the laptop's form, opened before, changes the subtitle.
+    await (await top(phone.page)).getByLabel("Title", { exact: true }).fill("Who We Are, from the phone");
+    await phone.page.getByRole("button", { name: "Save draft" }).click();
+    await expect(phone.page.getByRole("status")).toContainText("Draft saved", ANSWER);
+    await (await top(laptop.page)).getByLabel("Subtitle").fill("Typed on the laptop");
+    if (javaScriptEnabled) {
+      // Kept by itself every little while: not over the phone's draft, and it says so.
+      await expect(laptop.page.getByText(/^Not kept by itself: your draft was changed on another device/)).toBeVisible({
+        timeout: 60_000,
+      });
+    }
+    await laptop.page.getByRole("button", { name: "Save draft" }).click();
+    await expect(laptop.page.getByRole("status")).toContainText("brought in", ANSWER);
+    await expect((await top(laptop.page)).getByLabel("Title", { exact: true })).toHaveValue(
+      "Who We Are, from the phone",
+    );
+    await expect((await top(laptop.page)).getByLabel("Subtitle")).toHaveValue("Typed on the laptop");
+
+    // Both change the subtitle: the older form asks, field by field, with both values.
+    await open(phone.page, "About Us", javaScriptEnabled);
+    await (await top(phone.page)).getByLabel("Subtitle").fill("The phone's subtitle");
+    await phone.page.getByRole("button", { name: "Save draft" }).click();
+    await expect(phone.page.getByRole("status")).toContainText("Draft saved", ANSWER);
+    await (await top(laptop.page)).getByLabel("Subtitle").fill("The laptop's subtitle");
+    await laptop.page.getByRole("button", { name: "Save draft" }).click();
+    const question = laptop.page.getByRole("group", { name: /your draft was changed on another device or tab/ });
+    await expect(question).toBeVisible(ANSWER);
+    const subtitle = question.getByRole("group", { name: "Top of the page: Subtitle" });
+    await expect(subtitle).toContainText("The phone's subtitle");
+    await expect(subtitle).toContainText("The laptop's subtitle");
+    await subtitle.getByLabel(/^Use this page's/).check();
+    await laptop.page.getByRole("button", { name: "Save draft" }).click();
+    await expect(laptop.page.getByRole("status")).toContainText("Draft saved", ANSWER);
+    await expect((await top(laptop.page)).getByLabel("Subtitle")).toHaveValue("The laptop's subtitle");
+    await expect((await top(laptop.page)).getByLabel("Title", { exact: true })).toHaveValue(
+      "Who We Are, from the phone",
+    );
+
+    await laptop.page.getByRole("button", { name: "Discard my draft" }).click();
+    await expect(laptop.page.getByRole("status")).toContainText("discarded", ANSWER);
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  test(`a preview that cannot be made ${mode} is a page naming each field, and a new event's new photo is previewed`, async ({
+    browser,
+  }) => {
+    const { context, page } = await device(browser, javaScriptEnabled, 375);
+    await open(page, "Outreach events", javaScriptEnabled);
+    await page.getByRole("button", { name: "Add another event" }).click();
+    const added = page.getByRole("group", { name: /^Event 7$/ });
+    await added.getByLabel("Title", { exact: true }).fill("Winter Coat Drive");
+    await added.getByLabel("Choose a photo").setInputFiles({
+      name: "coats.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto({ width: 1600, height: 1200 }),
+    });
+    if (javaScriptEnabled)
+      await expect(added.getByRole("img", { name: "Chosen for this place, not yet sent" })).toBeVisible();
+    const preview = async () => {
+      const [opened] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("button", { name: /^Preview/ }).click(),
+      ]);
+      await opened.waitForLoadState();
+      return opened;
+    };
+
+    // Not all its fields are filled: a page of the site's, naming them, never a bare message.
+    const refused = await preview();
+    await expect(refused.getByRole("heading", { level: 1, name: /Nothing to preview yet/ })).toBeVisible(ANSWER);
+    await expect(refused.getByRole("alert")).toContainText("Location");
+    await expect(refused.getByRole("banner")).toBeVisible();
+    expect(await refused.evaluate(() => (document.body.textContent ?? "").trim().startsWith('"'))).toBe(false);
+    await refused.close();
+
+    const saturday = dayAhead(6, 3);
+    await added.getByLabel("Location").fill("Long Branch Community Center, Silver Spring, MD");
+    await added.getByLabel("Description").fill("Bring a coat you no longer wear; we pass them on to neighbors.");
+    await added.getByLabel("Describe the picture for people who cannot see it").fill("A rack of winter coats");
+    await added.getByLabel("Category").selectOption("Community");
+    await added
+      .getByLabel("Sign-up link")
+      .fill("https://thebridgechurch.churchcenter.com/registrations/events/coat-drive");
+    await added.getByLabel("Starts").fill(`${saturday.iso}T10:00`);
+    await added.getByLabel(/^Ends/).fill(`${saturday.iso}T12:00`);
+    const shown = await preview();
+    await expect(shown.getByRole("status")).toContainText("Preview: these changes are not published", ANSWER);
+    const photo = shown.getByRole("img", { name: "A rack of winter coats" });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/media/");
+    await shown.close();
+    // The editor still holds what was typed.
+    await expect(added.getByLabel("Title", { exact: true })).toHaveValue("Winter Coat Drive");
+    await context.close();
+  });
+}
+
+test("on a 375 × 812 phone the bars that stay on screen cover at most a quarter of it, on every form", async ({
+  browser,
+}) => {
+  const { context, page } = await device(browser, true, 375);
+  const forms = await page
+    .getByRole("main")
+    .locator('a[href^="/staff/content/"]')
+    .evaluateAll((links) => [
+      ...new Set(
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => /^\/staff\/content\/[\w-]+$/.test(href) && !href.endsWith("/photos")),
+      ),
+    ]);
+  expect(forms.length).toBeGreaterThan(10);
+  const covered: string[] = [];
+  for (const form of forms) {
+    await page.goto(`${origin}${form}`);
+    await waitUntilInteractive(page);
+    // As much as they can cover: the header stuck at the top, the bar of buttons at the foot.
+    const cover = await page.evaluate(() => {
+      const bar = document.querySelector("[data-sticky-foot]")?.getBoundingClientRect().height ?? 0;
+      const header = [...document.querySelectorAll("body *")]
+        .filter((element) => ["sticky", "fixed"].includes(getComputedStyle(element).position))
+        .filter((element) => !element.closest("[data-sticky-foot]") && getComputedStyle(element).top === "0px")
+        .map((element) => element.getBoundingClientRect().height);
+      return Math.max(0, ...header) + bar;
+    });
+    if (cover > 812 / 4) covered.push(`${form}: ${Math.round(cover)} px`);
+  }
+  expect(covered).toEqual([]);
+  await context.close();
+});
