@@ -2,7 +2,7 @@
 // with its lists to grow, shrink and reorder, its pictures to replace with photos, a preview of each
 // page that shows it, publishing now or at a chosen time, and every earlier revision to restore.
 // Plain server forms: it works the same with no JavaScript.
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
@@ -227,20 +227,21 @@ function wordsForm(
 /**
  * The form keeping itself as a draft, and which version of the person's draft the form stands on:
  * whichever of the page, the last answer and the last autosave said so most recently (an autosave
- * does not load the page again).
+ * does not load the page again). Worked out as the page is drawn, so the form never sends an older
+ * version than the one its fields show.
  */
 function useKeeping(fromPage: string, fromAnswer: string | undefined) {
   const autosaved = useAutosave("edit-form");
-  const fromAutosave = autosaved?.draftSeen;
-  const [newest, setNewest] = useState(fromPage);
-  useEffect(() => setNewest(fromPage), [fromPage]);
-  useEffect(() => {
-    if (fromAnswer !== undefined) setNewest(fromAnswer);
-  }, [fromAnswer]);
-  useEffect(() => {
-    if (fromAutosave !== undefined) setNewest(fromAutosave);
-  }, [fromAutosave]);
-  return { autosaved, draftSeen: newest };
+  const said = { page: fromPage, answer: fromAnswer, autosave: autosaved?.draftSeen };
+  const [last, setLast] = useState({ ...said, newest: fromPage });
+  if (said.page === last.page && said.answer === last.answer && said.autosave === last.autosave) {
+    return { autosaved, draftSeen: last.newest };
+  }
+  const moved = (part: keyof typeof said) => said[part] !== last[part] && said[part] !== undefined;
+  const newest = (["autosave", "answer", "page"] as const).find(moved);
+  const draftSeen = newest ? (said[newest] ?? last.newest) : last.newest;
+  setLast({ ...said, newest: draftSeen });
+  return { autosaved, draftSeen };
 }
 
 /** Parts opened by hand, which stay open when the form comes back (with JavaScript). */

@@ -733,7 +733,9 @@ test("a change published before an update that no longer fits is listed for staf
   const attention = page.getByRole("region", { name: "Needs attention" });
   const entry = attention.getByRole("listitem").filter({ hasText: "Lee published" });
   await expect(entry).toContainText("does not fit this version of the site");
-  await expect(entry).toContainText("impactWeek.start");
+  // The field by its label, as the form shows it, never by its code.
+  await expect(entry).toContainText("(Impact Week: First day: must be a date");
+  await expect(entry).not.toContainText("impactWeek");
   await entry.getByRole("link", { name: "Fix it in Key dates" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/key-dates#/);
   await context.close();
