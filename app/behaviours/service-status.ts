@@ -32,7 +32,7 @@ class ServiceStatus extends HTMLElement {
     const text = this.querySelector<HTMLElement>("[data-status-text]");
     const line = text?.parentElement;
     if (!text || !line) return;
-    const now = new Date();
+    const now = shownAt();
     const table = this.written<ZoneTable>(this.dataset.zoneTable);
     const state = serviceState(now, { day, time, durationMinutes: Number(minutes), timeZone }, table);
     this.dataset.state = state.live ? "live" : "upcoming";
@@ -56,6 +56,12 @@ class ServiceStatus extends HTMLElement {
       if (text.textContent !== sentence) text.textContent = sentence;
     }
   }
+}
+
+/** The moment the page shows: now, or, in staff's preview "as on" a later time, that time. */
+function shownAt(): Date {
+  const at = Date.parse(document.querySelector<HTMLMetaElement>('meta[name="shown-at"]')?.content ?? "");
+  return Number.isNaN(at) ? new Date() : new Date(at);
 }
 
 if (!customElements.get("service-status")) customElements.define("service-status", ServiceStatus);

@@ -102,9 +102,12 @@ async function preview(
   const content = publisher.current();
   const nonce = context.get(requestContext).cspNonce;
   try {
-    const { values, when } = await previewed({ form, item, publisher, reviewer, context });
+    const { values, when, at } = await previewed({ form, item, publisher, reviewer, context });
     const rendered = await publisher.renderWith(pathIn(page.path, language), values, nonce);
-    const html = (await rendered.text()).replace(/<body[^>]*>/, (body) => `${body}${notice(when)}`);
+    // A page's own clock (the live-service line) reads the moment previewed, not today.
+    const html = (await rendered.text())
+      .replace(/<head[^>]*>/, (head) => (when ? `${head}<meta name="shown-at" content="${at.toISOString()}">` : head))
+      .replace(/<body[^>]*>/, (body) => `${body}${notice(when)}`);
     return new Response(html, { status: rendered.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -158,5 +161,5 @@ async function previewed({
   const { at, later } = previewMoment(String(form.get("previewAt") ?? ""));
   const withEdit = { ...content, [item.key]: checked.data } as PublishedContent;
   const values = later ? contentAt(withEdit, await publisher.revisions.dueBy(at), at.getTime()) : withEdit;
-  return { values, when: later ? formatDateTime(at.toISOString()) : undefined };
+  return { values, at, when: later ? formatDateTime(at.toISOString()) : undefined };
 }

@@ -4,6 +4,8 @@
 // cannot be made is a page naming the fields, and a new event's new photo can be previewed; the
 // bars that stay on screen leave a phone most of it, on every form.
 import type { Browser, Page } from "@playwright/test";
+import { serviceStatus } from "../../app/content/service-status";
+import { site } from "../../app/content/site";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { phonePhoto } from "../photos";
 import { dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
@@ -251,5 +253,26 @@ test("on a 375 × 812 phone the bars that stay on screen cover at most a quarter
     if (cover > 812 / 4) covered.push(`${form}: ${Math.round(cover)} px`);
   }
   expect(covered).toEqual([]);
+  await context.close();
+});
+
+test("a preview as on a later Sunday during worship shows the service live, not today's line", async ({ browser }) => {
+  const { worship } = site;
+  const sunday = dayAhead(worship.day === "Sunday" ? 0 : 6, 1);
+  // Ten minutes into the service, on the church's clocks.
+  const [, hour = "10", minute = "30", half = "AM"] = worship.time.match(/(\d+):(\d+)\s*(AM|PM)/i) ?? [];
+  const into = ((Number(hour) % 12) + (half.toUpperCase() === "PM" ? 12 : 0)) * 60 + Number(minute) + 10;
+  const during = `${String(Math.floor(into / 60)).padStart(2, "0")}:${String(into % 60).padStart(2, "0")}`;
+  const { context, page } = await device(browser, true, 1280);
+  await open(page, "Home page", true);
+  await page.getByLabel("Preview as on").fill(`${sunday.iso}T${during}`);
+  const [opened] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  await expect(opened.locator("service-status").first().getByRole("link")).toHaveText(
+    new RegExp(`^${serviceStatus.live}`),
+    ANSWER,
+  );
   await context.close();
 });
