@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Retry-After": String(limited.retryAfterSeconds),
     });
   }
-  const typed = String(form.get("code") ?? "").trim();
+  // A recovery code in its own field, or typed where the app's code goes.
+  const typed = String(form.get("recovery") || form.get("code") || "").trim();
   let how: "code" | "recovery code" | null = null;
   if (/^[\d\s]{6,8}$/.test(typed)) {
     const step = twoStep.check(account.twoStep.sealed, typed, account.twoStep.lastStep);
@@ -129,19 +130,31 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="mt-6 flex flex-col gap-5">
           <input type="hidden" name="csrf" value={loaderData.csrfToken} />
           <input type="hidden" name="next" value={loaderData.next} />
+          {/* Digits only, so a phone offers its number pad; a recovery code, with letters, has its own field. */}
           <TextField
             id="sign-in-code"
             label="Code"
             name="code"
-            hint="Lost your phone? Type one of your recovery codes instead."
+            inputMode="numeric"
             autoComplete="one-time-code"
-            autoCapitalize="none"
             spellCheck={false}
-            required
             maxLength={40}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "sign-in-code-hint code-error" : "sign-in-code-hint"}
+            aria-describedby={error ? "code-error" : undefined}
           />
+          <details className="rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200">
+            <summary className="cursor-pointer font-bold text-navy">Lost your phone? Use a recovery code</summary>
+            <TextField
+              id="sign-in-recovery"
+              label="Recovery code"
+              name="recovery"
+              hint="One of the codes you saved when you set up the app, such as abcde-12345."
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+            />
+          </details>
           <button type="submit" className={buttonClasses("secondary")}>
             Sign in
           </button>

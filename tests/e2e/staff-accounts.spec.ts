@@ -93,7 +93,8 @@ async function signInAsAdmin(page: Page) {
   await page.goto(`${origin}/staff/login?next=%2Fstaff%2Faccounts`);
   await signIn(page, "pat@church.test", ADMIN_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
-  await page.getByLabel("Code").fill(recoveryCodes.shift() ?? "");
+  await page.getByText("Lost your phone? Use a recovery code").click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes.shift() ?? "");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
 }
@@ -265,7 +266,8 @@ for (const width of [375, 1280]) {
     await signIn(page, "pat@church.test", ADMIN_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
     expect(await axeViolations(page), `code at ${width}`).toEqual([]);
-    await page.getByLabel("Code").fill(recoveryCodes.shift() ?? "");
+    await page.getByText("Lost your phone? Use a recovery code").click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes.shift() ?? "");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
     // Every fold open, as someone working through the page has them.
