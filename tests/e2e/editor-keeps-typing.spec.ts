@@ -222,6 +222,40 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`a photo chosen on a phone ${javaScriptEnabled ? "with" : "without"} JavaScript, and its words, outlast a refusal and go out once it is corrected`, async ({
+    browser,
+  }) => {
+    const { context, page } = await device(browser, javaScriptEnabled, 375);
+    await open(page, "Outreach events", javaScriptEnabled);
+    await unfold(page, /^Event 1: /);
+    const words = `Neighbors at the fountain ${javaScriptEnabled ? "one" : "two"}`;
+    await event(page, 1)
+      .getByLabel("Replace with a photo")
+      .setInputFiles({ name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await event(page, 1).getByLabel("Describe the picture for people who cannot see it").fill(words);
+    await event(page, 1).getByLabel("Title", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toBeVisible(ANSWER);
+    // The photo is now the event's, shown with the words typed for it: nothing to pick again.
+    await expect(event(page, 1).getByRole("img", { name: `Now: ${words}` })).toBeVisible();
+    await expect(event(page, 1).getByLabel("Describe the picture for people who cannot see it")).toHaveValue(words);
+    await event(page, 1).getByLabel("Title", { exact: true }).fill("Breakfast at the fountain");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // The site's built events are dated in the past: that is asked about, and answered.
+    const anyway = page.getByRole("button", { name: "Publish anyway" });
+    await expect(page.getByRole("status").or(anyway)).toBeVisible(ANSWER);
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(page.getByRole("status")).toContainText("Published.", ANSWER);
+    const card = await (await page.request.get(`${origin}/outreach-events`)).text();
+    expect(card).toContain(`alt="${words}"`);
+    await page.getByRole("button", { name: "Restore the built values" }).click();
+    await page.getByRole("button", { name: /^Yes, bring back/ }).click();
+    await expect(page.getByRole("status")).toContainText("back", ANSWER);
+    await context.close();
+  });
+}
+
 test("on a 375 × 812 phone the bars that stay on screen cover at most a quarter of it, on every form", async ({
   browser,
 }) => {
