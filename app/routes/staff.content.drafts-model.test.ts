@@ -1,6 +1,6 @@
 // A model of how people really use the editor: two people, each on up to two devices or tabs, typing
 // into the same item's form and pressing what its page offers (the form keeping itself, Save draft,
-// Publish, opening another tab, closing one whose work is kept, reloading one), in random order from
+// Publish, Preview, opening another tab, closing one whose work is kept, reloading one), in random order from
 // a seed. After every step, each word a person typed is still somewhere they can find it: in a form
 // still open, in their draft, or on the site; unless they were asked about it and chose otherwise,
 // or left a form that said its changes were not kept. The steps run through the editor's own
@@ -10,6 +10,7 @@ import { defaultLanguage } from "~/content/languages";
 import { DRAFT_CHOICE, DRAFT_SEEN, type FieldGroup, FORM_BASE, formEntries } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
+import { action as previewAction } from "./staff.content.$item.preview";
 import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
 
 const SEQUENCES = Number(process.env.DRAFT_SEQUENCES ?? 200);
@@ -93,6 +94,23 @@ type Answer = {
 };
 type Choosing = { key: string; mine: string; theirs: string };
 
+/** Preview, as its button asks: the page with the form's values, in a tab of its own; nothing kept or lost. */
+async function preview(tab: Tab): Promise<number> {
+  const { csrfToken } = await open.services.staff.auth.visit(
+    new Request("http://church.test/staff/notes", { headers: { Cookie: cookies[tab.person] ?? "" } }),
+  );
+  const form = new FormData();
+  for (const [name, value] of [...tab.fields, ...tab.hidden]) form.append(name, value);
+  form.set("csrf", csrfToken);
+  form.set("page", item.shownOn[0]?.path ?? "/");
+  const request = new Request(`${address}/preview`, {
+    method: "POST",
+    headers: { Cookie: cookies[tab.person] ?? "" },
+    body: form,
+  });
+  return (await answerOf(previewAction({ ...routeArgs(open, request), params: { item: item.slug } }))).status;
+}
+
 async function send(tab: Tab, intent: string, choices: [string, string][] = []): Promise<Answer> {
   const { csrfToken } = await open.services.staff.auth.visit(
     new Request("http://church.test/staff/notes", { headers: { Cookie: cookies[tab.person] ?? "" } }),
@@ -163,6 +181,7 @@ async function sequence(seed: number) {
       "autosave",
       "draft",
       "publish",
+      "preview",
       "open",
       "close",
       "reload",
@@ -208,6 +227,10 @@ async function sequence(seed: number) {
       await reopen(tab);
       const site = JSON.stringify(open.services.publishing[defaultLanguage].current()[item.key]);
       for (const word of typed.keys()) if (site.includes(word)) published.add(word);
+    } else if (action === "preview") {
+      const before = JSON.stringify(await open.services.publishing[defaultLanguage].drafts.list(item.slug));
+      expect(await preview(tab), log.join(", ")).toBe(200);
+      expect(JSON.stringify(await open.services.publishing[defaultLanguage].drafts.list(item.slug))).toBe(before);
     } else if (action === "open" && tabs.filter((each) => each.person === tab.person).length < 2) {
       tabs.push(await openTab(tab.person));
     } else if (action === "close" && tab.unkept.size === 0 && tabs.length > 1) {
