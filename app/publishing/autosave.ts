@@ -47,12 +47,6 @@ export function useAutosave(formId: string): Autosaved | undefined {
   useEffect(() => {
     if (saving && leaving) reset({ reason: "The editor sent the form itself." });
   }, [saving, leaving, reset]);
-  // What the last keeping said is old once the page has answered a button: the form stands anew.
-  const left = useRef(false);
-  useEffect(() => {
-    if (left.current && !leaving) reset();
-    left.current = leaving;
-  }, [leaving, reset]);
 
   useEffect(() => {
     const form = document.getElementById(formId);

@@ -80,7 +80,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
   // Publishing renders every page before it answers (a few seconds): say so, so nobody presses twice.
   const navigation = useNavigation();
   useLeaveChangedForm();
-  const { autosaved, draftSeen } = useKeeping(loaderData.draftSeen, actionData?.draftSeen);
+  const { autosaved, draftSeen } = useKeeping(loaderData, actionData);
   const intent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const working = intent === "publish" ? "Publishing" : intent.startsWith("restore") ? "Restoring" : "";
   const focus = actionData?.focus;
@@ -227,21 +227,23 @@ function wordsForm(
 /**
  * The form keeping itself as a draft, and which version of the person's draft the form stands on:
  * whichever of the page, the last answer and the last autosave said so most recently (an autosave
- * does not load the page again). Worked out as the page is drawn, so the form never sends an older
- * version than the one its fields show.
+ * does not load the page again). What the last autosave said holds until the page or an answer
+ * moves on. Worked out as the page is drawn, so the form never sends an older version than the one
+ * its fields show.
  */
-function useKeeping(fromPage: string, fromAnswer: string | undefined) {
+function useKeeping(page: { draftSeen: string }, answer: { draftSeen?: string } | undefined) {
   const autosaved = useAutosave("edit-form");
-  const said = { page: fromPage, answer: fromAnswer, autosave: autosaved?.draftSeen };
-  const [last, setLast] = useState({ ...said, newest: fromPage });
-  if (said.page === last.page && said.answer === last.answer && said.autosave === last.autosave) {
-    return { autosaved, draftSeen: last.newest };
+  const [last, setLast] = useState({ page, answer, autosaved, draftSeen: page.draftSeen, said: autosaved });
+  if (page === last.page && answer === last.answer && autosaved === last.autosaved) {
+    return { autosaved: last.said, draftSeen: last.draftSeen };
   }
-  const moved = (part: keyof typeof said) => said[part] !== last[part] && said[part] !== undefined;
-  const newest = (["autosave", "answer", "page"] as const).find(moved);
-  const draftSeen = newest ? (said[newest] ?? last.newest) : last.newest;
-  setLast({ ...said, newest: draftSeen });
-  return { autosaved, draftSeen };
+  const autosavedNow = autosaved !== last.autosaved && autosaved ? autosaved : undefined;
+  const answeredNow = answer !== last.answer && answer ? answer : undefined;
+  const draftSeen =
+    autosavedNow?.draftSeen ?? answeredNow?.draftSeen ?? (page !== last.page ? page.draftSeen : last.draftSeen);
+  const said = autosavedNow ?? (answeredNow || page !== last.page ? undefined : last.said);
+  setLast({ page, answer, autosaved, draftSeen, said });
+  return { autosaved: said, draftSeen };
 }
 
 /** Parts opened by hand, which stay open when the form comes back (with JavaScript). */

@@ -6,13 +6,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { serviceStatus } from "../../app/content/service-status";
 import { site } from "../../app/content/site";
-import { hashPassword } from "../../app/staff/passwords.server";
 import { phonePhoto } from "../photos";
 import { dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./fixtures";
-import { listeningOrigin, startServer } from "./server-process";
+import { signedInEditor, startEditorServer } from "./server-process";
 
-const PASSWORD = "correct horse battery staple";
-const dataDir = `test-results/data-keeps-typing-${process.pid}`;
 let origin = "";
 let stop: () => Promise<void> = async () => {};
 let serverLog: () => string = () => "";
@@ -22,21 +19,7 @@ const ANSWER = { timeout: 45_000 };
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
-  const { child, output } = startServer({
-    PORT: "0",
-    DATA_DIR: dataDir,
-    REVIEWERS: `Dana=${hash}`,
-    CONTENT_EDITORS: "Dana",
-    SESSION_SECRET: "keeps-typing-session-secret-0123456789",
-  });
-  origin = await listeningOrigin(output);
-  serverLog = output;
-  stop = () =>
-    new Promise((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+  ({ origin, output: serverLog, stop } = await startEditorServer("keeps-typing", ["Dana"]));
 });
 test.afterAll(() => stop());
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
@@ -45,17 +28,8 @@ test.afterEach(({}, testInfo) => {
 });
 
 /** Dana signed in on a device of this width, on the editor's front page. */
-async function device(browser: Browser, javaScriptEnabled: boolean, width: number) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: width < 600 ? 812 : 900 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/staff/login?next=/staff/content`);
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Name").fill("Dana");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
-  return { context, page };
-}
+const device = (browser: Browser, javaScriptEnabled: boolean, width: number) =>
+  signedInEditor(browser, origin, { javaScriptEnabled, viewport: { width, height: width < 600 ? 812 : 900 } });
 
 async function open(page: Page, title: string, javaScriptEnabled: boolean) {
   await page.goto(`${origin}/staff/content`);

@@ -7,33 +7,17 @@
 // and sends it is what is proven.
 import type { Browser, Page } from "@playwright/test";
 import { type Language, pathIn } from "../../app/content/languages";
-import { hashPassword } from "../../app/staff/passwords.server";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
-import { listeningOrigin, startServer } from "./server-process";
+import { signedInEditor, startEditorServer } from "./server-process";
 
-const PASSWORD = "correct horse battery staple";
 let origin = "";
 let stop: () => Promise<void> = async () => {};
 let serverOutput: () => string = () => "";
 
 // Each worker runs its own server, so the two modes walk side by side.
 test.beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD, { log2N: 10, r: 8, p: 1 });
-  const { child, output } = startServer({
-    PORT: "0",
-    DATA_DIR: `test-results/data-languages-editing-${process.pid}`,
-    REVIEWERS: `Dana=${hash}`,
-    CONTENT_EDITORS: "Dana",
-    SESSION_SECRET: "languages-editing-session-secret-0123456789",
-  });
-  origin = await listeningOrigin(output);
-  serverOutput = output;
-  stop = () =>
-    new Promise((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+  ({ origin, output: serverOutput, stop } = await startEditorServer("languages-editing", ["Dana"]));
 });
 test.afterAll(() => stop());
 // A failure shows what the server said meanwhile: a page it could not render says why only there.
@@ -47,17 +31,8 @@ test.afterEach(async ({}, testInfo) => {
 // Publishing renders every page the item is on: seconds each, longer on a busy machine.
 const PUBLISHING = { timeout: 30_000 };
 
-async function signedIn(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/staff/login?next=/staff/content`);
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Name").fill("Dana");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Edit the website" })).toBeVisible();
-  return { context, page };
-}
+const signedIn = (browser: Browser, javaScriptEnabled: boolean) =>
+  signedInEditor(browser, origin, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
 
 /** Every item the editor's front page lists, by its address. */
 async function listedItems(page: Page): Promise<string[]> {

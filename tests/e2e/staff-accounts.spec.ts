@@ -267,7 +267,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("heading", { level: 1, name: "Your code" })).toBeVisible();
     expect(await axeViolations(page), `code at ${width}`).toEqual([]);
     await page.getByText("Lost your phone? Use a recovery code").click();
-  await page.getByLabel("Recovery code").fill(recoveryCodes.shift() ?? "");
+    await page.getByLabel("Recovery code").fill(recoveryCodes.shift() ?? "");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
     // Every fold open, as someone working through the page has them.
