@@ -66,7 +66,10 @@ async function keepsWords(page: Page, item: string, form: string, language: stri
   if (javaScriptEnabled) await waitUntilInteractive(page);
 
   const previewButton = page.getByRole("button", { name: /^Preview/ }).first();
-  const path = pathIn((await previewButton.getAttribute("value")) ?? "/", language as Language);
+  // Its one page, or, where several show the item, the page chosen beside "Preview as on".
+  const choice = page.getByLabel("Page to preview");
+  const shown = (await choice.count()) > 0 ? await choice.inputValue() : await previewButton.getAttribute("value");
+  const path = pathIn(shown ?? "/", language as Language);
   const [preview] = await Promise.all([page.context().waitForEvent("page"), previewButton.click()]);
   await preview.waitForLoadState("domcontentloaded");
   await expect(preview.locator("html"), `${item}: the preview is the language's page`).toHaveAttribute(
