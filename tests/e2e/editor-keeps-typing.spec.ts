@@ -19,7 +19,7 @@ const ANSWER = { timeout: 45_000 };
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  ({ origin, output: serverLog, stop } = await startEditorServer("keeps-typing", ["Dana"]));
+  ({ origin, output: serverLog, stop } = await startEditorServer("keeps-typing", ["Dana", "Pat"]));
 });
 test.afterAll(() => stop());
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
@@ -286,5 +286,31 @@ test("a preview as on a later Sunday during worship shows the service live, not 
     new RegExp(`^${serviceStatus.live}`),
     ANSWER,
   );
+  await context.close();
+});
+
+/** Pat's password now: each run of the test below changes it. */
+let patPassword = "correct horse battery staple";
+
+test("a changed password leaves no password in the form, with JavaScript", async ({ browser }) => {
+  const viewport = { width: 375, height: 812 };
+  const { context, page } = await signedInEditor(browser, origin, {
+    javaScriptEnabled: true,
+    viewport,
+    name: "Pat",
+    password: patPassword,
+  });
+  await page.goto(`${origin}/staff/account`);
+  await waitUntilInteractive(page);
+  const next = `violet lantern orchard ferry ${Date.now()}`;
+  await page.getByLabel("Current password").fill(patPassword);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("The same new password again").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is changed", ANSWER);
+  patPassword = next;
+  for (const label of ["Current password", "New password", "The same new password again"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  }
   await context.close();
 });

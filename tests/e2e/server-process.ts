@@ -56,7 +56,12 @@ export async function startEditorServer(name: string, staff: readonly string[]) 
 export async function signedInEditor(
   browser: Browser,
   origin: string,
-  { javaScriptEnabled, viewport, name = "Dana" }: { javaScriptEnabled: boolean; viewport: ViewportSize; name?: string },
+  {
+    javaScriptEnabled,
+    viewport,
+    name = "Dana",
+    password = EDITOR_PASSWORD,
+  }: { javaScriptEnabled: boolean; viewport: ViewportSize; name?: string; password?: string },
 ) {
   const context = await browser.newContext({ javaScriptEnabled, viewport });
   const page = await context.newPage();
@@ -64,7 +69,7 @@ export async function signedInEditor(
   // With JavaScript, the sign-in page hands over to React's router once React has started.
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit the website" })).toBeVisible();
   return { context, page };
