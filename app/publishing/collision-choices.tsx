@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Answer } from "~/components/answer";
 import { FieldLink } from "~/components/field-link";
+import { isUploaded, mediaPreviewFile } from "~/lib/media-paths";
 import { fieldId } from "./edit-field";
 import { CHOICE, DRAFT_CHOICE } from "./edit-form";
 import type { ChoiceToMake, Since } from "./on-top.server";
@@ -83,15 +84,24 @@ function Choices({
           <div className="grid gap-2 md:grid-cols-2">
             <Side name={`${prefix}${index}`} value={`theirs:${item.key}`} checked={item.chosen === "theirs"}>
               {keepTheirs}: <span className="font-semibold break-words">{item.theirs}</span>
+              <Thumbnail src={item.pictures?.theirs} />
             </Side>
             <Side name={`${prefix}${index}`} value={`mine:${item.key}`} checked={item.chosen === "mine"}>
               {useMine}: <span className="font-semibold break-words">{item.mine}</span>
+              <Thumbnail src={item.pictures?.mine} />
             </Side>
           </div>
         </fieldset>
       ))}
     </Answer>
   );
+}
+
+/** A side's photo, small: two pictures described alike are told apart by sight. */
+function Thumbnail({ src }: { src: string | undefined }) {
+  if (!src) return null;
+  const shown = isUploaded(src) ? mediaPreviewFile(src) : src;
+  return <img src={shown} alt="" className="mt-2 block aspect-[4/3] w-32 rounded bg-gray-100 object-cover" />;
 }
 
 function Side({

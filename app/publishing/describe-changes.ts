@@ -68,6 +68,8 @@ export interface CollisionInWords {
   mine: string;
   /** The form's name of its (first) field, in the form as sent; none for an item the form removed. */
   field?: string;
+  /** For a picture, each side's photo, to be seen beside its words. */
+  pictures?: { theirs?: string; mine?: string };
 }
 
 /**
@@ -113,6 +115,10 @@ export function collisionsInWords(
       theirs: sideInWords(onSite, collision.theirs === undefined),
       mine: sideInWords(inForm, collision.mine === undefined),
       ...(inForm[0] && { field: inForm[0].name }),
+      ...(first?.input === "image" &&
+        more.length === 0 && {
+          pictures: { theirs: onSite[0]?.image?.current?.src, mine: inForm[0]?.image?.current?.src },
+        }),
     };
   });
 }

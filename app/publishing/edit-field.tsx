@@ -122,6 +122,8 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             }}
             className="mt-1 block w-full max-w-md text-base text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-navy file:px-4 file:py-2 file:font-bold file:text-white"
           />
+          {/* Beside the photo it is about, not below the whole picture's settings. */}
+          <Problem id={`${id}-problem`} problems={problems} />
         </div>
         <PhotoPicker name={parts.pick} id={fieldId(parts.pick)} />
         <div>
@@ -171,7 +173,6 @@ function ImageField({ field, problems, autoFocus }: { field: FormField; problems
             Show no picture here
           </label>
         )}
-        <Problem id={`${id}-problem`} problems={problems} />
       </div>
     </div>
   );

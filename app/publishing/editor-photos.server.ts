@@ -71,8 +71,16 @@ export async function takePhotos(
       result = await photos.recrop(src.slice("/media/".length), place);
     }
     if (!result) continue;
-    if (result.ok) uploaded.set(name, { ...result.image, croppedAt: `${focus.x},${focus.y}` });
-    else problems.push({ name, label, message: result.message });
+    if (result.ok) {
+      uploaded.set(name, { ...result.image, croppedAt: `${focus.x},${focus.y}` });
+      continue;
+    }
+    // Words written for a photo that was refused do not describe the picture that stays: the field
+    // gets that picture's words back, and the new ones are said in the refusal, to use again.
+    const forRefused = file instanceof File && before !== "" && alt !== before ? alt : "";
+    if (forRefused) putSent(sent, parts.alt, before);
+    const kept = forRefused ? ` Your words for it were: “${forRefused}”.` : "";
+    problems.push({ name, label, message: `${result.message}${kept}` });
   }
   return { uploaded, problems };
 }

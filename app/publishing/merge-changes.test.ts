@@ -98,3 +98,25 @@ describe("a form published after a colleague's change", () => {
     expect(changesNothing(page, { events: page.events, intro: page.intro, title: page.title })).toBe(true);
   });
 });
+
+describe("a picture", () => {
+  const picture = { src: "/media/a", width: 800, height: 500, alt: "Neighbors at breakfast" };
+  const withPicture = (image: typeof picture) => ({ ...page, image });
+
+  it("is one thing: a new photo on one side and new words for the old one on the other are asked about", () => {
+    const theirs = withPicture({ ...picture, src: "/media/b", alt: "A red poster" });
+    const mine = withPicture({ ...picture, alt: "Better words for the breakfast" });
+    const merged = mergeChanges(withPicture(picture), theirs, mine);
+    expect(paths(merged)).toEqual(["image"]);
+    // Either side whole: never one side's photo with the other's words.
+    expect(mergeChanges(withPicture(picture), theirs, mine, () => "mine")).toEqual({ value: mine });
+    expect(mergeChanges(withPicture(picture), theirs, mine, () => "theirs")).toEqual({ value: theirs });
+  });
+
+  it("changed on one side only is taken whole", () => {
+    const theirs = withPicture({ ...picture, src: "/media/b", alt: "A red poster" });
+    expect(mergeChanges(withPicture(picture), theirs, { ...withPicture(picture), title: "Hello" })).toEqual({
+      value: { ...theirs, title: "Hello" },
+    });
+  });
+});

@@ -78,6 +78,9 @@ function collide(where: Where, current: unknown, incoming: unknown, merging: Mer
 function merge(base: unknown, current: unknown, incoming: unknown, where: Where, merging: Merging): unknown {
   if (same(incoming, base) || same(incoming, current)) return current;
   if (same(current, base)) return incoming;
+  // A picture is one thing: its photo and the words describing it go together, never one side's
+  // photo with the other's words.
+  if ([base, current, incoming].some(isPicture)) return collide(where, current, incoming, merging);
   if (isRecord(base) && isRecord(current) && isRecord(incoming)) {
     const result: Record<string, unknown> = { ...current };
     for (const key of new Set([...Object.keys(current), ...Object.keys(incoming)])) {
@@ -106,6 +109,9 @@ function merge(base: unknown, current: unknown, incoming: unknown, where: Where,
   }
   return collide(where, current, incoming, merging);
 }
+
+const isPicture = (value: unknown) =>
+  isRecord(value) && typeof value.src === "string" && typeof value.width === "number";
 
 const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every(isRecord);
