@@ -32,8 +32,13 @@ export interface Autosaved {
   elsewhere?: string;
 }
 
-/** Keeps the form `formId` as a draft by itself; says what became of the last keeping. */
-export function useAutosave(formId: string): Autosaved | undefined {
+/**
+ * Keeps the form `formId` as a draft by itself; says what became of the last keeping. `page` is the
+ * page's data when the form is drawn from it (null when drawn from an answer, which holds what was
+ * typed): a new one (a draft just saved, the page opened again) is what the server holds, so the
+ * form as it is then drawn is nothing to keep.
+ */
+export function useAutosave(formId: string, page: unknown): Autosaved | undefined {
   const fetcher = useFetcher<Autosaved>();
   const navigation = useNavigation();
   const busy = useRef(false);
@@ -48,17 +53,20 @@ export function useAutosave(formId: string): Autosaved | undefined {
     if (saving && leaving) reset({ reason: "The editor sent the form itself." });
   }, [saving, leaving, reset]);
 
+  const kept = useRef("");
   useEffect(() => {
     const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
-    let kept = fingerprint(wordsOf(form));
+    if (page !== null && form instanceof HTMLFormElement) kept.current = fingerprint(wordsOf(form));
+  }, [formId, page]);
+
+  useEffect(() => {
     const timer = setInterval(() => {
       const current = document.getElementById(formId);
       if (busy.current || !(current instanceof HTMLFormElement)) return;
       const words = wordsOf(current);
       const now = fingerprint(words);
-      if (now === kept) return;
-      kept = now;
+      if (now === kept.current) return;
+      kept.current = now;
       words.set("intent", AUTOSAVE);
       void submit.current(words, { method: "post", encType: "multipart/form-data" });
     }, EVERY_MS);

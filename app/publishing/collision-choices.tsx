@@ -29,10 +29,20 @@ export function ColleagueChoices({ since, items }: { since: Since | undefined; i
 }
 
 /** The person's own draft was kept on another device or tab after this form last saw it. */
-export function OwnDraftChoices({ at, items }: { at: string; items: ReadonlyArray<ChoiceToMake> }) {
+export function OwnDraftChoices({
+  at,
+  items,
+  pressed,
+}: {
+  at: string;
+  items: ReadonlyArray<ChoiceToMake>;
+  /** The button the answer is to: nothing was done of what it asked. */
+  pressed: "publish" | "schedule" | "draft";
+}) {
+  const undone = { publish: "published", schedule: "scheduled", draft: "kept" }[pressed];
   return (
     <Choices
-      heading="Nothing is kept yet: your draft was changed on another device or tab"
+      heading={`Nothing is ${undone} yet: your draft was changed on another device or tab`}
       keepTheirs="Keep the other device's"
       useMine="Use this page's"
       prefix={DRAFT_CHOICE}

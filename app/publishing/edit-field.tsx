@@ -19,8 +19,12 @@ export const fieldId = (name: string) => `field-${idWord(name)}`;
 /** The id of a part of the form (a group of fields, or the end of a list): "part-events-3", "part-top". */
 export const partId = (path: string) => `part-${idWord(path) || "top"}`;
 
-/** 1600 × 900 → "16:9". */
+/** 1600 × 900 → "16:9"; a photo cut to 1333 × 1000 → "4:3": the nearest proportions in small numbers. */
 function ratio(width: number, height: number): string {
+  for (let high = 1; high <= 16; high++) {
+    const wide = Math.round((width / height) * high);
+    if (wide > 0 && Math.abs(wide / high - width / height) < 0.01) return `${wide}:${high}`;
+  }
   const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b));
   const d = divisor(width, height) || 1;
   return `${width / d}:${height / d}`;

@@ -62,7 +62,7 @@ export function PublishPanel({
   /** The fields a colleague changed too since the form was begun, each to choose a value for. */
   collisions?: { since: Since | undefined; items: ChoiceToMake[] };
   /** The fields the person's own draft, kept on another device or tab, changed too. */
-  draftCollisions?: { at: string; items: ChoiceToMake[] };
+  draftCollisions?: { at: string; items: ChoiceToMake[]; pressed: "publish" | "schedule" | "draft" };
   /** Which answer the page shows: each new one takes the keyboard. */
   answered?: number;
   /** "Or publish at" as typed, and what is wrong with it. */
@@ -79,7 +79,7 @@ export function PublishPanel({
   return (
     <>
       <div className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200">
-        {draftCollisions && <OwnDraftChoices key={answered} at={draftCollisions.at} items={draftCollisions.items} />}
+        {draftCollisions && <OwnDraftChoices key={answered} {...draftCollisions} />}
         {collisions && <ColleagueChoices key={answered} since={collisions.since} items={collisions.items} />}
         {warnings && warnedFor && <EditWarnings key={answered} warnings={warnings} warnedFor={warnedFor} />}
         {scheduled.length > 0 && (
@@ -149,7 +149,7 @@ export function PublishPanel({
           type="submit"
           name="intent"
           value="publish"
-          className={buttonClasses("primary", "min-h-11 py-2 max-sm:px-2 sm:px-5")}
+          className={buttonClasses("primary", "min-h-11 py-2 max-sm:px-2 max-[359px]:px-1 max-[359px]:text-sm sm:px-5")}
         >
           {intent === "publish" ? "Publishing…" : "Publish"}
         </button>
@@ -157,7 +157,7 @@ export function PublishPanel({
           type="submit"
           name="intent"
           value="draft"
-          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 sm:px-4")}
+          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 max-[359px]:px-1 max-[359px]:text-sm sm:px-4")}
         >
           Save draft
         </button>
@@ -167,7 +167,7 @@ export function PublishPanel({
           {...(shownOn.length === 1 && { name: "page", value: shownOn[0]?.path })}
           formAction={`/staff/content/${slug}/preview${language ? `?language=${language}` : ""}`}
           formTarget="_blank"
-          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 sm:px-4")}
+          className={buttonClasses("outline", "min-h-11 py-2 max-sm:px-2 max-[359px]:px-1 max-[359px]:text-sm sm:px-4")}
         >
           {/* On a phone, the bar stays one line: "Preview" says enough. */}
           Preview{shownOn.length === 1 && <span className="max-sm:sr-only"> {shownOn[0]?.label}</span>}
@@ -179,8 +179,7 @@ export function PublishPanel({
         </p>
         {autosaved?.elsewhere && !working ? (
           <p role="status" className="col-span-full basis-full text-sm font-semibold text-red">
-            Not kept by itself: your draft was changed on another device or tab ({autosaved.elsewhere}). Press Save
-            draft to bring the two together.
+            Not kept by itself: your draft was changed on another device or tab. Press Save draft.
           </p>
         ) : (
           autosaved?.autosaved &&

@@ -208,7 +208,11 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (intent === "autosave" && changesNothing(step.base, value)) return answer(200, { problems: photos.problems });
   // A form that did not see its person's newest draft (kept on another device or tab) never goes over it.
   const newer = await newerOwnDraft(step.publisher, item, step.reviewer, form);
-  if (newer) return withNewerDraft(step, { newer, value, sent, problems: photos.problems });
+  if (newer) {
+    const answered = await withNewerDraft(step, { newer, value, sent, problems: photos.problems });
+    if (!("publishWith" in answered)) return answered;
+    return publishForm(step, { value: answered.publishWith, photoProblems: photos.problems, draft });
+  }
   // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
   if (intent === "draft" && changesNothing(step.base, value)) {
     await step.publisher.drafts.discard(item.slug, { authors: [step.reviewer] });

@@ -12,7 +12,7 @@ import type { PublishedContent } from "~/published/content";
 import { describeChanges } from "~/publishing/describe-changes";
 import type { Draft } from "~/publishing/drafts.server";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
-import { type FieldGroup, fieldGroups } from "~/publishing/edit-form";
+import { DRAFT_CHOICE, type FieldGroup, fieldGroups } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
 import { keptPictures } from "~/publishing/editor-photos.server";
 import { builtSourcesIn } from "~/publishing/in-language.server";
@@ -59,8 +59,8 @@ export interface EditAnswer {
   draftSeen?: string;
   /** When the person's draft was kept on another device or tab, which the form did not see: it is not kept by itself. */
   elsewhere?: string;
-  /** The fields both the form and the person's newer draft changed: they choose for each. */
-  draftCollisions?: { at: string; items: ChoiceToMake[] };
+  /** The fields both the form and the person's newer draft changed: they choose for each, then press the button again. */
+  draftCollisions?: { at: string; items: ChoiceToMake[]; pressed: "publish" | "schedule" | "draft" };
 }
 
 /** What one step of the action has to work with. */
@@ -216,7 +216,8 @@ export async function discardDraft(step: Step): Promise<StepResult> {
 /**
  * A form whose person's draft was kept since on another device or tab: it goes over nothing. An
  * autosave keeps nothing and says so; Save draft keeps the two brought together; Publish shows them
- * together in the form to look at first. Where both changed a field, the person chooses first.
+ * together in the form to look at first. Where both changed a field, the person chooses first, and
+ * once they have, Publish goes out with the two together (`publishWith`).
  */
 export async function withNewerDraft(
   step: Step,
@@ -231,14 +232,18 @@ export async function withNewerDraft(
     sent: SentForm;
     problems: FieldProblem[];
   },
-): Promise<StepResult> {
+): Promise<StepResult | { publishWith: unknown }> {
   const { item, intent, answer } = step;
   const together = bringTogether(item, newer, step.base, value, step.form);
   if (intent === "autosave") return answer(409, { elsewhere: together.at, problems });
   const groups = (shown: unknown) => withTypedPictures(fieldGroups(item.schema, shown), sent);
+  const pressed = intent.startsWith("publish") ? "publish" : intent.startsWith("schedule") ? "schedule" : "draft";
   if (together.kind === "choose") {
-    return answer(409, { draftCollisions: { at: together.at, items: together.items }, draft: groups(value), problems });
+    const draftCollisions = { at: together.at, items: together.items, pressed } as const;
+    return answer(409, { draftCollisions, draft: groups(value), problems });
   }
+  const chose = [...step.form.keys()].some((name) => name.startsWith(DRAFT_CHOICE));
+  if (pressed !== "draft" && chose) return { publishWith: together.value };
   if (intent === "draft") {
     const kept = await step.publisher.drafts.save(
       item.slug,

@@ -38,8 +38,9 @@ export const middleware = [staffOnly];
 export const handle: PageHandle = { bodyLimit: EDITOR_BODY_LIMIT, hydrate: true };
 
 // A draft kept by itself changes nothing the page shows but the time it was kept.
-export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === AUTOSAVE ? false : defaultShouldRevalidate;
+// A question about a change made elsewhere loads the page's history again, which that change is in.
+export const shouldRevalidate = ({ formData, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === AUTOSAVE ? false : actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `Edit: ${loaderData?.title ?? "content"}` },
@@ -232,7 +233,7 @@ function wordsForm(
  * its fields show.
  */
 function useKeeping(page: { draftSeen: string }, answer: { draftSeen?: string } | undefined) {
-  const autosaved = useAutosave("edit-form");
+  const autosaved = useAutosave("edit-form", answer ? null : page);
   const [last, setLast] = useState({ page, answer, autosaved, draftSeen: page.draftSeen, said: autosaved });
   if (page === last.page && answer === last.answer && autosaved === last.autosaved) {
     return { autosaved: last.said, draftSeen: last.draftSeen };
