@@ -335,12 +335,16 @@ test("a file that is not a picture, and a picture of a hundred megapixels, are r
     [{ name: "banner.png", mimeType: "image/png", buffer: huge }, "10000 × 10000 pixels (100 megapixels)"],
   ] as const) {
     await unfold(page, /^Event 2: /);
-    await page
-      .getByRole("group", { name: /^Event 2: .*Anywhere$/ })
-      .getByLabel("Replace with a photo")
-      .setInputFiles(file);
+    const event = page.getByRole("group", { name: /^Event 2: .*Anywhere$/ });
+    await event.getByLabel("Replace with a photo").setInputFiles(file);
+    const words = event.getByLabel("Describe the picture for people who cannot see it");
+    await words.fill(`Words for ${file.name}`);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText(message, PUBLISHING);
+    // The words were for the photo refused: the picture that stays keeps its own, and the new ones
+    // are said in the refusal, so a second Publish cannot put them on the old picture.
+    await expect(page.getByRole("alert")).toContainText(`Your words for it were: “Words for ${file.name}”`);
+    await expect(words).toHaveValue(outreachEvents.events[1]?.image.alt ?? "");
   }
   expect(count("photos")).toBe(photos);
   expect(count("content_revisions")).toBe(revisions);
