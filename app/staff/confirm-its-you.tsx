@@ -45,7 +45,7 @@ export function ConfirmItsYou({
         <input type="hidden" name="next" value={next} />
         <input type="hidden" name="username" autoComplete="username" value={login} />
         <TextField
-          id="confirm-password"
+          id="confirm-its-you-password"
           label="Your password"
           name="password"
           type="password"

@@ -104,7 +104,7 @@ export function NewPasswordFields({ confirmLabel, describedBy }: { confirmLabel:
         aria-describedby={describedBy}
       />
       <TextField
-        id="confirm-password"
+        id="new-password-again"
         label={confirmLabel}
         name="confirm"
         type="password"

@@ -302,6 +302,9 @@ test("a changed password leaves no password in the form, with JavaScript", async
   });
   await page.goto(`${origin}/staff/account`);
   await waitUntilInteractive(page);
+  // Every field its own id, so each label names its own field.
+  const ids = await page.locator("[id]").evaluateAll((all) => all.map((element) => element.id));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   const next = `violet lantern orchard ferry ${Date.now()}`;
   await page.getByLabel("Current password").fill(patPassword);
   await page.getByLabel("New password", { exact: true }).fill(next);
