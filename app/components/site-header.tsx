@@ -71,7 +71,9 @@ export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: Si
             <div
               id="mobile-menu"
               popover="auto"
-              className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 lg:hidden"
+              // At 400 % zoom or with large text the menu is taller than the window: it scrolls within itself,
+              // so every link can be reached, and Tab brings each into view.
+              className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto overscroll-contain border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
             >
               <nav aria-label={words.mainMenu} className="mx-auto max-w-6xl px-4 py-4 md:px-6">
                 <ul className="flex flex-col gap-1">

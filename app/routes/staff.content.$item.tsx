@@ -43,7 +43,10 @@ export const shouldRevalidate = ({ formData, actionStatus, defaultShouldRevalida
   formData?.get("intent") === AUTOSAVE ? false : actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Edit: ${loaderData?.title ?? "content"}` },
+  // Another language's form is another page, and its tab says so.
+  {
+    title: `Edit: ${loaderData?.title ?? "content"}${loaderData?.translating ? ` in ${loaderData.translating.name}` : ""}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -54,6 +54,8 @@ async function keepsWords(page: Page, item: string, form: string, language: stri
   await page.goto(`${origin}${form}`);
   if (javaScriptEnabled) await waitUntilInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Its tab is told from the English form's.
+  await expect(page).toHaveTitle(/^Edit: .+ in \S+$/);
   const field = await firstWordsField(page, language);
   // The language's own words, not an empty form and not the default language's left in place.
   const before = await field.inputValue();

@@ -1,3 +1,4 @@
+import { languageCodes, pathIn } from "../../app/content/languages";
 import { navigation } from "../../app/content/navigation";
 import { expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
 
@@ -76,6 +77,36 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+// 400 % and 200 % zoom of a 1280 × 1024 and a 1280 × 800 screen, in every language, with and without script.
+for (const [width, height] of [
+  [320, 256],
+  [640, 400],
+] as const) {
+  for (const language of languageCodes) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`at ${width} × ${height} (${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript) the open menu scrolls to its last link, and Tab shows each`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
+        const page = await context.newPage();
+        await page.goto(pathIn("/", language));
+        if (javaScriptEnabled) await page.waitForFunction(() => customElements.get("site-menu") !== undefined);
+        await page.locator("site-menu button").click();
+        const links = page.locator("#mobile-menu a");
+        await expect(links.first()).toBeFocused();
+        const count = await links.count();
+        for (let index = 1; index < count; index++) {
+          await page.keyboard.press("Tab");
+          await expect(links.nth(index)).toBeFocused();
+          // The link the keyboard is on is wholly in the window.
+          await expect(links.nth(index)).toBeInViewport({ ratio: 1 });
+        }
+        await context.close();
+      });
+    }
+  }
+}
 
 test("the footer links to the church's video, photo and social pages in new tabs", async ({ page }) => {
   await page.goto("/");
