@@ -44,7 +44,9 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                   priority={index === 0}
                   className="absolute inset-0 -z-10 h-full w-full object-cover"
                 />
-                <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep/90 via-navy-deep/70 to-navy-deep/30" />
+                {/* Where the words sit (the whole width below 992 px, the left three quarters above) the
+                  picture is under at least 80 % navy, which keeps white and yellow above 4.5:1 on any photo. */}
+                <div className="absolute inset-0 -z-10 bg-navy-deep/80 bg-gradient-to-r from-navy-deep/90 via-navy-deep/80 via-75% to-navy-deep/50 lg:bg-transparent" />
                 <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center px-4 pt-16 pb-24 md:min-h-[34rem] md:px-6">
                   <h2 className="max-w-2xl font-heading text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
                     {slide.title}

@@ -47,6 +47,8 @@ const en = {
   explore: "Explore",
   followAlong: "Follow Along",
   allRightsReserved: "All rights reserved.",
+  /** The footer's link to the page listing every page, a second way to each besides the menus. */
+  siteMap: "Site map",
   /** The footer's heading of the weekly service: "{day}" is the day's name. */
   worshipHeading: "{day} Worship",
 };
@@ -65,6 +67,7 @@ const es: InterfaceWords = {
   explore: "Explora",
   followAlong: "Síguenos",
   allRightsReserved: "Todos los derechos reservados.",
+  siteMap: "Mapa del sitio",
   worshipHeading: "Culto del {day}",
 };
 

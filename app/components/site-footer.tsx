@@ -74,7 +74,7 @@ export function SiteFooter({ chrome: { site, navigation, words } }: { chrome: Si
           <p>
             © {site.copyrightYear} {site.name}. {words.allRightsReserved}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {navigation.legal.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className="text-white underline underline-offset-4 hover:text-yellow">
@@ -82,6 +82,12 @@ export function SiteFooter({ chrome: { site, navigation, words } }: { chrome: Si
                 </SiteLink>
               </li>
             ))}
+            {/* Part of the frame, not of the links staff keep: every page offers the way to every other. */}
+            <li>
+              <SiteLink href="/site-map" className="text-white underline underline-offset-4 hover:text-yellow">
+                {words.siteMap}
+              </SiteLink>
+            </li>
           </ul>
         </div>
       </div>

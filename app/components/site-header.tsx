@@ -35,8 +35,8 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
 
 export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
+    <header className="site-header sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 py-1 md:min-h-20 md:px-6">
         <SiteLink href="/" className="flex min-w-0 items-center gap-3 rounded-lg">
           <ContentImage image={site.logo} priority decorative className="size-10 md:size-12" />
           <span className="font-heading text-lg font-extrabold leading-tight text-navy md:text-xl">{site.name}</span>
@@ -72,7 +72,8 @@ export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: Si
               id="mobile-menu"
               popover="auto"
               // At 400 % zoom or with large text the menu is taller than the window: it scrolls within itself,
-              // so every link can be reached, and Tab brings each into view.
+              // so every link can be reached, and Tab brings each into view. Where the header grows (wider
+              // text spacing), app.css hangs the menu from its foot instead of these fixed 4 and 5 rem.
               className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto overscroll-contain border-0 border-y border-gray-200 bg-white p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
             >
               <nav aria-label={words.mainMenu} className="mx-auto max-w-6xl px-4 py-4 md:px-6">

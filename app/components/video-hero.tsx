@@ -33,7 +33,7 @@ export function VideoHero({ video, title, subtitle, eyebrow, children }: VideoHe
         data-state="waiting"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-0 transition-opacity duration-700 motion-reduce:transition-none data-[shown]:opacity-100"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-deep/70 via-navy-deep/65 to-navy-deep/90" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-deep/80 via-navy-deep/80 to-navy-deep/90" />
       <div className="mx-auto flex min-h-96 max-w-6xl flex-col items-center justify-center px-4 py-20 text-center md:min-h-[32rem] md:px-6 md:py-28">
         {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-yellow">{eyebrow}</p>}
         <h1 className="font-heading text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{title}</h1>

@@ -30,20 +30,23 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
         className="group absolute inset-0 h-full w-full cursor-pointer text-left"
       >
         <ContentImage image={video.poster} decorative className="absolute inset-0 h-full w-full object-cover" />
-        <span className="absolute inset-0 bg-gradient-to-t from-navy-deep/85 via-navy-deep/20 to-transparent" />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-20 items-center justify-center rounded-full bg-yellow text-navy-deep shadow-lg transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
-            <Play aria-hidden="true" className="ml-1 size-9 fill-current" />
+        {/* The play button takes the room above the title, so a title wrapping on a narrow card never
+          crosses it; the title sits on its own navy band, readable whatever the picture. */}
+        <span className="absolute inset-0 flex flex-col">
+          <span className="flex min-h-0 flex-1 items-center justify-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-yellow text-navy-deep shadow-lg transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none md:size-20">
+              <Play aria-hidden="true" className="ml-1 size-7 fill-current md:size-9" />
+            </span>
           </span>
-        </span>
-        <span className="absolute right-4 bottom-4 left-4 font-heading text-lg font-bold text-white md:text-xl">
-          <span className="sr-only">{words.playVideo} </span>
-          {video.title}
-          {/* The church's videos are spoken in the default language. */}
-          <InDefaultLanguage />
-          <span className="sr-only" data-new-tab-note="">
-            {" "}
-            {opensInNewTab}
+          <span className="bg-navy-deep/90 px-4 py-3 font-heading text-lg font-bold text-white md:text-xl">
+            <span className="sr-only">{words.playVideo} </span>
+            {video.title}
+            {/* The church's videos are spoken in the default language. */}
+            <InDefaultLanguage />
+            <span className="sr-only" data-new-tab-note="">
+              {" "}
+              {opensInNewTab}
+            </span>
           </span>
         </span>
       </a>

@@ -6,7 +6,8 @@ import { defineContent } from "./define";
 export const leadershipSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  leadPastor: z.object({ bio: paragraphs }),
+  /** noteLink: under the bio, to the page where a visitor writes the pastors a note of appreciation. */
+  leadPastor: z.object({ bio: paragraphs, noteLink: z.object({ label: text, href }) }),
   growing: z.object({ title: text, body: text, linkLabel: text, href }),
   placeholderLabel: text,
   placeholders: z.array(z.object({ role: text, description: text, image }).meta({ title: "Role to fill" })).max(6),
@@ -34,6 +35,7 @@ export const leadership: LeadershipContent = {
       "Pastor Marcus planted The Bridge with a small group of families who wanted a church where anyone could belong before they believe. He has served in ministry for over twenty years, in Baltimore and Washington, D.C., before coming to Silver Spring.",
       "He loves preaching the Bible in a way that connects with everyday life, mentoring young leaders, and cheering on the Washington Commanders through thick and thin. He and his wife, Pastor Angela, have three children.",
     ],
+    noteLink: { label: "Send our pastors a note of appreciation", href: "/share-note" },
   },
   growing: {
     title: "Our Leadership Team Is Growing",

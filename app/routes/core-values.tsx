@@ -26,8 +26,9 @@ export default function CoreValues() {
                   image={value.image}
                   className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
-                <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-deep via-navy-deep/80 to-navy-deep/10" />
-                <div className="p-6">
+                <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-deep/80 via-navy-deep/40 to-navy-deep/10" />
+                {/* The words have their own backing of at least 80 % navy, however far up they reach. */}
+                <div className="bg-gradient-to-t from-navy-deep via-navy-deep/90 to-navy-deep/80 p-6">
                   <h3 className="font-heading text-2xl font-extrabold">{value.title}</h3>
                   <p className="mt-1 font-bold text-yellow">{value.subtitle}</p>
                   <p className="mt-3 text-gray-100">{value.description}</p>

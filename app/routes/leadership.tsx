@@ -1,4 +1,5 @@
 import { ContentImage } from "~/components/content-image";
+import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -39,6 +40,14 @@ export default function Leadership() {
                   {paragraph}
                 </p>
               ))}
+              <p className="mt-6">
+                <SiteLink
+                  href={leadPastor.noteLink.href}
+                  className="font-bold text-navy underline underline-offset-4 hover:text-navy-deep"
+                >
+                  {leadPastor.noteLink.label}
+                </SiteLink>
+              </p>
             </div>
           </div>
         </section>

@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       csrfToken: visit.csrfToken,
       message: visit.message,
       confirmed: auth.recentlyConfirmed(visit),
+      confirmedUntil: auth.confirmedUntil(visit),
+      // What is left of it, counted from this answer: the page's warning counts it down (confirmed-window.tsx).
+      confirmedLeft: (auth.confirmedUntil(visit) ?? Date.now()) - Date.now(),
       passkeys: await services.passkeys.list(account.id),
       twoStep: {
         required: secondStepRequired(services, account),

@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import type { PageHandle } from "~/lib/page-handle";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
+import { ConfirmedWindow } from "~/staff/confirmed-window";
 import { PasskeyButton } from "~/staff/passkey-button";
 import type { Passkey } from "~/staff/passkeys.server";
 import { ROLES } from "~/staff/roles";
@@ -222,6 +223,10 @@ function AppSection({
         Besides your password, sign-in asks for a six-digit code from an app on your phone (such as Google
         Authenticator, Microsoft Authenticator or 1Password). It works in any browser, with or without JavaScript.
       </p>
+      {/* A refused code is announced and takes the keyboard; the field below says it again, beside itself. */}
+      {answer?.twoStepError && (
+        <StaffAlert id="two-step-error" message={`Nothing was changed. ${answer.twoStepError}`} />
+      )}
       {/* Keyed by the codes: a new set is a new answer, and takes the keyboard. */}
       {answer?.recoveryCodes && <RecoveryCodes key={answer.recoveryCodes.join()} codes={answer.recoveryCodes} />}
       {twoStep.confirmedAt ? (
@@ -294,7 +299,8 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <StaffHeader title="Your account" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
-      <StaffMessage message={message} />
+      {/* What the last page said gives way to the answer to this form, so the keyboard goes to that answer. */}
+      <StaffMessage message={answer ? null : message} />
       <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-gray-900">
         <dt className="font-bold">Name</dt>
         <dd>{reviewer}</dd>
@@ -312,7 +318,15 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         passkeys={passkeys}
         answer={answer}
         confirm={
-          confirmed ? null : (
+          confirmed ? (
+            loaderData.confirmedUntil && (
+              <ConfirmedWindow
+                until={loaderData.confirmedUntil}
+                left={loaderData.confirmedLeft}
+                csrfToken={csrfToken}
+              />
+            )
+          ) : (
             <ConfirmItsYou
               csrfToken={csrfToken}
               next="/staff/account"

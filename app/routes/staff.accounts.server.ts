@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff.activity.latest("sign-ins", 50),
     services.passkeys.counts(),
   ]);
+  // An invitation sent after the confirmation had run out, back as it was typed.
+  const kept = auth.kept(visit, "/staff/accounts");
   return data(
     {
       reviewer,
@@ -29,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       csrfToken: visit.csrfToken,
       message: visit.message,
       confirmed: auth.recentlyConfirmed(visit),
+      confirmedUntil: auth.confirmedUntil(visit),
+      // What is left of it, counted from this answer: the page's warning counts it down (confirmed-window.tsx).
+      confirmedLeft: (auth.confirmedUntil(visit) ?? Date.now()) - Date.now(),
+      keptInvitation: kept?.get("intent") === "invite" ? typedInvitation(kept) : null,
       login: account.email ?? account.name,
       sendsMail: staff.sendsMail,
       you: account.id,
@@ -100,11 +106,17 @@ function linkOutcome(account: StaffAccount, sent: { url: string; emailed: boolea
   return { answer: { link: { name: account.name, url: sent.url, why } }, status: 200 } satisfies Outcome;
 }
 
+function typedInvitation(form: FormData) {
+  return {
+    name: String(form.get("name") ?? "").trim(),
+    email: String(form.get("email") ?? "").trim(),
+    roles: readRoles(form.getAll("roles").map(String)),
+  };
+}
+
 const steps: Record<string, (step: Step) => Promise<Outcome>> = {
   async invite(step) {
-    const name = String(step.form.get("name") ?? "").trim();
-    const email = String(step.form.get("email") ?? "").trim();
-    const roles = readRoles(step.form.getAll("roles").map(String));
+    const { name, email, roles } = typedInvitation(step.form);
     const fields = {
       name: nameProblem(name) ?? undefined,
       email: emailProblem(email) ?? undefined,
@@ -225,7 +237,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, visit, reviewer, services } = administrator;
   const form = await readStaffForm(request, auth, visit);
   // Every change here is to who may sign in, and how: the password again after a few minutes.
-  await requireConfirmed(administrator, request, "/staff/accounts");
+  await requireConfirmed(administrator, request, "/staff/accounts", form);
   const intent = String(form.get("intent") ?? "");
   const run = Object.hasOwn(steps, intent) ? steps[intent] : undefined;
   if (!run) throw data("This form asks for something the staff page does not do.", { status: 400 });

@@ -7,6 +7,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/content/church-time";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
+import { ConfirmedWindow } from "~/staff/confirmed-window";
 import { ROLES, type StaffRole } from "~/staff/roles";
 import { RoleChoices, TextField } from "~/staff/staff-fields";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
@@ -183,6 +184,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity, signIns, confirmed, login } =
     loaderData;
   const answer = actionData as StaffAnswer | undefined;
+  const typed = answer?.typed ?? loaderData.keptInvitation ?? undefined;
   const inviting = answer?.problems?.intent === "invite" ? answer.problems.fields : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
@@ -214,6 +216,10 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         />
       )}
 
+      {loaderData.confirmedUntil && (
+        <ConfirmedWindow until={loaderData.confirmedUntil} left={loaderData.confirmedLeft} csrfToken={csrfToken} />
+      )}
+
       {confirmed && (
         <section aria-labelledby="invite" className="mt-10">
           <h2 id="invite" className="font-heading text-2xl font-extrabold text-navy">
@@ -224,6 +230,12 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               ? `They get an e-mail with a link to choose their password. It works once, for ${DAYS} days.`
               : `This site cannot send e-mail yet, so you are shown the link to pass on. It works once, for ${DAYS} days.`}
           </p>
+          {!answer && loaderData.keptInvitation && (
+            <p role="status" className="mt-3 max-w-3xl rounded-lg border-2 border-teal bg-teal-pale p-4 text-gray-900">
+              Your invitation was not sent yet: your confirmation had ended. It is below as you typed it; check it and
+              press Send invitation.
+            </p>
+          )}
           {inviting && (
             <ErrorSummary
               title={`The invitation was not sent${inviting.form ? `: ${inviting.form}` : ". Please correct:"}`}
@@ -243,7 +255,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               required
               maxLength={80}
               autoComplete="off"
-              defaultValue={answer?.typed?.name}
+              defaultValue={typed?.name}
               problem={inviting?.name}
             />
             <TextField
@@ -253,10 +265,10 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               type="email"
               required
               autoComplete="off"
-              defaultValue={answer?.typed?.email}
+              defaultValue={typed?.email}
               problem={inviting?.email}
             />
-            <RoleChoices idPrefix="invite" chosen={answer?.typed?.roles ?? []} problem={inviting?.roles} />
+            <RoleChoices idPrefix="invite" chosen={typed?.roles ?? []} problem={inviting?.roles} />
             <button type="submit" className={buttonClasses("secondary", "self-start")}>
               Send invitation
             </button>

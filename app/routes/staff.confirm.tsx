@@ -44,6 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNext(String(form.get("next") ?? ""));
   const refuse = async (status: number, error: string) =>
     data({ error, next }, { status, headers: { "Set-Cookie": await auth.commit(visit, request) } });
+  // "Keep it for 10 more minutes", from the warning on the page the person is on (confirmed-window.tsx).
+  if (form.get("intent") === "extend") {
+    const until = auth.extendConfirmation(visit);
+    if (until === null)
+      return refuse(403, "Your confirmation can no longer be kept going: when you send a change, type your password.");
+    return data(
+      { confirmedUntil: until, left: until - Date.now() },
+      { headers: { "Set-Cookie": await auth.commit(visit, request) } },
+    );
+  }
   // The password typed here is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
   const source = await auth.signInSource(request, clientAddress, account);

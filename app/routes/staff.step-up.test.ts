@@ -9,7 +9,7 @@ import { engines } from "../../tests/databases";
 import { type CaughtMail, startMailCatcher } from "../../tests/mail-catcher";
 import * as route from "../../tests/route-context";
 import { action as accountAction, loader as accountLoader } from "./staff.account";
-import { action as staffAction } from "./staff.accounts.server";
+import { action as staffAction, loader as staffLoader } from "./staff.accounts.server";
 import { action as confirmAction } from "./staff.confirm";
 import { action as passkeyAction } from "./staff.passkey";
 import { action as passwordAction, loader as passwordLoader } from "./staff.password";
@@ -125,6 +125,58 @@ describe.each(engines)("changes to how someone signs in (%s)", (engine) => {
       intent: "two-step-start",
     });
     expect(late.headers.get("location")).toMatch(/^\/staff\/confirm/);
+  });
+
+  it("a confirmation is kept going from its warning for two hours at most, and an invitation sent after it ended comes back as typed", async () => {
+    const dana = await browser("dana@church.test");
+    const keep = () => dana.send((request) => confirmAction(args(request)), "/staff/confirm", { intent: "extend" });
+    const untilOf = (answer: { data: unknown }) => (answer.data as { confirmedUntil?: number }).confirmedUntil;
+    const at = (time: string) => new Date(`2026-11-27T${time}Z`).getTime();
+    // Signed in at 15:00; each "Keep it" starts ten minutes again, until 17:00, two hours after the password.
+    for (const time of ["15:08:00", "15:17:00", "15:26:00", "16:30:00"]) {
+      vi.setSystemTime(at(time));
+      if (time === "16:30:00") {
+        expect((await keep()).status, "kept going after its end").toBe(403);
+        break;
+      }
+      expect(untilOf(await keep())).toBe(at(time) + 10 * 60_000);
+    }
+    const later = await browser("dana@church.test");
+    const keepLater = () =>
+      later.send((request) => confirmAction(args(request)), "/staff/confirm", { intent: "extend" });
+    for (const minute of [9, 18, 27, 36, 45, 54, 63, 72, 81, 90, 99, 108, 114]) {
+      vi.setSystemTime(at("16:30:00") + minute * 60_000);
+      const until = untilOf(await keepLater());
+      expect(until).toBe(Math.min(Date.now() + 10 * 60_000, at("18:30:00")));
+    }
+    vi.setSystemTime(at("18:25:00"));
+    expect((await keepLater()).status, "stretched past two hours").toBe(403);
+
+    // Ended: the invitation sent now asks for the password, and comes back as it was typed.
+    vi.setSystemTime(at("18:31:00"));
+    const invite = await later.send((request) => staffAction(args(request)), "/staff/accounts", {
+      intent: "invite",
+      name: "Robin Shaw",
+      email: "robin@church.test",
+      roles: ["content"],
+    });
+    expect(invite.headers.get("location")).toBe("/staff/confirm?next=%2Fstaff%2Faccounts");
+    expect(await ready().services.staff.staff.accounts.byLogin("robin@church.test")).toBeNull();
+    const confirmed = await later.send((request) => confirmAction(args(request)), "/staff/confirm", {
+      password: route.PASSWORD,
+      next: "/staff/accounts",
+    });
+    expect(confirmed.headers.get("location")).toBe("/staff/accounts");
+    const shown = await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", later.cookie))));
+    expect((shown.data as { keptInvitation: unknown }).keptInvitation).toEqual({
+      name: "Robin Shaw",
+      email: "robin@church.test",
+      roles: ["content"],
+    });
+    // Shown once: the page loaded again (its cookie as the browser now holds it) starts empty.
+    const cookie = route.cookieOf(shown.headers.get("set-cookie")) || later.cookie;
+    const again = await route.answerOf(staffLoader(args(route.pageRequest("/staff/accounts", cookie))));
+    expect((again.data as { keptInvitation: unknown }).keptInvitation).toBeNull();
   });
 
   it("an app set up by someone else is e-mailed to its holder and the other administrator, and the link undoes it", async () => {

@@ -161,10 +161,17 @@ export async function readStaffForm(
 /**
  * Before a change to how anyone signs in: nothing, when the password or a passkey was used in this
  * session within the last few minutes; otherwise a redirect to "Confirm it's you", which comes
- * back to `next` (docs/decisions/0033).
+ * back to `next` (docs/decisions/0033). The form sent, given, is kept for `next` to show again, so
+ * what was typed before the minutes ran out is not lost (WCAG 3.3.7).
  */
-export async function requireConfirmed({ auth, visit }: SignedInStaff, request: Request, next: string): Promise<void> {
+export async function requireConfirmed(
+  { auth, visit }: SignedInStaff,
+  request: Request,
+  next: string,
+  sent?: FormData,
+): Promise<void> {
   if (auth.recentlyConfirmed(visit)) return;
+  if (sent) auth.keep(visit, safeNext(next), sent);
   auth.flash(visit, "To change how anyone signs in, confirm it's you first.");
   throw redirect(`/staff/confirm?next=${encodeURIComponent(safeNext(next))}`, {
     headers: { "Set-Cookie": await auth.commit(visit, request) },

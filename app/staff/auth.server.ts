@@ -8,7 +8,7 @@ import { createCookieSessionStorage, type Session } from "react-router";
 import { type Bound, createBound } from "~/lib/bounded";
 import type { StaffAccount, StaffAccounts } from "~/staff/accounts.server";
 import { DEFAULT_COST, parseHash, type ScryptCost, verifyPassword } from "~/staff/passwords.server";
-import { CONFIRMED_FOR_MS } from "~/staff/terms";
+import { CONFIRMED_AT_MOST_MS, CONFIRMED_FOR_MS } from "~/staff/terms";
 import { createKnownDevices } from "./known-devices.server";
 import type { DatabaseStaffSessions } from "./sessions.server";
 import type { SignInSource } from "./sign-in-limiter.server";
@@ -34,8 +34,15 @@ interface SessionData {
   pendingAt: number;
   /** When its holder last proved it was them in this session: a sign-in, or "Confirm it's you". */
   confirmedAt: number;
+  /** When that proof was last typed (not just kept going): how far "keep it" may stretch it. */
+  typedAt: number;
 }
-type SessionFlash = { message: string };
+/** A form sent after the confirmation had ended: kept for the page to show again once confirmed. */
+export interface KeptForm {
+  path: string;
+  fields: [string, string][];
+}
+type SessionFlash = { message: string; kept: KeptForm };
 type StaffSession = Session<SessionData, SessionFlash>;
 
 /** One request's view of the session. */
@@ -138,10 +145,72 @@ async function stillValid(session: StaffSession, checks: SessionChecks): Promise
 
 /** Ends the sign-in a session holds, keeping its form token and messages. */
 function forget(session: StaffSession) {
-  for (const key of ["staffId", "credential", "sessionId", "confirmedAt"] as const) session.unset(key);
+  for (const key of ["staffId", "credential", "sessionId", "confirmedAt", "typedAt"] as const) session.unset(key);
 }
 
 const newToken = () => randomBytes(32).toString("base64url");
+
+/** A session's proof that its holder is there, which changes to anyone's sign-in need (decision 0033). */
+function confirmation(now: () => number) {
+  return {
+    /** Whether the holder proved it was them in this session within the last few minutes. */
+    recentlyConfirmed: (visit: StaffVisit): boolean => confirmedUntil(visit, now()) !== null,
+    /** Until when changes to sign-in are open without the password (ms since 1970), if they are now. */
+    confirmedUntil: (visit: StaffVisit) => confirmedUntil(visit, now()),
+    /** The holder typed their password, or used a passkey or code, again: changes to sign-in are open for a while. */
+    confirm: (visit: StaffVisit) => markConfirmed(visit, now()),
+    extendConfirmation: (visit: StaffVisit) => extendConfirmation(visit, now()),
+    keep: keepForm,
+    kept: keptForm,
+  };
+}
+
+/** The holder proved it was them: by a sign-in, the password again, a passkey or a code. */
+function markConfirmed(visit: StaffVisit, at: number) {
+  visit.session.set("confirmedAt", at);
+  visit.session.set("typedAt", at);
+}
+
+/** Until when changes to sign-in are open without the password (ms since 1970), or null if they are not. */
+function confirmedUntil(visit: StaffVisit, now: number): number | null {
+  const until = (visit.session.get("confirmedAt") ?? 0) + CONFIRMED_FOR_MS;
+  return visit.staff !== null && now <= until ? until : null;
+}
+
+/**
+ * "Keep it": a confirmation still running starts its minutes again, without the password, up to
+ * CONFIRMED_AT_MOST_MS after the password was last typed (WCAG 2.2.1). Null when it has ended, or
+ * can stretch no further.
+ */
+function extendConfirmation(visit: StaffVisit, now: number): number | null {
+  const current = confirmedUntil(visit, now);
+  if (current === null) return null;
+  const typedAt = visit.session.get("typedAt") ?? visit.session.get("confirmedAt") ?? 0;
+  const until = Math.min(now + CONFIRMED_FOR_MS, typedAt + CONFIRMED_AT_MOST_MS);
+  if (until <= current) return null;
+  visit.session.set("confirmedAt", until - CONFIRMED_FOR_MS);
+  return until;
+}
+
+/**
+ * Keeps what a form held when it came after the confirmation ended, for its page to show again once
+ * confirmed: never a password or a code, and only as much as a cookie has room for.
+ */
+function keepForm(visit: StaffVisit, path: string, form: FormData) {
+  const fields: [string, string][] = [];
+  for (const [name, value] of form)
+    if (typeof value === "string" && !/csrf|password|code/i.test(name)) fields.push([name, value.slice(0, 500)]);
+  if (JSON.stringify(fields).length <= 1500) visit.session.flash("kept", { path, fields });
+}
+
+/** What `keepForm` held for this page, once: read, it is gone. */
+function keptForm(visit: StaffVisit, path: string): FormData | null {
+  const kept = visit.session.get("kept");
+  if (!kept || kept.path !== path) return null;
+  const form = new FormData();
+  for (const [name, value] of kept.fields) form.append(name, value);
+  return form;
+}
 
 export function createStaffAuth({
   accounts,
@@ -237,14 +306,8 @@ export function createStaffAuth({
     /** The server-side session this visit is signed in with: what a lasting change is made under. */
     sessionIdOf: (visit: StaffVisit): string => visit.session.get("sessionId") ?? "",
 
-    /** Whether the holder proved it was them in this session within the last few minutes. */
-    recentlyConfirmed(visit: StaffVisit): boolean {
-      return visit.staff !== null && now() - (visit.session.get("confirmedAt") ?? 0) <= CONFIRMED_FOR_MS;
-    },
-
-    /** The holder typed their password, or used a passkey or code, again: changes to sign-in are open for a while. */
-    confirm: (visit: StaffVisit) => visit.session.set("confirmedAt", now()),
-
+    /** Whether, and until when, this session may change how anyone signs in (confirmation, below). */
+    ...confirmation(now),
     /** The password was right and a code is to come: remembered in the session, not yet signed in. */
     beginSecondStep(visit: StaffVisit, account: StaffAccount) {
       visit.session.set("pendingStaffId", account.id);
@@ -270,7 +333,7 @@ export function createStaffAuth({
       visit.session.set("credential", credential(account));
       visit.session.set("seenAt", at);
       visit.session.set("signedInAt", at);
-      visit.session.set("confirmedAt", at);
+      markConfirmed(visit, at);
       visit.session.set("csrf", newToken());
       await accounts.signedIn(account.id, new Date(at));
     },

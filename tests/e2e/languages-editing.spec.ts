@@ -56,6 +56,13 @@ async function keepsWords(page: Page, item: string, form: string, language: stri
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Its tab is told from the English form's.
   await expect(page).toHaveTitle(/^Edit: .+ in \S+$/);
+  // Every field is marked as the language's, so a screen reader speaks it so and a spell checker checks it so (3.1.2).
+  const unmarked = page.locator(
+    `main form :is(input[type="text"], input:not([type]), textarea)[id^="field-"]:not([lang="${language}"])`,
+  );
+  expect(await unmarked.evaluateAll((fields) => fields.map((field) => field.id)), `${item}: fields not marked`).toEqual(
+    [],
+  );
   const field = await firstWordsField(page, language);
   // The language's own words, not an empty form and not the default language's left in place.
   const before = await field.inputValue();

@@ -1,9 +1,11 @@
 // Every public page, and the staff sign-in pages, walked as a person finds them (WCAG 2.2 AA where
 // axe cannot look): at 320 px nothing scrolls sideways or is cut off, also with WCAG's text spacing;
 // each field's edge is 3:1; each control has room to be tapped; a filled button keeps its edge in
-// forced colours; and each stop of Tab and of Shift+Tab is in view, uncovered, with a ring of 3:1.
+// forced colours; each stop of Tab and of Shift+Tab is in view, uncovered, with a ring of 3:1; and
+// text over a picture keeps its contrast against every pixel behind it.
 // The staff pages behind sign-in get the same walk in staff-actions.spec.ts.
 import { pathIn } from "../../app/content/languages";
+import { textOverPictureFailures } from "./contrast-over-pictures";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 import {
@@ -42,7 +44,8 @@ for (const width of [320, 375, 1280]) {
           targets: await targetSizeFailures(page),
           forcedColours: await forcedColoursFailures(page),
           keyboard: await keyboardWalkFailures(page),
-        }).toEqual({ reflow: [], fields: [], targets: [], forcedColours: [], keyboard: [] });
+          textOverPictures: await textOverPictureFailures(page),
+        }).toEqual({ reflow: [], fields: [], targets: [], forcedColours: [], keyboard: [], textOverPictures: [] });
       });
     }
   });

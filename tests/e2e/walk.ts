@@ -91,6 +91,39 @@ function installWalker() {
         if (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
           failures.push(`${when}: ${name(element)} is cut off`);
       }
+      // Text that spills out of a box drawn around it (a coloured panel, a sticky header) lies over
+      // what is next to it, or above the top of the page where nothing can scroll to it.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const spilled = new Set<Element>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (
+          !parent ||
+          !node.textContent?.trim() ||
+          !shown(parent) ||
+          parent.closest(".sr-only, [inert], [aria-hidden=true], svg")
+        )
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          const drawn = rgba(style.backgroundColor).a > 0.5 || ["sticky", "fixed"].includes(style.position);
+          if (!drawn || spilled.has(box)) continue;
+          const edge = box.getBoundingClientRect();
+          if (
+            text.top < edge.top - 1 ||
+            text.bottom > edge.bottom + 1 ||
+            text.left < edge.left - 1 ||
+            text.right > edge.right + 1
+          ) {
+            spilled.add(box);
+            failures.push(`${when}: "${node.textContent.trim().slice(0, 40)}" spills out of ${name(box)}`);
+          }
+          break;
+        }
+      }
       return failures;
     },
 

@@ -15,7 +15,7 @@ export function PageHero({ title, subtitle, image, eyebrow, children }: PageHero
   return (
     <div className="relative isolate overflow-hidden bg-navy-deep text-white">
       <ContentImage image={image} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-deep/70 via-navy-deep/75 to-navy-deep/90" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-deep/80 via-navy-deep/80 to-navy-deep/90" />
       <div className="mx-auto flex min-h-72 max-w-6xl flex-col items-center justify-center px-4 py-16 text-center md:min-h-96 md:px-6 md:py-24">
         {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-yellow">{eyebrow}</p>}
         <h1 className="font-heading text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{title}</h1>

@@ -20,6 +20,7 @@ export const words: Words<LeadershipContent> = {
       "El pastor Marcus fundó The Bridge con un pequeño grupo de familias que querían una iglesia donde cualquiera pudiera pertenecer antes de creer. Ha servido en el ministerio por más de veinte años, en Baltimore y en Washington, D.C., antes de llegar a Silver Spring.",
       "Le encanta predicar la Biblia de una manera que conecta con la vida diaria, ser mentor de líderes jóvenes y apoyar a los Washington Commanders en las buenas y en las malas. Él y su esposa, la pastora Angela, tienen tres hijos.",
     ],
+    noteLink: { label: "Envía a nuestros pastores una nota de agradecimiento" },
   },
   growing: {
     title: "Nuestro equipo de liderazgo está creciendo",

@@ -1,0 +1,89 @@
+// How long changes to sign-in stay open without the password, on the pages that make them (WCAG
+// 2.2.1): the time it ends, written on the page; and, with JavaScript, a warning two minutes before
+// it does, with "Keep it for 10 more minutes", which starts the minutes again without leaving the
+// page or touching what is typed. Once it has ended, what is sent is kept while the password is
+// asked (requireConfirmed), so nothing typed is lost either way.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { formatClockTime } from "~/content/church-time";
+import { CONFIRMED_FOR_MS } from "~/staff/terms";
+
+/** How long before the end the warning comes: time to read it and press the button. */
+const WARN_BEFORE_MS = 2 * 60 * 1000;
+const MINUTES = CONFIRMED_FOR_MS / 60_000;
+
+type Stage = "open" | "ending" | "ended";
+
+/**
+ * `until` is the end by the server's clock, as the page says it; `left` how long that is from the
+ * moment the server answered, which the warning counts down on this computer's own clock, however
+ * far the two clocks are apart.
+ */
+export function ConfirmedWindow({ until: first, left, csrfToken }: { until: number; left: number; csrfToken: string }) {
+  const fetcher = useFetcher<{ confirmedUntil?: number; left?: number; error?: string }>();
+  const [until, setUntil] = useState(first);
+  const [ends, setEnds] = useState(() => Date.now() + left);
+  const [stage, setStage] = useState<Stage>("open");
+  // Where the person was when the warning came: the keyboard goes back there once they keep it.
+  const before = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    setUntil(first);
+    setEnds(Date.now() + left);
+  }, [first, left]);
+  useEffect(() => {
+    const { confirmedUntil, left } = fetcher.data ?? {};
+    if (confirmedUntil && left) {
+      setUntil(confirmedUntil);
+      setEnds(Date.now() + left);
+      before.current?.focus();
+    }
+  }, [fetcher.data]);
+  useEffect(() => {
+    const tick = () => {
+      const left = ends - Date.now();
+      const next: Stage = left <= 0 ? "ended" : left <= WARN_BEFORE_MS ? "ending" : "open";
+      setStage((stage) => {
+        if (next === "ending" && stage !== "ending") before.current = document.activeElement as HTMLElement | null;
+        return next;
+      });
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [ends]);
+
+  const at = formatClockTime(new Date(until).toISOString());
+  return (
+    <div className="mt-6">
+      <p className="text-gray-700">
+        You confirmed it's you: until <time dateTime={new Date(until).toISOString()}>{at}</time> these changes need no
+        password.
+      </p>
+      {/* Always in the page, so a screen reader is listening before the warning is written into it. */}
+      <div role="alert" className="empty:hidden">
+        {stage === "ending" && (
+          <div className="mt-3 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
+            <p className="font-bold">Your confirmation ends at {at}.</p>
+            <p className="mt-1">After that, a change here asks for your password first. What you have typed stays.</p>
+            <fetcher.Form method="post" action="/staff/confirm" className="mt-3">
+              <input type="hidden" name="csrf" value={csrfToken} />
+              <input type="hidden" name="intent" value="extend" />
+              <button type="submit" className={buttonClasses("secondary")} disabled={fetcher.state !== "idle"}>
+                Keep it for {MINUTES} more minutes
+              </button>
+            </fetcher.Form>
+            {fetcher.data?.error && <p className="mt-2 font-semibold text-red">{fetcher.data.error}</p>}
+          </div>
+        )}
+        {stage === "ended" && (
+          <p className="mt-3 rounded-lg border-2 border-gray-500 bg-gray-50 p-4 text-gray-900">
+            Your confirmation has ended. What you typed stays: when you send it, your password is asked first, and then
+            you come back here with it.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
