@@ -80,6 +80,16 @@ const en = {
   lastUpdated: "Last updated",
   playVideo: "Play video:",
   mapOf: (place: string) => `Map showing ${place}`,
+  /** The map's own buttons (lib/leaflet-map.ts): the map also moves by dragging, and these do it by pressing. */
+  mapControls: {
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    north: "Move the map north",
+    west: "Move the map west",
+    east: "Move the map east",
+    south: "Move the map south",
+    closePopup: "Close the place's label",
+  },
   /** The background video's button: "Pause" or "Play", then, for screen readers, what it is. */
   pause: "Pause",
   play: "Play",
@@ -153,6 +163,15 @@ const es: PageWords = {
   lastUpdated: "Última actualización:",
   playVideo: "Reproducir el video:",
   mapOf: (place: string) => `Mapa de ${place}`,
+  mapControls: {
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
+    north: "Mover el mapa al norte",
+    west: "Mover el mapa al oeste",
+    east: "Mover el mapa al este",
+    south: "Mover el mapa al sur",
+    closePopup: "Cerrar la etiqueta del lugar",
+  },
   pause: "Pausar",
   play: "Reproducir",
   backgroundVideo: "el video de fondo",

@@ -16,6 +16,7 @@ export function VenueMap({ className = "" }: { className?: string }) {
     ...mapContent,
     markerColor: brand.navy,
     placeName: venue.name,
+    labels: words.mapControls,
   };
   return (
     <venue-map className="contents" data-map={JSON.stringify(options)}>

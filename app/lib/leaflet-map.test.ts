@@ -16,6 +16,15 @@ describe("createLeafletMap", () => {
         attribution: '<a href="https://tiles.example.org/">Example</a> tiles',
         markerColor: "#1d3868",
         placeName: "Northwood Ridge High School",
+        labels: {
+          zoomIn: "Acercar",
+          zoomOut: "Alejar",
+          north: "Mover el mapa al norte",
+          west: "Mover el mapa al oeste",
+          east: "Mover el mapa al este",
+          south: "Mover el mapa al sur",
+          closePopup: "Cerrar la etiqueta del lugar",
+        },
       },
       vi.fn(),
     );
@@ -35,6 +44,19 @@ describe("createLeafletMap", () => {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     }
+    // Its buttons are buttons (Space presses them), named in the page's language.
+    const buttons = [...element.querySelectorAll("button")].map((button) => button.getAttribute("aria-label"));
+    expect(buttons).toEqual([
+      "Acercar",
+      "Alejar",
+      "Mover el mapa al oeste",
+      "Mover el mapa al norte",
+      "Mover el mapa al sur",
+      "Mover el mapa al este",
+    ]);
+    expect(element.querySelector(".leaflet-popup-close-button")?.getAttribute("aria-label")).toBe(
+      "Cerrar la etiqueta del lugar",
+    );
     map.remove();
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { pageWords } from "../../app/components/page-words";
 import { home } from "../../app/content/home";
+import { map as mapContent } from "../../app/content/map";
 import { media } from "../../app/content/media";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, openWithoutScript, slideInView as restingOn, test } from "./fixtures";
@@ -135,6 +137,50 @@ test.describe("map", () => {
     expect(leafletRequests.length).toBeGreaterThan(0);
     await expect.poll(() => errors.some((e) => e.includes("map tiles could not load"))).toBe(true);
   });
+
+  for (const [path, words] of Object.entries({ "/": pageWords.en, "/es": pageWords.es })) {
+    test(`${path}: the map moves and zooms by its buttons, pressed by keyboard, and closing its label keeps the keyboard on the map`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      const map = page.getByRole("region", { name: words.mapOf(site.worship.venue.name) });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.locator(".leaflet-marker-icon")).toBeVisible();
+      const pane = map.locator(".leaflet-map-pane");
+      const scrolled = await page.evaluate(() => window.scrollY);
+
+      // Moving by pressing, not only by dragging (WCAG 2.5.7); Space presses a button and scrolls nothing.
+      for (const direction of ["north", "west", "east", "south"] as const) {
+        const before = await pane.getAttribute("style");
+        await map.getByRole("button", { name: words.mapControls[direction] }).focus();
+        await page.keyboard.press("Space");
+        await expect.poll(() => pane.getAttribute("style")).not.toBe(before);
+      }
+      await map.getByRole("button", { name: words.mapControls.zoomIn }).focus();
+      await page.keyboard.press("Space");
+      // The tiles asked for are the next zoom's (the tile server's address holds the zoom).
+      await expect
+        .poll(() =>
+          map
+            .locator(".leaflet-tile")
+            .evaluateAll(
+              (tiles, zoom) => tiles.some((tile) => (tile.getAttribute("src") ?? "").includes(`/${zoom}/`)),
+              mapContent.zoom + 1,
+            ),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // The label's close button, by keyboard: the keyboard stays on the marker, which opens it again.
+      const close = map.getByRole("button", { name: words.mapControls.closePopup });
+      await close.focus();
+      await page.keyboard.press("Space");
+      await expect(map.locator(".leaflet-popup")).toHaveCount(0);
+      await expect(map.locator(".leaflet-marker-icon")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(map.locator(".leaflet-popup")).toHaveCount(1);
+    });
+  }
 
   test("if the map library cannot load, the failure is logged and the address and directions remain", async ({
     page,
