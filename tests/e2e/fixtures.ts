@@ -40,6 +40,8 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function waitUntilInteractive(page: Page) {
   await page.waitForFunction(
     () =>
+      // A page still arriving (just navigated to, its body not yet parsed) has nothing undefined yet either.
+      document.readyState !== "loading" &&
       document.querySelector(":not(:defined)") === null &&
       (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
   );

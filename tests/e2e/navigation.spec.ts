@@ -78,23 +78,37 @@ test.describe("mobile menu", () => {
   });
 });
 
-// 400 % and 200 % zoom of a 1280 × 1024 and a 1280 × 800 screen, in every language, with and without script.
-for (const [width, height] of [
-  [320, 256],
-  [640, 400],
-] as const) {
+// 400 % and 200 % zoom of a 1280 × 1024 and a 1280 × 800 screen, 200 % text on a phone, and WCAG's
+// text spacing at 320 px (the header then grows: the menu hangs from its foot), in every language,
+// with and without script.
+const setups = [
+  { name: "at 320 × 256", viewport: { width: 320, height: 256 }, style: "" },
+  { name: "at 640 × 400", viewport: { width: 640, height: 400 }, style: "" },
+  { name: "with 200 % text", viewport: { width: 375, height: 667 }, style: "html { font-size: 200% !important; }" },
+  {
+    name: "with text spacing at 320 px",
+    viewport: { width: 320, height: 568 },
+    style: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }`,
+  },
+];
+for (const { name, viewport, style } of setups) {
   for (const language of languageCodes) {
     for (const javaScriptEnabled of [true, false]) {
-      test(`at ${width} × ${height} (${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript) the open menu scrolls to its last link, and Tab shows each`, async ({
+      test(`${name} (${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript) the open menu scrolls to its last link, and Tab shows each`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
+        const context = await browser.newContext({ javaScriptEnabled, viewport });
         const page = await context.newPage();
         await page.goto(pathIn("/", language));
+        if (style) await page.addStyleTag({ content: style });
         if (javaScriptEnabled) await page.waitForFunction(() => customElements.get("site-menu") !== undefined);
         await page.locator("site-menu button").click();
         const links = page.locator("#mobile-menu a");
         await expect(links.first()).toBeFocused();
+        // The menu starts below the header, however tall the header has grown.
+        const header = await page.locator("header").first().boundingBox();
+        const menu = await page.locator("#mobile-menu").boundingBox();
+        expect(menu?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
         const count = await links.count();
         for (let index = 1; index < count; index++) {
           await page.keyboard.press("Tab");
