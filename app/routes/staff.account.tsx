@@ -35,6 +35,7 @@ function SecondStepSection({
   passkeys,
   answer,
   confirm,
+  confirmedWindow,
 }: {
   csrfToken: string;
   twoStep: Route.ComponentProps["loaderData"]["twoStep"];
@@ -42,6 +43,8 @@ function SecondStepSection({
   answer?: AccountAnswer;
   /** Shown in place of the controls while the password is to be asked again; null when it is not. */
   confirm: React.ReactNode;
+  /** While it is not: until when, and the warning before that (confirmed-window.tsx). */
+  confirmedWindow: React.ReactNode;
 }) {
   return (
     <section id="two-step" aria-labelledby="two-step-heading" className="mt-10 max-w-xl">
@@ -52,7 +55,7 @@ function SecondStepSection({
         A passkey or an authenticator app keeps your account safe even if someone learns your password.
         {twoStep.required ? " Your role needs at least one of them." : ""}
       </p>
-      {confirm}
+      {confirm ?? confirmedWindow}
       <PasskeysSection
         csrfToken={csrfToken}
         passkeys={passkeys}
@@ -317,16 +320,13 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         twoStep={twoStep}
         passkeys={passkeys}
         answer={answer}
+        confirmedWindow={
+          loaderData.confirmedUntil && (
+            <ConfirmedWindow until={loaderData.confirmedUntil} left={loaderData.confirmedLeft} csrfToken={csrfToken} />
+          )
+        }
         confirm={
-          confirmed ? (
-            loaderData.confirmedUntil && (
-              <ConfirmedWindow
-                until={loaderData.confirmedUntil}
-                left={loaderData.confirmedLeft}
-                csrfToken={csrfToken}
-              />
-            )
-          ) : (
+          confirmed ? null : (
             <ConfirmItsYou
               csrfToken={csrfToken}
               next="/staff/account"

@@ -9,6 +9,7 @@ import { textOverPictureFailures } from "./contrast-over-pictures";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 import {
+  duplicateIdFailures,
   fieldBorderFailures,
   forcedColoursFailures,
   keyboardWalkFailures,
@@ -45,7 +46,16 @@ for (const width of [320, 375, 1280]) {
           forcedColours: await forcedColoursFailures(page),
           keyboard: await keyboardWalkFailures(page),
           textOverPictures: await textOverPictureFailures(page),
-        }).toEqual({ reflow: [], fields: [], targets: [], forcedColours: [], keyboard: [], textOverPictures: [] });
+          ids: await duplicateIdFailures(page),
+        }).toEqual({
+          reflow: [],
+          fields: [],
+          targets: [],
+          forcedColours: [],
+          keyboard: [],
+          textOverPictures: [],
+          ids: [],
+        });
       });
     }
   });

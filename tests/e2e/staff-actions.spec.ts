@@ -10,6 +10,7 @@ import { dayAhead, expect, partOf, test, unfold, waitUntilInteractive } from "./
 import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 import {
+  duplicateIdFailures,
   fieldBorderFailures,
   forcedColoursFailures,
   keyboardWalkFailures,
@@ -623,9 +624,11 @@ for (const width of [320, 375, 1280]) {
         targets: await targetSizeFailures(page),
         forcedColours: await forcedColoursFailures(page),
         keyboard: await keyboardWalkFailures(page, 60),
+        ids: await duplicateIdFailures(page),
       }).toEqual({
         sharedNames: [],
         spacedNames: [],
+        ids: [],
         reflow: [],
         fields: [],
         targets: [],

@@ -343,3 +343,12 @@ export async function forcedColoursFailures(page: Page): Promise<string[]> {
   await page.emulateMedia({ forcedColors: "none" });
   return failures;
 }
+
+/** Each id the page gives to more than one element: a label or description pointing at it finds only the first (1.3.1, 4.1.2). */
+export async function duplicateIdFailures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll("[id]")) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `id "${id}" is on ${count} elements`);
+  });
+}
