@@ -36,8 +36,10 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
 export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   return (
     <header className="site-header sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 py-1 md:min-h-20 md:px-6">
-        <SiteLink href="/" className="flex min-w-0 items-center gap-3 rounded-lg">
+      {/* With large text or wider spacing the name keeps a line of its own and the buttons move under
+        it, rather than the name being squeezed to a letter a line beside them. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 md:min-h-20 md:px-6">
+        <SiteLink href="/" className="flex min-w-0 grow basis-32 items-center gap-3 rounded-lg lg:grow-0 lg:basis-auto">
           <ContentImage image={site.logo} priority decorative className="size-10 md:size-12" />
           <span className="font-heading text-lg font-extrabold leading-tight text-navy md:text-xl">{site.name}</span>
         </SiteLink>
@@ -52,7 +54,7 @@ export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: Si
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
           <LanguageSwitch className="rounded-lg px-2 py-2 font-semibold text-navy underline underline-offset-4 hover:bg-navy-light" />
           {/* The menu is a popover: it opens, closes on Escape or a tap outside, and gives focus back to
             its button with no script at all. app/behaviours/site-menu.ts adds aria-expanded as an
