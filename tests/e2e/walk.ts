@@ -61,6 +61,15 @@ function installWalker() {
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
   };
 
+  /** Text for screen readers only (sr-only, max-sm:sr-only): clipped to nothing by design. */
+  const screenReaderOnly = (element: Element) => {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.clip.startsWith("rect(0px") || style.clipPath.startsWith("inset(50%")) return true;
+    }
+    return false;
+  };
+
   window.walker = {
     reflow(when) {
       const failures: string[] = [];
@@ -92,7 +101,8 @@ function installWalker() {
           failures.push(`${when}: ${name(element)} is cut off`);
       }
       // Text that spills out of a box drawn around it (a coloured panel, a sticky header) lies over
-      // what is next to it, or above the top of the page where nothing can scroll to it.
+      // what is next to it, or above the top of the page where nothing can scroll to it. A field's
+      // own text (a textarea's, a list's choices) scrolls or drops down inside it: the field shows it.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const spilled = new Set<Element>();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -101,7 +111,8 @@ function installWalker() {
           !parent ||
           !node.textContent?.trim() ||
           !shown(parent) ||
-          parent.closest(".sr-only, [inert], [aria-hidden=true], svg")
+          parent.closest("[inert], [aria-hidden=true], svg, textarea, select, option") ||
+          screenReaderOnly(parent)
         )
           continue;
         const range = document.createRange();
