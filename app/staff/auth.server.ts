@@ -38,7 +38,7 @@ interface SessionData {
   typedAt: number;
 }
 /** A form sent after the confirmation had ended: kept for the page to show again once confirmed. */
-export interface KeptForm {
+interface KeptForm {
   path: string;
   fields: [string, string][];
 }
