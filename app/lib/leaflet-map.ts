@@ -86,7 +86,11 @@ export function createLeafletMap(element: HTMLElement, options: LeafletMapOption
   );
   mapButtons(map, options.labels);
   map.attributionControl.setPrefix(newTabLinks('<a href="https://leafletjs.com">Leaflet</a>'));
-  L.tileLayer(options.tileUrl, { attribution: newTabLinks(options.attribution), maxZoom: 19 })
+  // The tile provider's credit is in English on every page: said so, for a screen reader on a Spanish one.
+  L.tileLayer(options.tileUrl, {
+    attribution: `<span lang="en">${newTabLinks(options.attribution)}</span>`,
+    maxZoom: 19,
+  })
     .on("tileerror", onTileError)
     .addTo(map);
   const icon = L.divIcon({

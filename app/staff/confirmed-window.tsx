@@ -27,6 +27,8 @@ export function ConfirmedWindow({ until: first, left, csrfToken }: { until: numb
   const [stage, setStage] = useState<Stage>("open");
   // Where the person was when the warning came: the keyboard goes back there once they keep it.
   const before = useRef<HTMLElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [kept, setKept] = useState(false);
 
   useEffect(() => {
     setUntil(first);
@@ -37,9 +39,18 @@ export function ConfirmedWindow({ until: first, left, csrfToken }: { until: numb
     if (confirmedUntil && left) {
       setUntil(confirmedUntil);
       setEnds(Date.now() + left);
+      setKept(true);
       before.current?.focus();
     }
   }, [fetcher.data]);
+  // The warning at the window's foot never sits over the field being typed in: the page moves up.
+  useEffect(() => {
+    const warning = box.current;
+    const focused = before.current;
+    if (stage !== "ending" || !warning || !focused || getComputedStyle(warning).position !== "fixed") return;
+    const covered = focused.getBoundingClientRect().bottom - warning.getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy({ top: covered + 16, behavior: "instant" });
+  }, [stage]);
   useEffect(() => {
     const tick = () => {
       const left = ends - Date.now();
@@ -61,10 +72,21 @@ export function ConfirmedWindow({ until: first, left, csrfToken }: { until: numb
         You confirmed it's you: until <time dateTime={new Date(until).toISOString()}>{at}</time> these changes need no
         password.
       </p>
-      {/* Always in the page, so a screen reader is listening before the warning is written into it. */}
-      <div role="alert" className="empty:hidden">
+      {/* Both always in the page (an empty box takes no room), so a screen reader is listening before
+        the words are written into them. */}
+      <p role="status" className="font-semibold text-teal">
+        {kept && stage === "open" ? `Kept: until ${at} these changes need no password.` : ""}
+      </p>
+      <div role="alert">
         {stage === "ending" && (
-          <div className="mt-3 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900">
+          // Over the page where the person is, not only where the section is: at the foot of any
+          // window tall enough to spare the room (html gets as much scroll padding, so what has the
+          // keyboard is never under it); in its place on a short one (400 % zoom).
+          <div
+            ref={box}
+            data-confirm-warning=""
+            className="mt-3 rounded-lg border-2 border-yellow-dark bg-yellow-pale p-4 text-gray-900 shadow-lg [@media(min-height:30rem)]:fixed [@media(min-height:30rem)]:inset-x-3 [@media(min-height:30rem)]:bottom-3 [@media(min-height:30rem)]:z-50 [@media(min-height:30rem)]:mx-auto [@media(min-height:30rem)]:max-w-lg"
+          >
             <p className="font-bold">Your confirmation ends at {at}.</p>
             <p className="mt-1">After that, a change here asks for your password first. What you have typed stays.</p>
             <fetcher.Form method="post" action="/staff/confirm" className="mt-3">

@@ -32,12 +32,18 @@ for (const viewport of [
 
     await page.clock.fastForward("08:30");
     await expect(warning).toBeVisible();
+    // Where the person is typing, not up at its section, and not over the field.
+    const box = page.locator("[data-confirm-warning]");
+    await expect(box).toBeInViewport({ ratio: 1 });
+    const [typing, over] = await Promise.all([field.boundingBox(), box.boundingBox()]);
+    expect((typing?.y ?? 0) + (typing?.height ?? 0)).toBeLessThanOrEqual(over?.y ?? 0);
     const keep = page.getByRole("button", { name: "Keep it for 10 more minutes" });
     await keep.focus();
     await page.keyboard.press("Enter");
     await expect(warning).toHaveCount(0);
     await expect(field).toBeFocused();
     await expect(field).toHaveValue("half a new pass");
+    await expect(page.getByRole("status").filter({ hasText: /^Kept: until / })).toBeVisible();
 
     // Kept: ten minutes from now, so no warning until eight of them have gone; then it ends.
     await page.clock.fastForward("07:00");
