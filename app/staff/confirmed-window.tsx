@@ -72,12 +72,12 @@ export function ConfirmedWindow({ until: first, left, csrfToken }: { until: numb
         You confirmed it's you: until <time dateTime={new Date(until).toISOString()}>{at}</time> these changes need no
         password.
       </p>
-      {/* Both always in the page (an empty box takes no room), so a screen reader is listening before
-        the words are written into them. */}
-      <p role="status" className="font-semibold text-teal">
-        {kept && stage === "open" ? `Kept: until ${at} these changes need no password.` : ""}
-      </p>
+      {/* Always in the page (empty, it takes no room), so a screen reader is listening before the
+        words are written into it: the warning, then what became of it. */}
       <div role="alert">
+        {kept && stage === "open" && (
+          <p className="mt-2 font-semibold text-teal">Kept: until {at} these changes need no password.</p>
+        )}
         {stage === "ending" && (
           // Over the page where the person is, not only where the section is: at the foot of any
           // window tall enough to spare the room (html gets as much scroll padding, so what has the

@@ -31,9 +31,10 @@ for (const viewport of [
     await expect(warning).toHaveCount(0);
 
     await page.clock.fastForward("08:30");
-    await expect(warning).toBeVisible();
+    await expect(warning).toHaveCount(1);
     // Where the person is typing, not up at its section, and not over the field.
     const box = page.locator("[data-confirm-warning]");
+    await expect(box).toBeVisible();
     await expect(box).toBeInViewport({ ratio: 1 });
     const [typing, over] = await Promise.all([field.boundingBox(), box.boundingBox()]);
     expect((typing?.y ?? 0) + (typing?.height ?? 0)).toBeLessThanOrEqual(over?.y ?? 0);
@@ -43,7 +44,7 @@ for (const viewport of [
     await expect(warning).toHaveCount(0);
     await expect(field).toBeFocused();
     await expect(field).toHaveValue("half a new pass");
-    await expect(page.getByRole("status").filter({ hasText: /^Kept: until / })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: /^Kept: until / })).toBeVisible();
 
     // Kept: ten minutes from now, so no warning until eight of them have gone; then it ends.
     await page.clock.fastForward("07:00");
