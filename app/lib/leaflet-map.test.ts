@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
+import { pageWords } from "~/components/page-words";
 import { createLeafletMap } from "./leaflet-map";
 
 describe("createLeafletMap", () => {
@@ -16,15 +17,7 @@ describe("createLeafletMap", () => {
         attribution: '<a href="https://tiles.example.org/">Example</a> tiles',
         markerColor: "#1d3868",
         placeName: "Northwood Ridge High School",
-        labels: {
-          zoomIn: "Acercar",
-          zoomOut: "Alejar",
-          north: "Mover el mapa al norte",
-          west: "Mover el mapa al oeste",
-          east: "Mover el mapa al este",
-          south: "Mover el mapa al sur",
-          closePopup: "Cerrar la etiqueta del lugar",
-        },
+        labels: pageWords.es.mapControls,
       },
       vi.fn(),
     );
