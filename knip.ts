@@ -7,6 +7,7 @@ const config: KnipConfig = {
     // The server and the operator's commands, further entries of the server build (scripts/vite-server-entry.ts).
     "server/main.ts",
     "server/staff-add.ts",
+    "server/migrate.ts",
     // One script per custom element, found by the build (scripts/vite-behaviours.ts).
     "app/behaviours/*.ts",
     // The project's commands and the tests' helpers run by name.

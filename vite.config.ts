@@ -17,7 +17,7 @@ export default defineConfig({
     brandColours(),
     tailwindcss(),
     reactRouter(),
-    serverEntry({ main: "./server/main.ts", "staff-add": "./server/staff-add.ts" }),
+    serverEntry({ main: "./server/main.ts", "staff-add": "./server/staff-add.ts", migrate: "./server/migrate.ts" }),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -128,6 +128,8 @@ const engines = {
     before.prepare("DELETE FROM schema_migrations WHERE version = ?").run(MIGRATION);
     before.close();
     const database = openSqlite({ dataDir });
+    // Brought up to date as an upgrade does it: the contract steps once the old release has stopped.
+    if (database.sqlite) migrateSqlite(database.sqlite, true);
     return { database, done: async () => rmSync(dataDir, { recursive: true, force: true }) };
   },
   async postgres() {
@@ -147,6 +149,7 @@ const engines = {
     await before.query("DELETE FROM schema_migrations WHERE version = $1", [MIGRATION]);
     await before.end();
     const database = await openPostgres({ dataDir: tmpdir(), databaseUrl: fresh.url });
+    if (database.pool) await migratePostgres(database.pool, true);
     return { database, done: () => fresh.drop() };
   },
 } satisfies Record<string, () => Promise<{ database: SiteDatabase; done(): Promise<void> }>>;

@@ -18,6 +18,8 @@ interface NotesTable {
   created_at: string;
   status: "pending" | "approved" | "rejected" | "delivered";
   client_hash: string;
+  /** The key its form was drawn with (migration 025): null for notes sent without one. */
+  form_key: string | null;
   decided_by: string | null;
   decided_at: string | null;
   reject_reason: string | null;

@@ -6,7 +6,8 @@ import { type Language, languageCodes } from "~/content/languages";
 import { requestContext } from "~/http/context.server";
 import { type BodyProblem, readForm, readJson } from "~/http/request-body.server";
 import { notesContext } from "./context.server";
-import type { SubmitOutcome } from "./service.server";
+import { noteMessages } from "./messages";
+import { FORM_KEY, type SubmitOutcome } from "./service.server";
 
 type AcceptOutcome =
   | SubmitOutcome
@@ -19,6 +20,8 @@ export interface Accepted {
   input: unknown;
   /** The language of the form it was sent from, which the answer is said in. */
   language: Language;
+  /** The key its form was drawn with, for the form drawn again to send the same note with. */
+  formKey?: string;
 }
 
 /** The language a JSON note names, if it is one of the site's; else the address's. */
@@ -51,8 +54,16 @@ export async function acceptNote(
     ? Object.fromEntries(FIELDS.map((name) => [name, (form.get(name) as string | null) ?? ""]))
     : body.value;
   const honeypot = form ? form.get("website") : (input as { website?: unknown } | null)?.website;
+  // A page drawn by the version before this one sends no key; a key not drawn here is refused.
+  const sentKey = form ? form.get("noteKey") : (input as { noteKey?: unknown } | null)?.noteKey;
+  if (sentKey != null && sentKey !== "" && !(typeof sentKey === "string" && FORM_KEY.test(sentKey))) {
+    const outcome = { outcome: "refused", status: 400, message: noteMessages[language].formUnreadable } as const;
+    return { outcome, input, language };
+  }
+  const formKey = typeof sentKey === "string" && sentKey !== "" ? sentKey : undefined;
 
   const limited = await services.limiter.take(clientAddress);
-  if (limited) return { outcome: { outcome: "limited", ...limited }, input, language };
-  return { outcome: await services.notes.submit(input, { clientAddress, honeypot, language }), input, language };
+  if (limited) return { outcome: { outcome: "limited", ...limited }, input, language, formKey };
+  const sent = { clientAddress, honeypot, language, formKey };
+  return { outcome: await services.notes.submit(input, sent), input, language, formKey };
 }

@@ -40,6 +40,7 @@ const en = {
   tryAgainIn: (seconds: number) => `You can send another in ${waitOf(seconds, "en-US")}.`,
   notSavedNow: "The note could not be saved just now. Please try again.",
   onlyPost: "Notes are sent with POST.",
+  formUnreadable: "This form could not be read. Please reload the page and send your note again.",
   leaveEmpty: "Leave this field empty",
 };
 
@@ -64,6 +65,7 @@ const es: NoteMessages = {
   tryAgainIn: (seconds) => `Podrás enviar otra en ${waitOf(seconds, "es-US")}.`,
   notSavedNow: "No pudimos guardar la nota en este momento. Inténtalo de nuevo.",
   onlyPost: "Las notas se envían con POST.",
+  formUnreadable: "No pudimos leer este formulario. Vuelve a cargar la página y envía tu nota de nuevo.",
   leaveEmpty: "Deja este campo en blanco",
 };
 

@@ -7,6 +7,7 @@ import { formMessages } from "./messages";
 import { NoteForm } from "./note-form";
 
 const labels = shareNote.form;
+const KEY = "0b8c6f3e-7a51-4d0e-9a55-3f7b8f0c1d22";
 
 function fill() {
   fireEvent.change(screen.getByRole("combobox", { name: labels.pastorLabel }), { target: { value: "pastor3" } });
@@ -25,7 +26,7 @@ describe("NoteForm", () => {
   it("shows the thanks for five seconds after a note is accepted", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     const thanks = await screen.findByText(labels.successMessage);
@@ -37,6 +38,7 @@ describe("NoteForm", () => {
       noteContent: "Thank you",
       senderName: "",
       senderEmail: "",
+      noteKey: KEY,
     });
     // The fake clock also follows real time, so the check allows a little either side.
     await act(async () => {
@@ -62,7 +64,15 @@ describe("NoteForm", () => {
     const refusal = "Se enviaron demasiadas notas desde esta dirección. Podrás enviar otra en 12 minutos.";
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: refusal }), { status: 429 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("es")} language="es" />);
+    render(
+      <NoteForm
+        pastors={pastors.pastors}
+        labels={shareNote.form}
+        messages={formMessages("es")}
+        language="es"
+        noteKey={KEY}
+      />,
+    );
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
@@ -71,13 +81,39 @@ describe("NoteForm", () => {
       noteContent: "Thank you",
       senderName: "",
       senderEmail: "",
+      noteKey: KEY,
       language: "es",
     });
   });
 
+  it("sends a note again with its form's key after no answer, and the next note with the key the answer handed", async () => {
+    const next = "5d1f0a2b-9c3e-4f6a-8b7d-1e2f3a4b5c6d";
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue(new Response(JSON.stringify({ id: "x", nextKey: next }), { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
+    const form = () => screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement;
+    fill();
+    fireEvent.submit(form());
+    await screen.findByRole("alert");
+    fireEvent.submit(form());
+    await screen.findByText(labels.successMessage);
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ id: "y", nextKey: "unused-after-this-one" }), { status: 201 }),
+    );
+    fill();
+    fireEvent.submit(form());
+    await act(async () => {});
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const keys = fetch.mock.calls.map((call) => JSON.parse(call[1].body).noteKey);
+    expect(keys).toEqual([KEY, KEY, next]);
+  });
+
   it("shows 'An error occurred' for a failure without a message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} />);
+    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");

@@ -51,6 +51,20 @@ function missingFields(payload: ReturnType<typeof sentFrom>["payload"], say: For
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/**
+ * What people never see: the form's key, and a field they cannot reach, which bots that fill every
+ * field give themselves away by filling.
+ */
+function UnseenFields({ id, leaveEmpty, noteKey }: { id: string; leaveEmpty: string; noteKey: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${id}-website`}>{leaveEmpty}</label>
+      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      <input type="hidden" name="noteKey" value={noteKey} />
+    </div>
+  );
+}
+
 /** A pastor as the form offers them: their id, and their name as staff last published it. */
 export interface PastorChoice {
   id: string;
@@ -66,6 +80,7 @@ export function NoteForm({
   serverResult,
   language = defaultLanguage,
   messages,
+  noteKey,
 }: {
   pastors: PastorChoice[];
   labels: NoteFormLabels;
@@ -74,6 +89,8 @@ export function NoteForm({
   language?: Language;
   /** What the form says before the server answers, in its language (formMessages, from the page's loader). */
   messages: FormMessages;
+  /** The key this drawing of the form sends its note with: a note sent again with it is kept once. */
+  noteKey: string;
 }) {
   const say = messages;
   const [status, setStatus] = useState<Status>(serverResult?.status ?? "idle");
@@ -85,6 +102,8 @@ export function NoteForm({
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const values = serverResult?.status === "error" ? serverResult.values : {};
+  // Each stored note's answer hands the key for the next one.
+  const [key, setKey] = useState(values.noteKey || noteKey);
 
   // The thank-you hides by itself after five seconds. A quiet line saying the note was sent stays in
   // its place until a new note is begun, so nobody needs to read fast (docs/decisions/0034).
@@ -130,7 +149,7 @@ export function NoteForm({
         setStatus("error");
         return;
       }
-      await sendNote(payload, language, say.submitFailed);
+      setKey(await sendNote({ ...payload, noteKey: key }, language, say.submitFailed));
       form.reset();
       setSent(true);
       setStatus("success");
@@ -257,11 +276,7 @@ export function NoteForm({
           </div>
         </div>
 
-        {/* A field people never see or reach; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>{say.leaveEmpty}</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <UnseenFields id={id} leaveEmpty={say.leaveEmpty} noteKey={key} />
 
         <div className="text-gray-700">
           <p id={`${id}-review-hint`}>{labels.reviewHint}</p>
@@ -290,13 +305,16 @@ export function NoteForm({
  * first (the API's own contract). A refusal throws what the server said, in the page's language
  * (how long to wait, when there were too many), or `otherwise`.
  */
-async function sendNote(payload: object, language: Language, otherwise: string): Promise<void> {
+/** Sends the note; resolves with the key for the next one once it is stored. */
+async function sendNote(payload: { noteKey: string }, language: Language, otherwise: string): Promise<string> {
   const response = await fetch("/api/submit-note", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(language === defaultLanguage ? payload : { ...payload, language }),
   });
   if (!response.ok) throw new Error(await refusalOf(response, otherwise));
+  const said = await response.json().catch(() => null);
+  return typeof said?.nextKey === "string" ? said.nextKey : payload.noteKey;
 }
 
 /** What the server said of a refused note, or `otherwise` when it said nothing readable. */

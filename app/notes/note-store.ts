@@ -11,6 +11,8 @@ export interface NewNote extends Note {
   language?: Language;
   createdAt: string;
   clientHash: string;
+  /** The key its form was drawn with: the same note sent again with it is not kept twice. */
+  formKey?: string | null;
 }
 
 export interface StoredNote extends NewNote {

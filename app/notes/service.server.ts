@@ -19,7 +19,18 @@ interface SubmitOptions {
   honeypot?: unknown;
   /** The language of the form it was sent from: its refusals are said in it, and the note keeps it. */
   language?: Language;
+  /** The key its form was drawn with (newFormKey): the same note sent again with it is kept once. */
+  formKey?: string;
 }
+
+/**
+ * A key for a note form as it is drawn: the page's loader puts one in the form, and each answer to
+ * a stored note hands the next. A retry of the same note carries the same key, so it is kept once.
+ */
+export const newFormKey = (): string => randomUUID();
+
+/** What a form key looks like (newFormKey): anything else was not drawn here. */
+export const FORM_KEY = /^[\w-]{16,64}$/;
 
 export type NoteService = ReturnType<typeof createNoteService>;
 
@@ -39,18 +50,19 @@ export function createNoteService(options: { store: DatabaseNoteStore; secret: s
     const check = checkNote(input, language);
     if (!check.ok) return { outcome: "invalid", fields: check.fields };
     try {
-      await store.add({
+      const stored = await store.add({
         ...check.note,
         language,
         id,
         createdAt: new Date().toISOString(),
         clientHash: hashAddress(secret, sent.clientAddress),
+        formKey: sent.formKey,
       });
+      return { outcome: "stored", id: stored };
     } catch (error) {
       console.error("A note could not be stored:", error);
       return { outcome: "failed" };
     }
-    return { outcome: "stored", id };
   }
 
   return {
@@ -63,7 +75,10 @@ export function createNoteService(options: { store: DatabaseNoteStore; secret: s
       const pastor = input && typeof input === "object" ? (input as { pastor?: unknown }).pastor : undefined;
       const knownPastor = typeof pastor === "string" && /^pastor\d+$/.test(pastor) ? pastor : null;
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      log(JSON.stringify({ event: "note-submission", id, pastor: knownPastor, outcome: submitted.outcome, ms }));
+      // A note sent again from its form answers with the id it was kept under the first time.
+      const again = submitted.outcome === "stored" && submitted.id !== id;
+      const logged = { event: "note-submission", id: again ? submitted.id : id, pastor: knownPastor };
+      log(JSON.stringify({ ...logged, outcome: again ? "stored-before" : submitted.outcome, ms }));
       return submitted;
     },
   };

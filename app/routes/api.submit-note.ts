@@ -3,6 +3,7 @@
 import { defaultLanguage } from "~/content/languages";
 import { acceptNote } from "~/notes/accept.server";
 import { noteMessages } from "~/notes/messages";
+import { newFormKey } from "~/notes/service.server";
 import type { Route } from "./+types/api.submit-note";
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -20,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.outcome) {
     case "stored":
     case "ignored":
-      return answer(201, { id: outcome.id });
+      // The key for the next note from the same form.
+      return answer(201, { id: outcome.id, nextKey: newFormKey() });
     case "invalid":
       return answer(400, { error: say.someFieldsNeedAttention, fields: outcome.fields });
     case "refused":

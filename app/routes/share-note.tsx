@@ -7,6 +7,7 @@ import { acceptNote } from "~/notes/accept.server";
 import { echoableValues } from "~/notes/limits";
 import { formMessages, noteMessages } from "~/notes/messages";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
+import { newFormKey } from "~/notes/service.server";
 import { shownIn } from "~/published/context.server";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
@@ -30,19 +31,27 @@ export function loader({ context }: Route.LoaderArgs) {
     pastors: content.pastors.pastors.map((pastor) => ({ id: pastor.id, name: titledName(pastor) })),
     language: context.get(requestContext).language,
     messages: formMessages(context.get(requestContext).language),
+    // Each drawing of the form has its own key, so a note sent twice from it is kept once.
+    noteKey: newFormKey(),
   };
 }
 
-// The no-JavaScript post's Retry-After when an address has sent too many notes.
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+// The page carries its form's key: no shared cache may keep it for another visitor. The
+// no-JavaScript post's Retry-After when an address has sent too many notes.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-cache");
+  return headers;
+};
 
 // The form's post when JavaScript is off: the same note service, limits and checks as
 // /api/submit-note (app/notes/accept.server.ts), and the answer is this page with the outcome on it.
 export async function action({ request, context }: Route.ActionArgs) {
   // A refusal is said in the language of the page the form was sent from.
   const say = noteMessages[context.get(requestContext).language];
-  const { outcome, input } = await acceptNote(request, context, "form");
-  const values = echoableValues(input);
+  const { outcome, input, formKey } = await acceptNote(request, context, "form");
+  // The form drawn again sends the same key: if the note was stored after all, it is kept once.
+  const values = { ...echoableValues(input), ...(formKey ? { noteKey: formKey } : {}) };
   const fail = (status: number, message: string, extra: Partial<NoteActionResult> = {}, headers?: HeadersInit) =>
     data<NoteActionResult>({ status: "error", message, values, ...extra } as NoteActionResult, { status, headers });
 
@@ -72,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
-  const { pastors, hero, form, language, messages } = useLoaderData<typeof loader>();
+  const { pastors, hero, form, language, messages, noteKey } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -89,6 +98,7 @@ export default function ShareNote() {
               serverResult={serverResult}
               language={language}
               messages={messages}
+              noteKey={noteKey}
             />
           </div>
         </div>

@@ -19,7 +19,8 @@ $$;
 CREATE TRIGGER content_revisions_keep_language BEFORE UPDATE ON content_revisions
 FOR EACH ROW EXECUTE FUNCTION content_revisions_keep_language();
 
--- One draft per person, item and language.
+-- One draft per person, item and language. The version before this one saves a draft on the old
+-- key (item, author), so that key stays until contract/021 removes it, once no instance runs that
+-- version (docs/deploy.md). Until then a person keeps one draft of an item, in whichever language.
 ALTER TABLE content_drafts ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language <> '');
-ALTER TABLE content_drafts DROP CONSTRAINT content_drafts_item_author_key;
 ALTER TABLE content_drafts ADD CONSTRAINT content_drafts_item_language_author_key UNIQUE (item, language, author);

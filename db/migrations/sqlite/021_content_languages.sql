@@ -13,22 +13,8 @@ BEGIN
   SELECT RAISE(ABORT, 'a content revision cannot be changed');
 END;
 
--- One draft per person, item and language: the table is made again, since SQLite cannot change a
--- UNIQUE constraint in place. Every draft is copied with its id.
-CREATE TABLE content_drafts_by_language (
-  id         INTEGER PRIMARY KEY,
-  item       TEXT NOT NULL,
-  language   TEXT NOT NULL DEFAULT 'en' CHECK (language <> ''),
-  author     TEXT NOT NULL,
-  data       TEXT NOT NULL CHECK (json_valid(data)),
-  based_on   INTEGER NOT NULL CHECK (based_on >= 0),
-  saved_at   TEXT NOT NULL,
-  base_data  TEXT CHECK (base_data IS NULL OR json_valid(base_data)),
-  UNIQUE (item, language, author)
-) STRICT;
-
-INSERT INTO content_drafts_by_language (id, item, author, data, based_on, saved_at, base_data)
-SELECT id, item, author, data, based_on, saved_at, base_data FROM content_drafts;
-
-DROP TABLE content_drafts;
-ALTER TABLE content_drafts_by_language RENAME TO content_drafts;
+-- One draft per person, item and language. The version before this one saves a draft on the old
+-- key (item, author), so that key stays until contract/021 removes it, once no instance runs that
+-- version (docs/deploy.md). Until then a person keeps one draft of an item, in whichever language.
+ALTER TABLE content_drafts ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language <> '');
+CREATE UNIQUE INDEX content_drafts_item_language_author ON content_drafts (item, language, author);
