@@ -73,11 +73,13 @@ export function createApp(options: AppOptions) {
   };
   app.use(validHost);
 
-  // A balancer's check: 503 once the server has begun to stop, so no new visitor is sent here.
+  // A balancer's check: 503 once the server has begun to stop, so no new visitor is sent here. When
+  // this process started tells an upgrade that the new one answers (scripts/upgrade.mjs).
+  const startedAt = new Date(Date.now() - process.uptime() * 1000).toISOString();
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (options.closing?.()) res.status(503).json({ status: "stopping" });
-    else res.json({ status: "ok" });
+    if (options.closing?.()) res.status(503).json({ status: "stopping", startedAt });
+    else res.json({ status: "ok", startedAt });
   });
 
   // No route takes a body larger than a note's form but the one whose handle says so (the staff

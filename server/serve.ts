@@ -63,7 +63,9 @@ export async function serve(config: ServerConfig, { clientDir, build }: { client
     app,
   );
   server.maxConnections = config.maxConnections;
-  server.listen(config.port, config.host, () => {
+  // Another process may listen on the same port (SO_REUSEPORT, Linux 3.9 and newer): an upgrade on
+  // one server starts the new version beside the old one, which then stops (docs/deploy.md).
+  server.listen({ port: config.port, host: config.host, reusePort: true }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(

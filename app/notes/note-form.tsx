@@ -51,6 +51,35 @@ function missingFields(payload: ReturnType<typeof sentFrom>["payload"], say: For
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** What became of the note sent last: an error, the thank-you, or the quiet line that stays. */
+function Outcome({
+  status,
+  error,
+  sent,
+  labels,
+}: {
+  status: Status;
+  error: string | null;
+  sent: boolean;
+  labels: NoteFormLabels;
+}) {
+  if (status === "error" && error) {
+    return (
+      <div role="alert" className="mb-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
+        {error}
+      </div>
+    );
+  }
+  if (status === "success") {
+    return (
+      <p className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
+        {labels.successMessage}
+      </p>
+    );
+  }
+  return status === "idle" && sent ? <p className="mb-6 font-semibold text-teal">{labels.sentMessage}</p> : null;
+}
+
 /**
  * What people never see: the form's key, and a field they cannot reach, which bots that fill every
  * field give themselves away by filling.
@@ -165,17 +194,7 @@ export function NoteForm({
   return (
     <div>
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {status === "error" && error && (
-          <div role="alert" className="mb-6 rounded-lg border-2 border-red bg-red-pale p-4 font-semibold text-red">
-            {error}
-          </div>
-        )}
-        {status === "success" && (
-          <p className="mb-6 rounded-lg border-2 border-teal bg-teal-pale p-4 font-semibold text-teal">
-            {labels.successMessage}
-          </p>
-        )}
-        {status === "idle" && sent && <p className="mb-6 font-semibold text-teal">{labels.sentMessage}</p>}
+        <Outcome status={status} error={error} sent={sent} labels={labels} />
       </div>
 
       <form

@@ -261,7 +261,7 @@ test("paths that are not on disk get Node's answer through nginx", async () => {
       }
       if (path === "/healthz") {
         expect(proxied.status).toBe(200);
-        expect(JSON.parse(decoded(proxied).toString())).toEqual({ status: "ok" });
+        expect(JSON.parse(decoded(proxied).toString())).toMatchObject({ status: "ok" });
       }
     }
   }

@@ -84,6 +84,9 @@ test("a malformed request gets a plain error page without internals", async ({ r
 test("the health check answers ok and is never cached", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  const said = await response.json();
+  expect(said).toEqual({ status: "ok", startedAt: expect.any(String) });
+  // When this process started, which an upgrade reads to know the new one answers.
+  expect(Date.parse(said.startedAt)).toBeLessThanOrEqual(Date.now());
   expect(response.headers()["cache-control"]).toBe("no-store");
 });

@@ -1,0 +1,67 @@
+// Putting a new version live while visitors read, people send notes and an editor saves drafts:
+// the release before (the newest tag before this commit, built from git) rolled to this one across
+// two instances behind the generated nginx on PostgreSQL, and this one handed over to a new process
+// on the same port of one server on SQLite. No client sees an error, every acknowledged note is kept
+// once, and the release before still works on the schema this one migrated. `npm run
+// bench:upgrade` runs the same drills at full size and writes the figures down.
+import { buildRelease, previousReleaseTag } from "../../scripts/previous-release.mjs";
+import { handoverDrill, rollingDrill, smokeRelease } from "../../scripts/upgrade-drill.mjs";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial", timeout: 600_000 });
+
+/** What every client saw: autocannon's figures for the pages, the notes' and drafts' refusals. */
+function seen(result: Awaited<ReturnType<typeof handoverDrill>>) {
+  return {
+    pageErrors: result.pages.errors,
+    pageTimeouts: result.pages.timeouts,
+    pagesNot2xx: result.pages.non2xx,
+    notesRefused: result.notesRefused,
+    notesMissing: result.missing,
+    notesKeptTwice: result.twice,
+  };
+}
+
+const NOTHING_WRONG = {
+  pageErrors: 0,
+  pageTimeouts: 0,
+  pagesNot2xx: 0,
+  notesRefused: [],
+  notesMissing: 0,
+  notesKeptTwice: 0,
+};
+
+test("the release before rolls to this one across two instances behind nginx with no client seeing an error", async () => {
+  const from = buildRelease();
+  let smoke: Awaited<ReturnType<typeof smokeRelease>> | undefined;
+  let shownAfter = "";
+  const result = await rollingDrill({
+    from,
+    rate: 100,
+    workDir: `test-results/upgrade-roll-${process.pid}`,
+    // The first instance runs this release, which has migrated the database; the second still runs
+    // the release before, on the new schema.
+    between: async ({ releaseBefore }: { releaseBefore: string }) => {
+      smoke = await smokeRelease(releaseBefore);
+    },
+    after: async ({ origin }: { origin: string }) => {
+      shownAfter = await (await fetch(`${origin}/a-page-that-is-not-here`)).text();
+    },
+  });
+  test.info().annotations.push({ type: "release before", description: previousReleaseTag() });
+  expect(smoke?.failed, "the release before, on the new schema").toEqual([]);
+  // What it published is what this release shows.
+  expect(shownAfter).toContain(smoke?.message);
+  expect(seen(result)).toEqual(NOTHING_WRONG);
+  expect(result.draftsRefused).toEqual([]);
+  expect(result.pages.requests.total).toBeGreaterThan(500);
+  expect(result.notesSent).toBeGreaterThan(20);
+  expect(result.draftsSaved).toBeGreaterThan(5);
+});
+
+test("one server on SQLite hands over to a new process on the same port with no client seeing an error", async () => {
+  const result = await handoverDrill({ rate: 100, workDir: `test-results/upgrade-handover-${process.pid}` });
+  expect(seen(result)).toEqual(NOTHING_WRONG);
+  expect(result.pages.requests.total).toBeGreaterThan(100);
+  expect(result.notesSent).toBeGreaterThan(10);
+});
