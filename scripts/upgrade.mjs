@@ -2,23 +2,20 @@
 // from the new version's folder, built, after its code is where the services start it from:
 //
 //   Several instances behind the generated nginx, one at a time:
-//     npm run upgrade -- --nginx-config /etc/nginx/church.conf \
+//     npm run upgrade -- --proxy 127.0.0.1:80 \
 //       --instance church@3001=127.0.0.1:3001 --instance church@3002=127.0.0.1:3002
 //   One server (SQLite), two systemd units taking turns on one port:
 //     npm run upgrade -- --handover church@blue,church@green --address 127.0.0.1:3000
 //
-// Each instance in turn is marked down in nginx, which is reloaded, so new requests go to the
-// others; `systemctl restart` sends SIGTERM, and the instance answers what it has begun, refuses
-// new connections and exits; the new version starts (its migrations only add, so the instances not
-// yet upgraded go on working) and, once its /healthz answers, is marked up again. On one server the
-// new process listens on the same port beside the old one (SO_REUSEPORT) before the old one is
-// stopped. Last come the contract steps (`npm run migrate -- --contract`), once no instance runs the
-// version before.
+// Each instance in turn is restarted: SIGTERM, and it refuses new connections (nginx passes them to
+// the others), answers what it has begun and exits; the new version starts (its migrations only
+// add, so the instances not yet upgraded go on working); the next one waits until nginx sends
+// requests to it. On one server the new process listens on the same port beside the old one
+// (SO_REUSEPORT) before the old one is stopped. Last come the contract steps (`npm run migrate --
+// --contract`), once no instance runs the version before.
 import { execFile as execFileCallback, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
@@ -27,41 +24,6 @@ const execFile = promisify(execFileCallback);
 
 /** How long a new version may take to answer its health check before the upgrade stops. */
 const READY_WITHIN_MS = 120_000;
-
-/** `server 127.0.0.1:3001 …;` in the generated config's upstream, marked down or up. */
-export function markInConfig(text, address, down) {
-  const line = new RegExp(`^(\\s*server ${address.replace(/[.]/g, "\\.")}\\b[^;]*?)( down)?;$`, "m");
-  if (!line.test(text)) throw new Error(`The nginx config has no upstream server ${address}.`);
-  return text.replace(line, (_, server) => `${server}${down ? " down" : ""};`);
-}
-
-/** The pids of a process's children (nginx's workers), from /proc. */
-function childrenOf(pid) {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean) : [];
-}
-
-/**
- * Writes the config with `address` marked down (or up) and has nginx load it; resolves once the
- * workers of the old config have gone. Each finishes the requests it has (Node's request timeout
- * bounds them at 30 s) and keeps no visitor's connection: until then it would still send requests
- * to an instance marked down.
- */
-export async function markInstance({ config: file, binary = "/usr/sbin/nginx" }, address, down) {
-  // nginx reads a relative path from its own prefix, not from here.
-  const config = resolve(file);
-  writeFileSync(config, markInConfig(readFileSync(config, "utf8"), address, down));
-  const master = readFileSync(readFileSync(config, "utf8").match(/^pid\s+"?([^";]+)"?;/m)?.[1] ?? "", "utf8").trim();
-  const before = new Set(childrenOf(master));
-  await execFile(binary, ["-c", config, "-s", "reload"]);
-  const since = Date.now();
-  const loaded = (children) => children.some((pid) => !before.has(pid)) && !children.some((pid) => before.has(pid));
-  while (!loaded(childrenOf(master))) {
-    if (Date.now() - since > 60_000)
-      throw new Error("nginx's workers of the old config were still running after 60 s.");
-    await delay(20);
-  }
-}
 
 /** The health check's answer from `address`: its status and what it said. */
 function health(address) {
@@ -98,19 +60,23 @@ export async function waitUntilReady(address, since, withinMs = READY_WITHIN_MS)
 }
 
 /**
- * Upgrades each instance in turn: marked down in nginx, restarted by `restart` (which stops the old
- * version and starts the new one), and marked up once it answers. If one does not come back, the
- * upgrade stops there: the instances not yet upgraded go on serving the version before.
+ * Upgrades each instance in turn: `restart` stops the old version (SIGTERM: it refuses new
+ * connections, which nginx passes to the next instance, and answers what it has begun) and starts
+ * the new one; the next waits until nginx sends requests to the new one again. nginx is not
+ * reloaded: a reload closes visitors' kept-alive connections, and one that sends a request at that
+ * moment gets a reset. If an instance does not come back, the upgrade stops there, and those not
+ * yet upgraded go on serving the version before.
  */
-export async function rollInstances({ nginx, instances, restart, log = console.log }) {
+export async function rollInstances({ proxy, instances, restart, log = console.log }) {
   for (const instance of instances) {
-    log(`${instance.name}: taken out of nginx`);
-    await markInstance(nginx, instance.address, true);
     const since = Date.now();
+    log(`${instance.name}: stopping the old version`);
     await restart(instance);
     await waitUntilReady(instance.address, since);
-    await markInstance(nginx, instance.address, false);
-    log(`${instance.name}: runs the new version and is back in nginx`);
+    // nginx counts the refused connections as failures and leaves the address out for fail_timeout
+    // (10 s): until it sends to it again, the next instance must keep running.
+    await waitUntilReady(proxy, since);
+    log(`${instance.name}: runs the new version, and nginx sends requests to it`);
   }
 }
 
@@ -148,7 +114,7 @@ async function contract() {
 async function main() {
   const { values } = parseArgs({
     options: {
-      "nginx-config": { type: "string" },
+      proxy: { type: "string" },
       instance: { type: "string", multiple: true },
       handover: { type: "string" },
       address: { type: "string" },
@@ -172,11 +138,11 @@ async function main() {
       const [name, address] = each.split("=");
       return { name, address };
     });
-    if (!values["nginx-config"] || instances.length === 0 || instances.some((each) => !each.address)) {
-      throw new Error("Give --nginx-config and each --instance as unit=host:port.");
+    if (!values.proxy || instances.length === 0 || instances.some((each) => !each.address)) {
+      throw new Error("Give --proxy (nginx's host:port) and each --instance as unit=host:port.");
     }
     await rollInstances({
-      nginx: { config: values["nginx-config"] },
+      proxy: values.proxy,
       instances,
       restart: (instance) => systemctl("restart", instance.name),
     });

@@ -5,17 +5,19 @@
 // once, and the release before still works on the schema this one migrated. `npm run
 // bench:upgrade` runs the same drills at full size and writes the figures down.
 import { buildRelease, previousReleaseTag } from "../../scripts/previous-release.mjs";
-import { handoverDrill, rollingDrill, smokeRelease } from "../../scripts/upgrade-drill.mjs";
+import { smokeRelease } from "../../scripts/site-clients.mjs";
+import { handoverDrillInNamespace, rollingDrill } from "../../scripts/upgrade-drill.mjs";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
-/** What every client saw: autocannon's figures for the pages, the notes' and drafts' refusals. */
-function seen(result: Awaited<ReturnType<typeof handoverDrill>>) {
+/** What every client saw: autocannon's figures for the pages, the arrivals', notes' and drafts' refusals. */
+function seen(result: Awaited<ReturnType<typeof rollingDrill>>) {
   return {
     pageErrors: result.pages.errors,
     pageTimeouts: result.pages.timeouts,
     pagesNot2xx: result.pages.non2xx,
+    arrivalsFailed: result.arrivalsFailed,
     notesRefused: result.notesRefused,
     notesMissing: result.missing,
     notesKeptTwice: result.twice,
@@ -26,6 +28,7 @@ const NOTHING_WRONG = {
   pageErrors: 0,
   pageTimeouts: 0,
   pagesNot2xx: 0,
+  arrivalsFailed: [],
   notesRefused: [],
   notesMissing: 0,
   notesKeptTwice: 0,
@@ -54,14 +57,18 @@ test("the release before rolls to this one across two instances behind nginx wit
   expect(shownAfter).toContain(smoke?.message);
   expect(seen(result)).toEqual(NOTHING_WRONG);
   expect(result.draftsRefused).toEqual([]);
-  expect(result.pages.requests.total).toBeGreaterThan(500);
+  expect(result.pages.requests).toBeGreaterThan(500);
   expect(result.notesSent).toBeGreaterThan(20);
   expect(result.draftsSaved).toBeGreaterThan(5);
 });
 
 test("one server on SQLite hands over to a new process on the same port with no client seeing an error", async () => {
-  const result = await handoverDrill({ rate: 100, workDir: `test-results/upgrade-handover-${process.pid}` });
+  const result = await handoverDrillInNamespace({
+    rate: 100,
+    workDir: `test-results/upgrade-handover-${process.pid}`,
+  });
   expect(seen(result)).toEqual(NOTHING_WRONG);
-  expect(result.pages.requests.total).toBeGreaterThan(100);
+  expect(result.pages.requests).toBeGreaterThan(100);
+  expect(result.arrivals).toBeGreaterThan(100);
   expect(result.notesSent).toBeGreaterThan(10);
 });
