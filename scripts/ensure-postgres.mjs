@@ -89,3 +89,63 @@ export async function startPostgres() {
     },
   };
 }
+
+/**
+ * A primary and a synchronous standby streaming from it (docs/deploy.md, "When the database server
+ * dies"), each its own cluster on a free loopback port: a commit is acknowledged once the standby
+ * has it. `kill()` ends the primary at once (SIGKILL, as a crash); `promote()` makes the standby
+ * the primary; `stop()` ends both and removes their folders.
+ */
+export async function startReplicatedPostgres() {
+  if (!binDir()) install();
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), "church-replicated-"));
+  chmodSync(dir, 0o755);
+  if (isRoot) execFileSync("chown", ["postgres:postgres", dir]);
+  const run = (program, args) => {
+    const [command, commandArgs] = asOwner(join(bin, program), args);
+    const result = spawnSync(command, commandArgs, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${program} ${args[0]} failed: ${result.stderr}${result.stdout}`);
+    return result.stdout;
+  };
+  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  const primary = join(dir, "primary");
+  const standby = join(dir, "standby");
+  run("initdb", ["-D", primary, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
+  const common = `-k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`;
+  const primaryOptions = `-p ${primaryPort} ${common} -c wal_level=replica -c synchronous_standby_names=standby`;
+  run("pg_ctl", ["-D", primary, "start", "-w", "-t", "120", "-l", join(dir, "primary.log"), "-o", primaryOptions]);
+  run("pg_basebackup", [
+    "-D",
+    standby,
+    "-d",
+    `host=127.0.0.1 port=${primaryPort} user=postgres application_name=standby`,
+    "-R",
+    "-X",
+    "stream",
+    "--no-sync",
+  ]);
+  const standbyOptions = `-p ${standbyPort} ${common}`;
+  run("pg_ctl", ["-D", standby, "start", "-w", "-t", "120", "-l", join(dir, "standby.log"), "-o", standbyOptions]);
+  const url = (port) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    /** Both servers in one address, primary first, as DATABASE_URL lists them. */
+    url: `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${standbyPort}/postgres`,
+    primaryUrl: url(primaryPort),
+    standbyUrl: url(standbyPort),
+    kill() {
+      const pid = readFileSync(join(primary, "postmaster.pid"), "utf8").split("\n")[0];
+      process.kill(Number(pid), "SIGKILL");
+    },
+    promote() {
+      run("pg_ctl", ["-D", standby, "promote", "-w", "-t", "120"]);
+    },
+    stop() {
+      for (const data of [primary, standby]) {
+        const [command, args] = asOwner(join(bin, "pg_ctl"), ["-D", data, "stop", "-m", "immediate"]);
+        spawnSync(command, args);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

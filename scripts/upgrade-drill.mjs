@@ -26,7 +26,7 @@ import {
 } from "./site-clients.mjs";
 import { handOver, rollInstances } from "./upgrade.mjs";
 
-const THIS_RELEASE = resolve(import.meta.dirname, "..");
+export const THIS_RELEASE = resolve(import.meta.dirname, "..");
 
 /** The site of `release` (a folder with its build) as its own process; resolves once it listens. */
 export async function startSite(release, env) {

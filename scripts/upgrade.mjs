@@ -15,6 +15,7 @@
 // --contract`), once no instance runs the version before.
 import { execFile as execFileCallback, spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -121,6 +122,13 @@ async function main() {
     },
   });
   if (values.handover) {
+    // Without it, visitors whose connection waits in the old process's queue as it closes are reset.
+    const migrate = "/proc/sys/net/ipv4/tcp_migrate_req";
+    if (existsSync(migrate) && readFileSync(migrate, "utf8").trim() !== "1") {
+      throw new Error(
+        'Set net.ipv4.tcp_migrate_req = 1 first (docs/deploy.md, "One server"): sysctl -w net.ipv4.tcp_migrate_req=1',
+      );
+    }
     const units = values.handover.split(",");
     const old = [];
     for (const unit of units) if (await isActive(unit)) old.push(unit);

@@ -15,6 +15,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { migratePostgres, migrateSqlite } from "./migrate.server";
+import { primaryFollowingClient, serversOf } from "./primary.server";
 import { makePrivateDir, privateDatabaseFile } from "./private-files.server";
 import type { Tables } from "./tables";
 
@@ -117,9 +118,12 @@ const postgresTypes = {
   },
 } as pg.CustomTypesConfig;
 
-export async function openPostgres({ databaseUrl }: DatabaseSettings): Promise<SiteDatabase> {
+export async function openPostgres({ databaseUrl = "" }: DatabaseSettings): Promise<SiteDatabase> {
+  // A primary and its standbys, when the address names several servers (app/db/primary.server.ts).
+  const servers = serversOf(databaseUrl);
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: servers[0]?.address ?? databaseUrl,
+    ...(servers.length > 1 && { Client: primaryFollowingClient(servers) }),
     types: postgresTypes,
     max: 10,
     // A request waits this long for a connection, then fails (and is answered 503), instead of

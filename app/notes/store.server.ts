@@ -3,6 +3,7 @@
 // a delivery, an erasure), is one conditional statement or one transaction.
 import { type ExpressionOrFactory, expressionBuilder, type Kysely, type SqlBool, sql, type UpdateObject } from "kysely";
 import { defaultLanguage } from "~/content/languages";
+import { retryOnConnectionLoss } from "~/db/connection-loss.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import type {
@@ -71,6 +72,12 @@ const ATTEMPT_ENDED = {
   sending_since: null,
 };
 
+/**
+ * How long a note is tried again while the database server is away: a failover (a standby
+ * promoted) within it is one the sender never sees. Well inside the request's 30 s.
+ */
+const RETRY_WITHIN_MS = 20_000;
+
 export class DatabaseNoteStore {
   private readonly db: Kysely<Tables>;
 
@@ -86,6 +93,18 @@ export class DatabaseNoteStore {
    * turn doubled that but saved a sender only 30 ms, so it went.
    */
   async add(note: NewNote): Promise<string> {
+    // Tried again on a new connection if the database server went mid-way (a failover): a try that
+    // was stored after all is found by its id, or its form key, and kept once.
+    return retryOnConnectionLoss(
+      async (attempt) => {
+        if (attempt > 1 && (await this.get(note.id))) return note.id;
+        return this.addOnce(note);
+      },
+      { withinMs: RETRY_WITHIN_MS },
+    );
+  }
+
+  private async addOnce(note: NewNote): Promise<string> {
     const row = {
       id: note.id,
       pastor_id: note.pastor,

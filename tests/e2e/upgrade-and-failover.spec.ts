@@ -1,9 +1,12 @@
 // Putting a new version live while visitors read, people send notes and an editor saves drafts:
 // the release before (the newest tag before this commit, built from git) rolled to this one across
 // two instances behind the generated nginx on PostgreSQL, and this one handed over to a new process
-// on the same port of one server on SQLite. No client sees an error, every acknowledged note is kept
-// once, and the release before still works on the schema this one migrated. `npm run
-// bench:upgrade` runs the same drills at full size and writes the figures down.
+// on the same port of one server on SQLite. Then the database server dies: the primary killed, its
+// synchronous standby promoted. No client sees an error, every acknowledged note is kept once, and
+// the release before still works on the schema this one migrated. `npm run bench:upgrade` and
+// `npm run bench:failover` run the same drills at full size.
+
+import { failoverDrill } from "../../scripts/failover-drill.mjs";
 import { buildRelease, previousReleaseTag } from "../../scripts/previous-release.mjs";
 import { smokeRelease } from "../../scripts/site-clients.mjs";
 import { handoverDrillInNamespace, rollingDrill } from "../../scripts/upgrade-drill.mjs";
@@ -12,7 +15,15 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 /** What every client saw: autocannon's figures for the pages, the arrivals', notes' and drafts' refusals. */
-function seen(result: Awaited<ReturnType<typeof rollingDrill>>) {
+interface Seen {
+  pages: { errors: number; timeouts: number; non2xx: number };
+  arrivalsFailed: unknown[];
+  notesRefused: unknown[];
+  missing: number;
+  twice: number;
+}
+
+function seen(result: Seen) {
   return {
     pageErrors: result.pages.errors,
     pageTimeouts: result.pages.timeouts,
@@ -71,4 +82,10 @@ test("one server on SQLite hands over to a new process on the same port with no 
   expect(result.pages.requests).toBeGreaterThan(100);
   expect(result.arrivals).toBeGreaterThan(100);
   expect(result.notesSent).toBeGreaterThan(10);
+});
+
+test("the primary database server killed: its standby, promoted, takes every note, none lost or kept twice", async () => {
+  const result = await failoverDrill({ before: 20, after: 30, workDir: `test-results/failover-${process.pid}` });
+  expect(seen(result), result.output).toEqual(NOTHING_WRONG);
+  expect(result.notesSent).toBeGreaterThanOrEqual(50);
 });
