@@ -1,9 +1,10 @@
-// `npm run bench:upgrade`: the upgrade drills of tests/e2e/upgrade.spec.ts at full size, on this
-// machine. The release before is rolled to this one across two instances behind nginx, then this one
-// to itself twice more, with visitors reading pages at a fixed rate until at least 20,000 were read,
-// visitors arriving on connections of their own, notes and drafts; and one SQLite server handed
-// over to a new process of itself on its port five times. Prints what every client saw, what was
-// kept, and the pages' p99 during the rolls against the rest (docs/benchmarks.md).
+// `npm run bench:upgrade`: the upgrade drills of tests/e2e/upgrade-and-failover.spec.ts at full
+// size, on this machine. The release before is rolled to this one across two instances behind
+// nginx, then this one to itself twice more, with visitors reading pages at a fixed rate until at
+// least 20,000 were read, visitors arriving on connections of their own, notes and drafts; and one
+// SQLite server handed over to a new process of itself on its port five times. Prints what every
+// client saw, what was kept, and the pages' p99 during the rolls against the rest
+// (docs/benchmarks.md).
 import { cpus } from "node:os";
 import { buildRelease, previousReleaseTag } from "./previous-release.mjs";
 import { handoverDrillInNamespace, rollingDrill } from "./upgrade-drill.mjs";

@@ -1,8 +1,9 @@
 // The database server dies while people send notes and visitors read pages: a primary and a
 // synchronous standby (scripts/ensure-postgres.mjs), the site on both (DATABASE_URL names the two),
 // the primary killed with SIGKILL and the standby promoted, as docs/deploy.md's "When the database
-// server dies" has the volunteer (or a watcher) do. For tests/e2e/failover.spec.ts (small) and
-// `npm run bench:failover` (large). Reports what every client saw and what the new primary kept.
+// server dies" has the volunteer (or a watcher) do. For tests/e2e/upgrade-and-failover.spec.ts
+// (small) and `npm run bench:failover` (large). Reports what every client saw and what the new
+// primary kept.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";

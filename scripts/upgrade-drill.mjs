@@ -1,9 +1,9 @@
 // An upgrade under load, as `npm run upgrade` does it on a Sunday morning, for the upgrade test
-// (tests/e2e/upgrade.spec.ts, small) and `npm run bench:upgrade` (large): visitors reading pages at a
-// fixed rate (autocannon), people sending notes and an editor saving drafts, while the release
-// before is rolled to this one across two instances behind the generated nginx (PostgreSQL), or
-// handed over to a new process on the same port of one server (SQLite). Reports what every client
-// saw and what the database kept.
+// (tests/e2e/upgrade-and-failover.spec.ts, small) and `npm run bench:upgrade` (large): visitors
+// reading pages at a fixed rate (autocannon), people sending notes and an editor saving drafts,
+// while the release before is rolled to this one across two instances behind the generated nginx
+// (PostgreSQL), or handed over to a new process on the same port of one server (SQLite). Reports
+// what every client saw and what the database kept.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
