@@ -83,7 +83,11 @@ export async function migratePostgres(pool: pg.Pool, contract: ContractSteps = "
   const client = await pool.connect();
   const ran: string[] = [];
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    // Taken by trying, not by waiting inside a statement: an index built CONCURRENTLY waits for every
+    // statement in flight, and one waiting on this lock would wait for it in turn (a deadlock).
+    while (!(await client.query("SELECT pg_try_advisory_lock($1) AS got", [MIGRATION_LOCK])).rows[0]?.got) {
+      await new Promise((next) => setTimeout(next, 100));
+    }
     await client.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,

@@ -37,13 +37,16 @@ async function fillNote(page: Page, note: string, extra: { name?: string; email?
 const uniqueNote = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 test.describe("with JavaScript", () => {
-  test("sends the four fields as JSON, shows Sending..., then thanks, resets and hides the thanks after 5 seconds", async ({
+  test("sends the four fields and its form's key as JSON, shows Sending..., then thanks, resets and hides the thanks after 5 seconds", async ({
     page,
   }) => {
     await page.clock.install();
     await gotoHydrated(page, "/share-note");
     const note = uniqueNote("Thank you for visiting my mother 🙏");
     await fillNote(page, note, { name: "Ana Silva", email: "ana@example.org" });
+    // The key this drawing of the form sends its note with, so that a note sent again is kept once.
+    const key = await page.locator('input[name="noteKey"]').inputValue();
+    expect(key).toMatch(/^[\w-]{16,64}$/);
 
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -69,8 +72,11 @@ test.describe("with JavaScript", () => {
         noteContent: note,
         senderName: "Ana Silva",
         senderEmail: "ana@example.org",
+        noteKey: key,
       },
     ]);
+    // The next note from the same form has a key of its own, handed by the answer.
+    await expect(page.locator('input[name="noteKey"]')).not.toHaveValue(key);
     await expect(page.getByRole("textbox", { name: labels.noteLabel, exact: true })).toHaveValue("");
     await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: labels.submitLabel })).toBeEnabled();
