@@ -9,7 +9,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { startReplicatedPostgres } from "./ensure-postgres.mjs";
 import { freePort } from "./free-port.mjs";
-import { missingAndTwice, pagesSeen, startLoads, untilAtLeast } from "./site-clients.mjs";
+import { startLoads, untilAtLeast } from "./site-clients.mjs";
 import { startSite, THIS_RELEASE } from "./upgrade-drill.mjs";
 
 /**
@@ -59,12 +59,7 @@ export async function failoverDrill({ before, after, rate = 50, notesEveryMs = 5
     return {
       promotedMs,
       killedToAccepted: firstAfter - killedAt,
-      pages: pagesSeen(read),
-      arrivals: loads.arrivals.arrived,
-      arrivalsFailed: loads.arrivals.failed,
-      notesSent: loads.notes.sent.length,
-      notesRefused: loads.notes.unexpected,
-      ...missingAndTwice(loads.notes.sent, kept),
+      ...loads.seen(read, kept),
       output: site.output(),
     };
   } finally {

@@ -278,5 +278,16 @@ export function startLoads(origin, { rate, notesEveryMs, arrivalsEveryMs }) {
       await arrivals.stop();
       return pages.finished;
     },
+    /** What each client saw (`read`, what stop() gave) and which notes the database `kept`. */
+    seen(read, kept) {
+      return {
+        pages: { ...pagesSeen(read), errorsSeen: pages.errors },
+        arrivals: arrivals.arrived,
+        arrivalsFailed: arrivals.failed,
+        notesSent: notes.sent.length,
+        notesRefused: notes.unexpected,
+        ...missingAndTwice(notes.sent, kept),
+      };
+    },
   };
 }

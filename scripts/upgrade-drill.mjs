@@ -14,16 +14,7 @@ import pg from "pg";
 import { ensureNginx, startNginx } from "./ensure-nginx.mjs";
 import { startPostgres } from "./ensure-postgres.mjs";
 import { freePort } from "./free-port.mjs";
-import {
-  missingAndTwice,
-  p99Within,
-  pagesSeen,
-  STAFF_PASSWORD,
-  saveDrafts,
-  signIn,
-  startLoads,
-  untilAtLeast,
-} from "./site-clients.mjs";
+import { p99Within, STAFF_PASSWORD, saveDrafts, signIn, startLoads, untilAtLeast } from "./site-clients.mjs";
 import { handOver, rollInstances } from "./upgrade.mjs";
 
 export const THIS_RELEASE = resolve(import.meta.dirname, "..");
@@ -159,14 +150,9 @@ export async function rollingDrill({
     return {
       rollMs: windows.map(([started, ended]) => ended - started),
       latency: p99Within(loads.pages.latencies, windows),
-      pages: { ...pagesSeen(read), errorsSeen: loads.pages.errors },
-      arrivals: loads.arrivals.arrived,
-      arrivalsFailed: loads.arrivals.failed,
-      notesSent: loads.notes.sent.length,
-      notesRefused: loads.notes.unexpected,
+      ...loads.seen(read, kept),
       draftsSaved: drafts.saves,
       draftsRefused: drafts.unexpected,
-      ...missingAndTwice(loads.notes.sent, kept),
     };
   } finally {
     await loads?.stop().catch(() => {});
@@ -232,12 +218,7 @@ export async function handoverDrill({
     return {
       handoverMs: windows.map(([started, ended]) => ended - started),
       latency: p99Within(loads.pages.latencies, windows),
-      pages: { ...pagesSeen(read), errorsSeen: loads.pages.errors },
-      arrivals: loads.arrivals.arrived,
-      arrivalsFailed: loads.arrivals.failed,
-      notesSent: loads.notes.sent.length,
-      notesRefused: loads.notes.unexpected,
-      ...missingAndTwice(loads.notes.sent, kept),
+      ...loads.seen(read, kept),
     };
   } finally {
     await loads.stop().catch(() => {});
