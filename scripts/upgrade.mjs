@@ -126,7 +126,7 @@ async function main() {
     const migrate = "/proc/sys/net/ipv4/tcp_migrate_req";
     if (existsSync(migrate) && readFileSync(migrate, "utf8").trim() !== "1") {
       throw new Error(
-        'Set net.ipv4.tcp_migrate_req = 1 first (docs/deploy.md, "One server"): sysctl -w net.ipv4.tcp_migrate_req=1',
+        'Set net.ipv4.tcp_migrate_req = 1 first (docs/deploy.md, "Upgrading"): sysctl -w net.ipv4.tcp_migrate_req=1',
       );
     }
     const units = values.handover.split(",");

@@ -16,13 +16,19 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\nUsage: npm run migrate -- [--contract]`);
     return 2;
   }
-  const config = loadConfig(process.env);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 2;
+  }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     let ran: string[] = [];
     if (contract && database.sqlite) ran = migrateSqlite(database.sqlite, true);
     if (contract && database.pool) ran = await migratePostgres(database.pool, true);
-    console.log(ran.length > 0 ? `Applied ${ran.join(", ")}.` : "The database was up to date.");
+    console.log(ran.length > 0 ? `Applied ${ran.join(", ")}.` : "The database is up to date.");
     return 0;
   } finally {
     await database.close();
