@@ -244,8 +244,16 @@ export function missingAndTwice(sent, kept) {
   };
 }
 
-export async function untilAtLeast(count, what) {
-  while (what() < count) await new Promise((next) => setTimeout(next, 50));
+/**
+ * Resolves once `what()` reaches `count`. A drill whose clients stop getting answers fails after
+ * `withinMs` rather than hanging, so it still stops everything it started.
+ */
+export async function untilAtLeast(count, what, withinMs = 300_000) {
+  const deadline = Date.now() + withinMs;
+  while (what() < count) {
+    if (Date.now() > deadline) throw new Error(`Still ${what()} of ${count} after ${withinMs / 1000} s`);
+    await new Promise((next) => setTimeout(next, 50));
+  }
 }
 
 /** What the pages' readers saw, in short. */
