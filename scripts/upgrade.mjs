@@ -23,6 +23,9 @@ import { parseArgs, promisify } from "node:util";
 
 const execFile = promisify(execFileCallback);
 
+/** host:port, as the commands take an address. */
+const ADDRESS = /^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i;
+
 /** How long a new version may take to answer its health check before the upgrade stops. */
 const READY_WITHIN_MS = 120_000;
 
@@ -36,7 +39,14 @@ function health(address) {
       res.on("data", (chunk) => {
         body += chunk;
       });
-      res.on("end", () => resolve({ status: res.statusCode, said: JSON.parse(body || "{}") }));
+      res.on("end", () => {
+        // nginx's own error page, or anything but the server's answer, is no answer.
+        let said = {};
+        try {
+          said = JSON.parse(body);
+        } catch {}
+        resolve({ status: res.statusCode, said });
+      });
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", () => resolve({ status: 0, said: {} }));
@@ -122,6 +132,10 @@ async function main() {
     },
   });
   if (values.handover) {
+    const units = values.handover.split(",");
+    if (units.length !== 2 || !ADDRESS.test(values.address ?? "")) {
+      throw new Error("--handover takes two units (church@blue,church@green) and --address the host:port they share.");
+    }
     // Without it, visitors whose connection waits in the old process's queue as it closes are reset.
     const migrate = "/proc/sys/net/ipv4/tcp_migrate_req";
     if (existsSync(migrate) && readFileSync(migrate, "utf8").trim() !== "1") {
@@ -129,13 +143,11 @@ async function main() {
         'Set net.ipv4.tcp_migrate_req = 1 first (docs/deploy.md, "Upgrading"): sysctl -w net.ipv4.tcp_migrate_req=1',
       );
     }
-    const units = values.handover.split(",");
     const old = [];
     for (const unit of units) if (await isActive(unit)) old.push(unit);
     const next = units.find((unit) => !old.includes(unit));
-    if (units.length !== 2 || old.length !== 1 || !next || !values.address) {
-      throw new Error("--handover takes two units, one of them running, and --address the port they share.");
-    }
+    if (old.length !== 1 || !next)
+      throw new Error(`Exactly one of ${units.join(" and ")} must be running; ${old.length} are.`);
     await handOver({
       address: values.address,
       start: () => systemctl("start", next),
@@ -146,7 +158,11 @@ async function main() {
       const [name, address] = each.split("=");
       return { name, address };
     });
-    if (!values.proxy || instances.length === 0 || instances.some((each) => !each.address)) {
+    if (
+      !ADDRESS.test(values.proxy ?? "") ||
+      instances.length === 0 ||
+      instances.some((each) => !ADDRESS.test(each.address ?? ""))
+    ) {
       throw new Error("Give --proxy (nginx's host:port) and each --instance as unit=host:port.");
     }
     await rollInstances({

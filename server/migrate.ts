@@ -3,8 +3,10 @@
 // instance runs that older release: `npm run upgrade` runs it last. Without --contract it brings the
 // database up to date as a starting server does, and says what it did. Uses the same DATA_DIR or
 // DATABASE_URL as the server.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "~/db/database.server";
+import { openDatabase, SQLITE_FILE } from "~/db/database.server";
 import { migratePostgres, migrateSqlite } from "~/db/migrate.server";
 import { loadConfig } from "./config";
 
@@ -21,6 +23,13 @@ async function main(): Promise<number> {
     config = loadConfig(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
+    return 2;
+  }
+  // Contract steps are for a database the site has run on: a DATA_DIR that names none is a mistake
+  // (the server's is another folder), not a database to make.
+  const sqliteFile = resolve(config.dataDir, SQLITE_FILE);
+  if (!config.databaseUrl && !existsSync(sqliteFile)) {
+    console.error(`There is no database at ${sqliteFile}: run this with the server's DATA_DIR (or DATABASE_URL).`);
     return 2;
   }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

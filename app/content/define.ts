@@ -27,8 +27,8 @@ export interface PageDeclaration<Value> {
    * "kept" (the default): the same for every visitor, so rendered once per version of the
    * published content and kept (app/publishing/render-site.server.ts). "each visit": rendered for
    * every request, because what it shows depends on the request (/groups filters by its query
-   * string without JavaScript, docs/decisions/0006) or on the running server (/privacy states its
-   * retention setting).
+   * string without JavaScript, docs/decisions/0006), on the running server (/privacy states its
+   * retention setting), or is the visitor's own (/share-note's form key, docs/decisions/0046).
    */
   answer?: "kept" | "each visit";
 }

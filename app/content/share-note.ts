@@ -75,7 +75,8 @@ export const shareNoteModule = defineContent({
   key: "shareNote",
   schema: shareNoteSchema,
   built: shareNote,
-  page: { path: "/share-note", heading: (value) => value.hero.title },
+  // Each drawing of the form carries a key of its own (app/routes/share-note.tsx).
+  page: { path: "/share-note", heading: (value) => value.hero.title, answer: "each visit" },
   staff: {
     part: "page",
     title: "Share a Note",

@@ -45,7 +45,7 @@ export interface DatabaseSettings {
   fileName?: string;
 }
 
-const SQLITE_FILE = "notes.sqlite3";
+export const SQLITE_FILE = "notes.sqlite3";
 
 /** One lock per name within this process: all SQLite needs, and the first half of PostgreSQL's. */
 function processLocks() {

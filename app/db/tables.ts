@@ -18,7 +18,7 @@ interface NotesTable {
   created_at: string;
   status: "pending" | "approved" | "rejected" | "delivered";
   client_hash: string;
-  /** The key its form was drawn with (migration 025): null for notes sent without one. */
+  /** The key its form was drawn with and a digest of its words (migration 025): null for notes sent without one. */
   form_key: string | null;
   decided_by: string | null;
   decided_at: string | null;

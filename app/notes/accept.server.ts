@@ -54,7 +54,7 @@ export async function acceptNote(
     ? Object.fromEntries(FIELDS.map((name) => [name, (form.get(name) as string | null) ?? ""]))
     : body.value;
   const honeypot = form ? form.get("website") : (input as { website?: unknown } | null)?.website;
-  // A page drawn by the version before this one sends no key; a key not drawn here is refused.
+  // A page drawn by the version before this one sends no key; one not shaped as drawn here is refused.
   const sentKey = form ? form.get("noteKey") : (input as { noteKey?: unknown } | null)?.noteKey;
   if (sentKey != null && sentKey !== "" && !(typeof sentKey === "string" && FORM_KEY.test(sentKey))) {
     const outcome = { outcome: "refused", status: 400, message: noteMessages[language].formUnreadable } as const;

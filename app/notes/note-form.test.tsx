@@ -111,11 +111,19 @@ describe("NoteForm", () => {
     expect(keys).toEqual([KEY, KEY, next]);
   });
 
-  it("shows 'An error occurred' for a failure without a message", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue("offline"));
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
+  it("says a lost connection in the form's own language, not the browser's", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    render(
+      <NoteForm
+        pastors={pastors.pastors}
+        labels={shareNote.form}
+        messages={formMessages("es")}
+        language="es"
+        noteKey={KEY}
+      />,
+    );
     fill();
     fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
-    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred");
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo enviar la nota");
   });
 });

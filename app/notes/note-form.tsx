@@ -326,10 +326,13 @@ export function NoteForm({
  */
 /** Sends the note; resolves with the key for the next one once it is stored. */
 async function sendNote(payload: { noteKey: string }, language: Language, otherwise: string): Promise<string> {
+  // No connection is said in the form's words, not the browser's ("Failed to fetch").
   const response = await fetch("/api/submit-note", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(language === defaultLanguage ? payload : { ...payload, language }),
+  }).catch(() => {
+    throw new Error(otherwise);
   });
   if (!response.ok) throw new Error(await refusalOf(response, otherwise));
   const said = await response.json().catch(() => null);

@@ -1,6 +1,7 @@
 // Where notes are kept: the site's database (app/db/), SQLite or PostgreSQL; a note's shape is in
 // note-store.ts. Every change that must happen once, whatever the number of instances (a decision,
 // a delivery, an erasure), is one conditional statement or one transaction.
+import { createHash } from "node:crypto";
 import { type ExpressionOrFactory, expressionBuilder, type Kysely, type SqlBool, sql, type UpdateObject } from "kysely";
 import { defaultLanguage } from "~/content/languages";
 import { retryOnConnectionLoss } from "~/db/connection-loss.server";
@@ -78,6 +79,16 @@ const ATTEMPT_ENDED = {
  */
 const RETRY_WITHIN_MS = 20_000;
 
+/**
+ * What a note is kept under: its form's key with a digest of its words. The same words sent again
+ * from that form meet the note kept before; other words (a form used again after Back) are a note
+ * of their own, and each of its own retries meets it in turn.
+ */
+function keptKey(formKey: string, note: NewNote): string {
+  const words = JSON.stringify([note.pastor, note.noteContent, note.senderName, note.senderEmail]);
+  return `${formKey}.${createHash("sha256").update(words).digest("base64url").slice(0, 22)}`;
+}
+
 export class DatabaseNoteStore {
   private readonly db: Kysely<Tables>;
 
@@ -115,7 +126,7 @@ export class DatabaseNoteStore {
       status: "pending" as const,
       client_hash: note.clientHash,
       language: note.language ?? defaultLanguage,
-      form_key: note.formKey ?? null,
+      form_key: note.formKey ? keptKey(note.formKey, note) : null,
     };
     if (!row.form_key) {
       await this.db.insertInto("notes").values(row).execute();
@@ -128,27 +139,14 @@ export class DatabaseNoteStore {
       .returning("id")
       .executeTakeFirst();
     if (stored) return stored.id;
-    // Its form has sent a note before. The same words again are that note, sent once more (nginx
-    // passing it to the next instance, a browser or a person trying again after no answer came):
-    // its id is the answer. Other words are a new note written in a form used twice (Back after
-    // sending), kept on their own.
+    // The same words from the same form: that note sent once more (nginx passing it to the next
+    // instance, a browser or a person trying again after no answer came). Its id is the answer.
     const earlier = await this.db
       .selectFrom("notes")
-      .select(["id", "pastor_id", "note_text", "sender_name", "sender_email"])
+      .select("id")
       .where("form_key", "=", row.form_key)
-      .executeTakeFirst();
-    const same =
-      earlier &&
-      earlier.pastor_id === row.pastor_id &&
-      earlier.note_text === row.note_text &&
-      earlier.sender_name === row.sender_name &&
-      earlier.sender_email === row.sender_email;
-    if (same) return earlier.id;
-    await this.db
-      .insertInto("notes")
-      .values({ ...row, form_key: null })
-      .execute();
-    return note.id;
+      .executeTakeFirstOrThrow();
+    return earlier.id;
   }
 
   async get(id: string): Promise<StoredNote | undefined> {

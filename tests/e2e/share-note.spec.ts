@@ -263,3 +263,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("each visit to the form, in each language, draws a key of its own that no shared cache keeps", async ({
+  request,
+}) => {
+  for (const path of ["/share-note", "/es/share-note"]) {
+    const keys = new Set<string>();
+    for (let visit = 0; visit < 3; visit++) {
+      const page = await request.get(path);
+      expect(page.headers()["cache-control"], path).toBe("private, no-cache");
+      keys.add((await page.text()).match(/name="noteKey" value="([^"]+)"/)?.[1] ?? "");
+      // React's data for the same page, fetched when a visitor arrives from another page.
+      const data = await request.get(`${path}.data`);
+      expect(data.headers()["cache-control"], `${path}.data`).toBe("private, no-cache");
+    }
+    expect(keys.size, path).toBe(3);
+    expect([...keys].every((key) => /^[\w-]{16,64}$/.test(key))).toBe(true);
+  }
+});

@@ -1,4 +1,4 @@
--- The key a note's form was drawn with (app/notes/service.server.ts): a note sent again with the same
--- key (a retry by nginx, the browser or a person) is the note already stored, not a second one. Null
+-- The key a note's form was drawn with, and a digest of its words (app/notes/store.server.ts): the same
+-- note sent again from that form (a retry by nginx, the browser or a person) is the note already stored. Null
 -- for notes sent before, and from a page drawn by the version before this one.
 ALTER TABLE notes ADD COLUMN form_key TEXT;
