@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { shareNote } from "../../app/content/share-note";
+import { noteMessages } from "../../app/notes/messages";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const { form: labels } = shareNote;
@@ -125,7 +126,9 @@ test.describe("with JavaScript", () => {
     expect(alertBox && formBox && alertBox.y < formBox.y).toBe(true);
   });
 
-  test("a network failure shows the error's own message; the error clears when sending again", async ({ page }) => {
+  test("a network failure is said in the form's words; the error clears when sending again, with the same key", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/share-note");
     let attempt = 0;
     let release: () => void = () => {};
@@ -134,8 +137,10 @@ test.describe("with JavaScript", () => {
     const secondHeld = new Promise<void>((resolve) => {
       held = resolve;
     });
+    const keys: string[] = [];
     await page.route("**/api/submit-note", async (route) => {
       attempt++;
+      keys.push(route.request().postDataJSON().noteKey);
       if (attempt === 1) return route.abort("failed");
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -145,13 +150,17 @@ test.describe("with JavaScript", () => {
     });
     await fillNote(page, uniqueNote("Second try"));
     await page.getByRole("button", { name: labels.submitLabel }).click();
-    await expect(page.getByRole("alert")).toHaveText("Failed to fetch");
+    // Not the browser's "Failed to fetch", which would be in English on the Spanish page too.
+    await expect(page.getByRole("alert")).toHaveText(noteMessages.en.submitFailed);
     await page.getByRole("button", { name: labels.submitLabel }).click();
     await expect(page.getByRole("button", { name: labels.submittingLabel })).toBeDisabled();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await secondHeld;
     release();
     await expect(page.getByText(labels.successMessage)).toBeVisible();
+    // Had the first reached the server after all, the second would be that note, kept once.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   test("a filled hidden field (a bot) gets the thanks and sends nothing", async ({ page }) => {
