@@ -6,7 +6,7 @@
 // client saw, what was kept, and the pages' p99 during the rolls against the rest
 // (docs/benchmarks.md).
 import { cpus } from "node:os";
-import { buildRelease, previousReleaseTag } from "./previous-release.mjs";
+import { buildRelease, previousRelease } from "./previous-release.mjs";
 import { handoverDrillInNamespace, rollingDrill } from "./upgrade-drill.mjs";
 
 const REQUESTS = Number(process.env.UPGRADE_REQUESTS ?? 20_000);
@@ -42,7 +42,7 @@ function report(name, result) {
   return Object.values(wrong).every((n) => n === 0) && roll <= 2 * steady;
 }
 
-console.log(`cores: ${cpus().length}; release before: ${previousReleaseTag()}`);
+console.log(`cores: ${cpus().length}; release before: ${previousRelease().version}`);
 const rolled = await rollingDrill({
   from: buildRelease(),
   rate: RATE,

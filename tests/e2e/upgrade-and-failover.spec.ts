@@ -7,7 +7,7 @@
 // `npm run bench:failover` run the same drills at full size.
 
 import { failoverDrill } from "../../scripts/failover-drill.mjs";
-import { buildRelease, previousReleaseTag } from "../../scripts/previous-release.mjs";
+import { buildRelease, previousRelease } from "../../scripts/previous-release.mjs";
 import { smokeRelease } from "../../scripts/site-clients.mjs";
 import { handoverDrillInNamespace, rollingDrill } from "../../scripts/upgrade-drill.mjs";
 import { expect, test } from "./fixtures";
@@ -62,7 +62,7 @@ test("the release before rolls to this one across two instances behind nginx wit
       shownAfter = await (await fetch(`${origin}/a-page-that-is-not-here`)).text();
     },
   });
-  test.info().annotations.push({ type: "release before", description: previousReleaseTag() });
+  test.info().annotations.push({ type: "release before", description: previousRelease().version });
   expect(smoke?.failed, "the release before, on the new schema").toEqual([]);
   // What it published is what this release shows.
   expect(shownAfter).toContain(smoke?.message);
