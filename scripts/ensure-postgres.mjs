@@ -3,7 +3,7 @@
 // the server started on a free loopback port. `npm test` starts one for the whole run and hands its
 // address to every suite as TEST_DATABASE_URL; a suite run on its own starts its own.
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -91,51 +91,99 @@ export async function startPostgres() {
 }
 
 /**
- * A primary and a synchronous standby streaming from it (docs/deploy.md, "When the database server
- * dies"), each its own cluster on a free loopback port: a commit is acknowledged once the standby
- * has it. `kill()` ends the primary at once (SIGKILL, as a crash); `promote()` makes the standby
- * the primary; `stop()` ends both and removes their folders.
+ * A network namespace of its own for a server that the test will cut off: a veth pair joins it to
+ * this host, and `cut()` takes the namespace's end down, so that packets to it vanish (no reset,
+ * no refusal), as when a cable or a switch goes. `run(command)` runs a command inside it.
  */
-export async function startReplicatedPostgres() {
+function cuttableNetwork() {
+  const id = process.pid % 100_000;
+  const namespace = `church-pg-${id}`;
+  const [outside, inside] = [`cpg${id}h`, `cpg${id}n`];
+  const subnet = `10.213.${id % 250}`;
+  const ip = (...args) => execFileSync("ip", args, { stdio: "pipe" });
+  spawnSync("ip", ["netns", "del", namespace], { stdio: "ignore" });
+  ip("netns", "add", namespace);
+  ip("link", "add", outside, "type", "veth", "peer", "name", inside);
+  ip("link", "set", inside, "netns", namespace);
+  ip("addr", "add", `${subnet}.1/24`, "dev", outside);
+  ip("link", "set", outside, "up");
+  const within = (...args) => ip("netns", "exec", namespace, ...args);
+  within("ip", "addr", "add", `${subnet}.2/24`, "dev", inside);
+  within("ip", "link", "set", inside, "up");
+  within("ip", "link", "set", "lo", "up");
+  return {
+    address: `${subnet}.2`,
+    peers: `${subnet}.0/24`,
+    run: (command, args) => ["ip", ["netns", "exec", namespace, command, ...args]],
+    cut: () => within("ip", "link", "set", inside, "down"),
+    remove: () => spawnSync("ip", ["netns", "del", namespace], { stdio: "ignore" }),
+  };
+}
+
+/**
+ * A primary and a synchronous standby streaming from it (docs/deploy.md, "When the database server
+ * dies"), each its own cluster on a free port: a commit is acknowledged once the standby has it.
+ * `kill()` ends the primary at once (SIGKILL, as a crash); with `cuttable`, the primary runs in a
+ * network namespace of its own and `cut()` cuts it off from the standby and the site, still
+ * running. `promote()` makes the standby the primary; `stop()` ends both and removes their folders.
+ */
+export async function startReplicatedPostgres({ cuttable = false } = {}) {
   if (!binDir()) install();
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), "church-replicated-"));
   chmodSync(dir, 0o755);
   if (isRoot) execFileSync("chown", ["postgres:postgres", dir]);
-  const run = (program, args) => {
-    const [command, commandArgs] = asOwner(join(bin, program), args);
+  const network = cuttable ? cuttableNetwork() : undefined;
+  const run = (program, args, where = (command, commandArgs) => [command, commandArgs]) => {
+    const [command, commandArgs] = where(...asOwner(join(bin, program), args));
     const result = spawnSync(command, commandArgs, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${program} ${args[0]} failed: ${result.stderr}${result.stdout}`);
     return result.stdout;
   };
   const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  const primaryHost = network?.address ?? "127.0.0.1";
   const primary = join(dir, "primary");
   const standby = join(dir, "standby");
   run("initdb", ["-D", primary, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
-  const common = `-k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`;
-  const primaryOptions = `-p ${primaryPort} ${common} -c wal_level=replica -c synchronous_standby_names=standby`;
-  run("pg_ctl", ["-D", primary, "start", "-w", "-t", "120", "-l", join(dir, "primary.log"), "-o", primaryOptions]);
+  if (network) {
+    // The standby and the site reach it from this host, through the veth pair.
+    const hba = join(primary, "pg_hba.conf");
+    appendFileSync(hba, `host all all ${network.peers} trust\nhost replication all ${network.peers} trust\n`);
+  }
+  const common = `-k ${dir} -c max_connections=300`;
+  const primaryOptions = `-p ${primaryPort} ${common} -c listen_addresses=${primaryHost} -c wal_level=replica -c synchronous_standby_names=standby`;
+  run(
+    "pg_ctl",
+    ["-D", primary, "start", "-w", "-t", "120", "-l", join(dir, "primary.log"), "-o", primaryOptions],
+    network?.run,
+  );
   run("pg_basebackup", [
     "-D",
     standby,
     "-d",
-    `host=127.0.0.1 port=${primaryPort} user=postgres application_name=standby`,
+    `host=${primaryHost} port=${primaryPort} user=postgres application_name=standby`,
     "-R",
     "-X",
     "stream",
     "--no-sync",
   ]);
-  const standbyOptions = `-p ${standbyPort} ${common}`;
+  const standbyOptions = `-p ${standbyPort} ${common} -c listen_addresses=127.0.0.1`;
   run("pg_ctl", ["-D", standby, "start", "-w", "-t", "120", "-l", join(dir, "standby.log"), "-o", standbyOptions]);
-  const url = (port) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = (host, port) => `postgres://postgres@${host}:${port}/postgres`;
   return {
     /** Both servers in one address, primary first, as DATABASE_URL lists them. */
-    url: `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${standbyPort}/postgres`,
-    primaryUrl: url(primaryPort),
-    standbyUrl: url(standbyPort),
+    url: `postgres://postgres@${primaryHost}:${primaryPort},127.0.0.1:${standbyPort}/postgres`,
+    primaryUrl: url(primaryHost, primaryPort),
+    standbyUrl: url("127.0.0.1", standbyPort),
+    /** The primary through its socket file, which no cut reaches. */
+    primaryBySocket: `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${primaryPort}`,
     kill() {
       const pid = readFileSync(join(primary, "postmaster.pid"), "utf8").split("\n")[0];
       process.kill(Number(pid), "SIGKILL");
+    },
+    cut() {
+      if (!network) throw new Error("The primary was started without a network of its own to cut");
+      network.cut();
     },
     promote() {
       run("pg_ctl", ["-D", standby, "promote", "-w", "-t", "120"]);
@@ -145,6 +193,7 @@ export async function startReplicatedPostgres() {
         const [command, args] = asOwner(join(bin, "pg_ctl"), ["-D", data, "stop", "-m", "immediate"]);
         spawnSync(command, args);
       }
+      network?.remove();
       rmSync(dir, { recursive: true, force: true });
     },
   };

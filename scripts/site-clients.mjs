@@ -84,14 +84,17 @@ export function arriveOneByOne(origin, everyMs) {
  * People sending notes one after another, each from a form drawn with its key; a note that got no
  * answer or an error is sent again with the same key, as a person would. Counts what was refused.
  */
-export function sendNotes(origin, everyMs) {
+export function sendNotes(origin, everyMs, { triesEach = 5, pauseMs = 0 } = {}) {
   const sent = [];
+  /** For each note in `sent`, when it was first tried and when it was acknowledged. */
+  const times = [];
   const unexpected = [];
   let going = true;
   const loop = (async () => {
     while (going) {
       const text = `Thank you, note ${sent.length + 1} of the upgrade ${randomUUID()}`;
       const body = JSON.stringify({ pastor: "pastor1", noteContent: text, noteKey: randomUUID() });
+      const triedAt = Date.now();
       for (let attempt = 1; ; attempt++) {
         const answer = await fetch(`${origin}/api/submit-note`, {
           method: "POST",
@@ -104,11 +107,13 @@ export function sendNotes(origin, everyMs) {
         );
         if (answer === 201) {
           sent.push(text);
+          times.push({ triedAt, acknowledgedAt: Date.now() });
           break;
         }
         unexpected.push(answer);
-        // A person gives up after five tries: the note was never acknowledged.
-        if (attempt >= 5) break;
+        // A person gives up after some tries: the note was never acknowledged.
+        if (attempt >= triesEach || !going) break;
+        await new Promise((next) => setTimeout(next, pauseMs));
       }
       await new Promise((next) => setTimeout(next, everyMs));
     }
@@ -116,6 +121,11 @@ export function sendNotes(origin, everyMs) {
   return {
     sent,
     unexpected,
+    /** How long after `at` the first note tried after it was acknowledged. */
+    acceptedAgainAfter(at) {
+      const first = times.find(({ triedAt }) => triedAt >= at);
+      return first ? first.acknowledgedAt - at : undefined;
+    },
     async stop() {
       going = false;
       await loop;
@@ -272,9 +282,9 @@ export function p99Within(latencies, windows) {
 }
 
 /** The loads every drill puts on the site at `origin`, and what each saw once stopped. */
-export function startLoads(origin, { rate, notesEveryMs, arrivalsEveryMs }) {
+export function startLoads(origin, { rate, notesEveryMs, arrivalsEveryMs, notePatience }) {
   const pages = readPages(origin, rate);
-  const notes = sendNotes(origin, notesEveryMs);
+  const notes = sendNotes(origin, notesEveryMs, notePatience);
   const arrivals = arriveOneByOne(origin, arrivalsEveryMs);
   return {
     notes,

@@ -14,6 +14,7 @@ import {
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
+import { AnsweredClient } from "./answered-client.server";
 import { migratePostgres, migrateSqlite } from "./migrate.server";
 import { primaryFollowingClient, serversOf } from "./primary.server";
 import { makePrivateDir, privateDatabaseFile } from "./private-files.server";
@@ -123,7 +124,9 @@ export async function openPostgres({ databaseUrl = "" }: DatabaseSettings): Prom
   const servers = serversOf(databaseUrl);
   const pool = new pg.Pool({
     connectionString: servers[0]?.address ?? databaseUrl,
-    ...(servers.length > 1 && { Client: primaryFollowingClient(servers) }),
+    // Each query answered within a bound (app/db/answered-client.server.ts); with several servers,
+    // each connection made to the primary.
+    Client: servers.length > 1 ? primaryFollowingClient(servers) : AnsweredClient,
     types: postgresTypes,
     max: 10,
     // A request waits this long for a connection, then fails (and is answered 503), instead of
@@ -162,7 +165,12 @@ export async function openPostgres({ databaseUrl = "" }: DatabaseSettings): Prom
         const client = await pool.connect();
         const failed = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
         try {
-          await client.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [name]);
+          // Taken by trying, so that no statement waits longer than a query may (answered-client).
+          while (
+            !(await client.query("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS got", [name])).rows[0]?.got
+          ) {
+            await new Promise((next) => setTimeout(next, 50));
+          }
         } catch (error) {
           client.release(failed(error));
           throw error;

@@ -10,6 +10,7 @@
 // last), or at once on a database made from nothing, where no older version can be running.
 import type Database from "better-sqlite3";
 import type pg from "pg";
+import { withoutAnswerBound } from "./answered-client.server";
 
 const sqliteFiles = import.meta.glob<string>("/db/migrations/sqlite/**/*.sql", {
   query: "?raw",
@@ -100,7 +101,8 @@ export async function migratePostgres(pool: pg.Pool, contract: ContractSteps = "
     for (const [version, sql] of steps) {
       if (applied.has(version)) continue;
       try {
-        await applyPostgres(client, version, sql);
+        // An index built on a large table may rightly take longer than a query may while serving.
+        await withoutAnswerBound(client, () => applyPostgres(client, version, sql));
       } catch (error) {
         throw new Error(`Migration ${version} failed: ${error instanceof Error ? error.message : error}`);
       }

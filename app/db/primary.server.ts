@@ -4,7 +4,8 @@
 // server turns out to be a standby (`pg_is_in_recovery()`); a connection that fails or is refused
 // moves the search on to the next server. After a failover the pool's old connections fail, and the
 // new ones reach the promoted standby (docs/deploy.md, "When the database server dies").
-import pg from "pg";
+import type pg from "pg";
+import { AnsweredClient } from "./answered-client.server";
 
 export interface Server {
   host: string;
@@ -39,7 +40,7 @@ export function primaryFollowingClient(servers: Server[]): typeof pg.Client {
     // Only the first of several connections failing together moves it.
     if (current === from) current = (current + 1) % servers.length;
   };
-  class PrimaryClient extends pg.Client {
+  class PrimaryClient extends AnsweredClient {
     private readonly tried: number;
 
     constructor(config: pg.ClientConfig) {
@@ -68,7 +69,7 @@ export function primaryFollowingClient(servers: Server[]): typeof pg.Client {
         moveOn(this.tried);
         throw error;
       }
-      const { rows } = await this.query<{ standby: boolean }>("SELECT pg_is_in_recovery() AS standby");
+      const { rows }: pg.QueryResult<{ standby: boolean }> = await this.query("SELECT pg_is_in_recovery() AS standby");
       if (rows[0]?.standby) {
         moveOn(this.tried);
         await this.end().catch(() => undefined);

@@ -75,7 +75,8 @@ const ATTEMPT_ENDED = {
 
 /**
  * How long a note is tried again while the database server is away: a failover (a standby
- * promoted) within it is one the sender never sees. Well inside the request's 30 s.
+ * promoted) within it is one the sender never sees. Well inside the request's 30 s, and longer than
+ * a try on a primary cut off takes to fail (ANSWER_WITHIN_MS, app/db/answered-client.server.ts).
  */
 const RETRY_WITHIN_MS = 20_000;
 

@@ -31,7 +31,9 @@ export function watchPublishes(
   const listen = async () => {
     if (stopped) return;
     // Its own connection, outside the pool: LISTEN belongs to one session for as long as it lives.
-    const client = new pg.Client({ ...pool.options, application_name: "church-website-listener" });
+    // The pool's own kind of client, which goes to the primary when DATABASE_URL names several.
+    const Client = (pool.options.Client ?? pg.Client) as typeof pg.Client;
+    const client = new Client({ ...pool.options, application_name: "church-website-listener" });
     const again = () => {
       if (listener === client) listener = undefined;
       forget(client);

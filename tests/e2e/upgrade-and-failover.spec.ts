@@ -1,9 +1,11 @@
 // Putting a new version live while visitors read, people send notes and an editor saves drafts:
-// the release before (the newest tag before this commit, built from git) rolled to this one across
+// the release before (the newest in releases.json before this commit, built from git) rolled to this one across
 // two instances behind the generated nginx on PostgreSQL, and this one handed over to a new process
-// on the same port of one server on SQLite. Then the database server dies: the primary killed, its
-// synchronous standby promoted. No client sees an error, every acknowledged note is kept once, and
-// the release before still works on the schema this one migrated. `npm run bench:upgrade` and
+// on the same port of one server on SQLite. Then the database server dies: the primary killed, or
+// cut off from the network still running, and its synchronous standby promoted. No client sees an
+// error (but a note sent while the primary is cut off, which waits for an answer and is sent
+// again), every acknowledged note is kept once, and the release before still works on the schema
+// this one migrated. `npm run bench:upgrade` and
 // `npm run bench:failover` run the same drills at full size.
 
 import { failoverDrill } from "../../scripts/failover-drill.mjs";
@@ -88,4 +90,23 @@ test("the primary database server killed: its standby, promoted, takes every not
   const result = await failoverDrill({ before: 20, after: 30, workDir: `test-results/failover-${process.pid}` });
   expect(seen(result), result.output).toEqual(NOTHING_WRONG);
   expect(result.notesSent).toBeGreaterThanOrEqual(50);
+  expect(result.acceptedAgainMs).toBeLessThan(30_000);
+});
+
+test("the primary cut off from the network: notes are taken again by the promoted standby, none lost or kept twice, and the old primary acknowledges no write", async () => {
+  const result = await failoverDrill({
+    before: 20,
+    after: 30,
+    how: "cut",
+    workDir: `test-results/failover-cut-${process.pid}`,
+  });
+  // A note in flight at the cut may wait past its sender's patience and be sent again; what the
+  // sender saw of it is no error but the wait.
+  const { notesRefused, ...rest } = seen(result);
+  const { notesRefused: _, ...nothingElseWrong } = NOTHING_WRONG;
+  expect(rest, result.output).toEqual(nothingElseWrong);
+  for (const refusal of notesRefused) expect(String(refusal)).toMatch(/TimeoutError|^503$/);
+  expect(result.notesSent).toBeGreaterThanOrEqual(50);
+  expect(result.acceptedAgainMs).toBeLessThan(120_000);
+  expect(result.oldPrimaryAcknowledgesWrite).toBe(false);
 });
