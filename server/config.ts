@@ -3,16 +3,8 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { parseReviewers } from "~/staff/passwords.server";
-import { STAFF_ROLES, type StaffRole } from "~/staff/roles";
+import { type StaffRole, twoStepRoles } from "~/staff/roles";
 import type { OldStaffSettings } from "~/staff/takeover.server";
-
-/** STAFF_TWO_STEP: whose roles require two-step sign-in. */
-const TWO_STEP_ROLES: Record<"administrators" | "editors" | "everyone" | "off", StaffRole[]> = {
-  administrators: ["admin"],
-  editors: ["admin", "content", "events", "translator"],
-  everyone: STAFF_ROLES,
-  off: [],
-};
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -195,7 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     noteRetentionDays: c.NOTE_RETENTION_DAYS,
     addressHashSecret: c.ADDRESS_HASH_SECRET,
     oldStaff: { reviewers: c.REVIEWERS, noteReviewers: c.NOTE_REVIEWERS, contentEditors: c.CONTENT_EDITORS },
-    twoStepRequiredFor: TWO_STEP_ROLES[c.STAFF_TWO_STEP],
+    twoStepRequiredFor: twoStepRoles(c.STAFF_TWO_STEP),
     passkeyOrigin: c.PASSKEY_ORIGIN,
     sessionSecret: c.SESSION_SECRET,
     mail: c.SMTP_URL && c.MAIL_FROM ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,

@@ -33,16 +33,8 @@ export interface PageDeclaration<Value> {
   answer?: "kept" | "each visit";
 }
 
-/**
- * Which permission edits a module: "content" (every content editor), or "events" (the events
- * editors too). Roles are sets of these, in app/staff/roles.ts.
- */
-export type EditPermission = "content" | "events";
-
 /** How the staff area offers a module for editing. */
 export interface StaffEditing {
-  /** Who may edit it: "content" unless it says otherwise. */
-  access?: EditPermission;
   /** Something many pages show, or one page's own words and pictures. */
   part: "site" | "page";
   title: string;

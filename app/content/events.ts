@@ -51,7 +51,6 @@ export const eventsModule = defineContent({
   built: events,
   page: { path: "/events", heading: (value) => value.hero.title },
   staff: {
-    access: "events",
     part: "page",
     title: "Events",
     description: "Everything the Events page says and shows.",

@@ -36,7 +36,6 @@ export const keyDatesModule = defineContent({
   schema: keyDatesSchema,
   built: keyDates,
   staff: {
-    access: "events",
     part: "site",
     title: "Key dates",
     description:

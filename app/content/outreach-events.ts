@@ -267,7 +267,6 @@ export const outreachEventsModule = defineContent({
   built: outreachEvents,
   page: { path: "/outreach-events", heading: (value) => value.hero.title },
   staff: {
-    access: "events",
     part: "page",
     title: "Outreach events",
     description:

@@ -15,7 +15,6 @@ const schema = z.object({
 });
 const built = { title: "Welcome", when: { day: "Sunday", time: "10:30 AM" }, note: "Parking at the back", cards: [] };
 const item: EditableItem = {
-  access: "content",
   slug: "welcome",
   key: "home",
   part: "page",

@@ -4,7 +4,7 @@
 // validates it with.
 import { data } from "react-router";
 import type { z } from "zod";
-import { type EditPermission, slugOf } from "~/content/define";
+import { slugOf } from "~/content/define";
 import { defaultLanguage, type Language } from "~/content/languages";
 import { editableModules, type PublishedContent } from "~/published/content";
 import { wordsOf } from "./localized";
@@ -14,8 +14,6 @@ export interface EditableItem {
   slug: string;
   /** Where pages find it in the published content. */
   key: keyof PublishedContent;
-  /** Who may edit it (app/staff/roles.ts). */
-  access: EditPermission;
   /** What it is: something many pages show, or one page's own words and pictures. */
   part: "site" | "page";
   title: string;
@@ -30,7 +28,6 @@ export interface EditableItem {
 
 export const editableItems: readonly EditableItem[] = editableModules.map(({ key, schema, staff, built, upgrade }) => ({
   ...staff,
-  access: staff.access ?? "content",
   slug: slugOf(key),
   key,
   schema,
@@ -41,16 +38,17 @@ export const editableItems: readonly EditableItem[] = editableModules.map(({ key
 export const editableItem = (slug: string | undefined) => editableItems.find((item) => item.slug === slug);
 
 /**
- * What a staff address under /staff/content/<slug> asks of `can` (app/staff/roles.ts): to edit that
+ * What a staff address under /staff/content/<slug> asks of `can` (app/staff/roles.ts, whose table
+ * says who edits which item): to edit that
  * item, or, for a slug that names none, to edit the website at all, so that only those who may
  * edit learn it is not there.
  */
 export function editing(
   slug: string | undefined,
   language: Language = defaultLanguage,
-): ["edit", { access: EditPermission; language: Language } | "website"] {
+): ["edit", { key: keyof PublishedContent; language: Language } | "website"] {
   const item = editableItem(slug);
-  return ["edit", item ? { access: item.access, language } : "website"];
+  return ["edit", item ? { key: item.key, language } : "website"];
 }
 
 /** Whether an item has anything written per language: one that has none (its dates) has no other language's form. */

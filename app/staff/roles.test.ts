@@ -1,7 +1,8 @@
-// `can`, the staff area's one gate, asked every question a staff page asks, of every role alone.
+// `can`, the staff area's one gate, asked every question a staff page asks, of every role alone;
+// and a role added as one entry of the table, which every list of roles then knows.
 import { describe, expect, it } from "vitest";
-import { editableItem } from "~/publishing/editable-items";
-import { type Ask, can, readRoles, STAFF_ROLES, type StaffRole } from "./roles";
+import { editableItem, editableItems } from "~/publishing/editable-items";
+import { type Ask, can, ROLES, readRoles, rolesOf, STAFF_ROLES, type StaffRole, twoStepRoles } from "./roles";
 
 const item = (slug: string) => {
   const found = editableItem(slug);
@@ -42,5 +43,47 @@ describe("can", () => {
 
   it("reads only roles it knows, in a fixed order", () => {
     expect(readRoles(["notes", " events", "root", "admin", "notes"])).toEqual(["admin", "events", "notes"]);
+  });
+});
+
+describe("a role added as one entry", () => {
+  const withYouth = rolesOf({
+    ...ROLES,
+    youth: { name: "Youth editor", duties: "Changes and publishes the youth page.", edits: ["youth"] },
+  });
+  const youth = { roles: ["youth" as const] };
+
+  it("edits its one item in every language, and no other", () => {
+    for (const each of editableItems) {
+      for (const language of ["en", "es"] as const) {
+        expect(withYouth.can(youth, "edit", { key: each.key, language }), `${each.slug} ${language}`).toBe(
+          each.key === "youth",
+        );
+      }
+    }
+    expect(withYouth.can(youth, "edit", "website")).toBe(true);
+    expect(withYouth.can(youth, "edit", "photos")).toBe(true);
+    expect(withYouth.can(youth, "review", "notes")).toBe(false);
+    expect(withYouth.can(youth, "manage", "staff")).toBe(false);
+  });
+
+  it("is offered, read from a stored list, and asked for a second step as an editor", () => {
+    expect(withYouth.names).toEqual([...STAFF_ROLES, "youth"]);
+    expect(withYouth.read(["youth", "notes"])).toEqual(["notes", "youth"]);
+    expect(withYouth.twoStep("editors")).toContain("youth");
+    expect(withYouth.twoStep("administrators")).not.toContain("youth");
+    // The site's own roles are unchanged by it.
+    expect(withYouth.twoStep("editors").filter((role) => role !== "youth")).toEqual(twoStepRoles("editors"));
+  });
+});
+
+describe("two-step sign-in by level (STAFF_TWO_STEP)", () => {
+  it.each([
+    ["administrators", ["admin"]],
+    ["editors", ["admin", "content", "events", "translator"]],
+    ["everyone", ["admin", "content", "events", "translator", "notes"]],
+    ["off", []],
+  ] as const)("%s covers %j", (level, roles) => {
+    expect(twoStepRoles(level)).toEqual(roles);
   });
 });

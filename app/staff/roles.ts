@@ -1,17 +1,25 @@
-// Who may do what in the staff area, in one place. An account holds roles; each role is a set of
-// permissions; a content module says which permission edits it (`staff.access` in
-// app/content/define.ts). `can` is the one question every staff page, action and resource route
-// asks (through requireStaff in access.server.ts), and the staff pages ask it to show their links.
-import type { EditPermission } from "~/content/define";
+// Who may do what in the staff area, in one table: a role is one entry in ROLES, and everything else
+// is read from it (what `can` answers, whose roles need two-step sign-in, the Staff page's
+// choices, `npm run staff:add`'s flags). `can` is the one question every staff page, action and
+// resource route asks (through requireStaff in access.server.ts), and the staff pages ask it to
+// show their links.
 import { defaultLanguage, type Language } from "~/content/languages";
+import type { PublishedContent } from "~/published/content";
 
-/** "translate": the words of every item in every language but the default one, and nothing else. */
-type Permission = "manage-staff" | "review-notes" | "translate" | EditPermission;
+/** An item of the website, by where pages find it (`events`, `keyDates`). */
+type ItemKey = keyof PublishedContent;
 
 interface Role {
   name: string;
   duties: string;
-  may: readonly Permission[];
+  /** Invites staff, changes what they may do, and sees staff activity. */
+  managesStaff?: true;
+  /** Reads notes of appreciation and decides on them. */
+  reviewsNotes?: true;
+  /** The items it changes and publishes, in every language, with the photos they show. */
+  edits?: "every item" | readonly ItemKey[];
+  /** The words of every item in every language but the default one, and nothing else. */
+  translates?: true;
 }
 
 /** Every role, in the order the Staff page offers them; administrators give and take them there. */
@@ -19,67 +27,90 @@ export const ROLES = {
   admin: {
     name: "Administrator",
     duties: "Invites staff, changes what they may do, and sees staff activity.",
-    may: ["manage-staff"],
+    managesStaff: true,
   },
   content: {
     name: "Content editor",
     duties: "Changes and publishes the website's words, times, links and photos.",
-    may: ["content", "events"],
+    edits: "every item",
   },
   events: {
     name: "Events editor",
     duties: "Changes and publishes the events, outreach events and key dates, with their photos.",
-    may: ["events"],
+    edits: ["events", "outreachEvents", "keyDates"],
   },
   translator: {
     name: "Translator",
     duties: "Keeps the website's words in its other languages (Spanish) in step with the English, page by page.",
-    may: ["translate"],
+    translates: true,
   },
   notes: {
     name: "Note reviewer",
     duties: "Reads notes of appreciation and approves them before they go to a pastor.",
-    may: ["review-notes"],
+    reviewsNotes: true,
   },
 } as const satisfies Record<string, Role>;
 
-export type StaffRole = keyof typeof ROLES;
-export const STAFF_ROLES = Object.keys(ROLES) as StaffRole[];
-
-/** The roles named in a stored or posted list, in a fixed order, each once; others are left out. */
-export function readRoles(values: Iterable<string>): StaffRole[] {
-  const wanted = new Set(Array.from(values, (value) => value.trim()));
-  return STAFF_ROLES.filter((role) => wanted.has(role));
-}
-
 /**
- * What each action is done to: the website's list, its photo library, or one module of it in a
+ * What each action is done to: the website's list, its photo library, or one item of it in a
  * language (the default one when none is named).
  */
 interface Targets {
   review: "notes";
   manage: "staff";
-  edit: "website" | "photos" | { access?: EditPermission; language?: Language };
+  edit: "website" | "photos" | { key: ItemKey; language?: Language };
 }
 type Action = keyof Targets;
 /** One question for `can`, as a route asks it: `["edit", item]`. */
 export type Ask = { [A in Action]: [A, Targets[A]] }[Action];
 
-const EDITING: readonly Permission[] = ["content", "events"];
+/** Who must confirm a sign-in with a second step (STAFF_TWO_STEP): a level, from fewest to all. */
+export type TwoStepLevel = "administrators" | "editors" | "everyone" | "off";
 
-function needs(...[action, target]: Ask): readonly Permission[] {
-  if (action === "review") return ["review-notes"];
-  if (action === "manage") return ["manage-staff"];
-  // The website's list opens to whoever edits any part of it; its photos to those who change pictures.
-  if (target === "website") return [...EDITING, "translate"];
-  if (target === "photos") return EDITING;
-  // Another language's words: whoever edits the module, or a translator.
-  const own: Permission = target.access ?? "content";
-  return target.language && target.language !== defaultLanguage ? [own, "translate"] : [own];
+/** The rules a table of roles makes; the site's are `rolesOf(ROLES)`, and a test adds a role to them. */
+export function rolesOf<Table extends Record<string, Role>>(table: Table) {
+  type Name = keyof Table & string;
+  const names = Object.keys(table) as Name[];
+  const editsItem = (role: Role, key: ItemKey) => role.edits === "every item" || (role.edits?.includes(key) ?? false);
+
+  function allows(role: Role, ...[action, target]: Ask): boolean {
+    if (action === "review") return Boolean(role.reviewsNotes);
+    if (action === "manage") return Boolean(role.managesStaff);
+    // The website's list opens to whoever edits any item or translates; the photos to editors.
+    if (target === "website") return Boolean(role.edits?.length || role.translates);
+    if (target === "photos") return Boolean(role.edits?.length);
+    // Another language's words: whoever edits the item, or a translator.
+    const otherLanguage = target.language !== undefined && target.language !== defaultLanguage;
+    return editsItem(role, target.key) || (otherLanguage && Boolean(role.translates));
+  }
+
+  return {
+    /** Every role's name, in the table's order. */
+    names,
+    /** The roles named in a stored or posted list, in the table's order, each once; others are left out. */
+    read(values: Iterable<string>): Name[] {
+      const wanted = new Set(Array.from(values, (value) => value.trim()));
+      return names.filter((name) => wanted.has(name));
+    },
+    /** Whether an account holding `roles` may do this to this: the only gate of the staff area. */
+    can(account: { roles: readonly Name[] }, ...ask: Ask): boolean {
+      return account.roles.some((name) => allows(table[name] as Role, ...ask));
+    },
+    /** The roles a level of STAFF_TWO_STEP covers: administrators, or all who can change the site, or all. */
+    twoStep(level: TwoStepLevel): Name[] {
+      const covered = (role: Role) =>
+        level === "everyone" ||
+        (level !== "off" &&
+          (Boolean(role.managesStaff) || (level === "editors" && Boolean(role.edits?.length || role.translates))));
+      return names.filter((name) => covered(table[name] as Role));
+    },
+  };
 }
 
-/** Whether the account may do this to this: the only gate of the staff area. */
-export function can(account: { roles: readonly StaffRole[] }, ...ask: Ask): boolean {
-  const held = new Set(account.roles.flatMap((role): readonly Permission[] => ROLES[role].may));
-  return needs(...ask).some((permission) => held.has(permission));
-}
+const siteRoles = rolesOf(ROLES);
+
+export type StaffRole = keyof typeof ROLES;
+export const STAFF_ROLES: StaffRole[] = siteRoles.names;
+export const readRoles = siteRoles.read;
+export const can = siteRoles.can;
+export const twoStepRoles = siteRoles.twoStep;
