@@ -32,7 +32,7 @@ const config: KnipConfig = {
   vite: false,
   project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{mjs,ts}", "tests/**/*.{ts,mjs}"],
   // The database's backup tool, from PostgreSQL's client (docs/deploy.md), and util-linux's unshare (a network namespace for the handover drill).
-  ignoreBinaries: ["pg_dump", "unshare"],
+  ignoreBinaries: ["ip", "pg_dump", "unshare"],
   // Read by file path: the link previews' typeface (scripts/preview-card.ts).
   ignoreDependencies: ["@fontsource/nunito-sans"],
   compilers: {

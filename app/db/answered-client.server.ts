@@ -9,7 +9,7 @@
 import pg from "pg";
 
 /** Longer than any statement the site runs while serving, far shorter than the system's wait. */
-export const ANSWER_WITHIN_MS = 15_000;
+const ANSWER_WITHIN_MS = 15_000;
 
 /**
  * When each server (host:port) last left a query unanswered. Every connection to it made before
