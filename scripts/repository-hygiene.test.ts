@@ -1,5 +1,7 @@
-// What the code says of itself stays true: comments point at files in this repository (a moved file
-// leaves no dangling pointer behind), and at no document outside it.
+// What the code and the docs say of themselves stays true: comments, README.md and every document
+// under docs/ point at files in this repository (a moved file leaves no dangling pointer behind),
+// and comments at no document outside it. A record that tells of a file since removed says so where
+// it names it ("(gone: …)").
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,6 +32,22 @@ function exists(path: string): boolean {
   );
 }
 
+/** The repository's paths a text names: not inside a longer path or an address (build/server/main.js, https://…/app/…). */
+function pathsIn(text: string): Array<{ path: string; after: string }> {
+  return (
+    [...text.matchAll(/(?<![\w./-])((?:app|server|scripts|tests|docs|db|public)\/[\w./+$-]*\w)/g)]
+      .map((match) => ({
+        path: match[1] ?? "",
+        after: text.slice(
+          (match.index ?? 0) + (match[1] ?? "").length,
+          (match.index ?? 0) + (match[1] ?? "").length + 40,
+        ),
+      }))
+      // A pattern or a placeholder names no one file.
+      .filter(({ path }) => !/[<*{]|\.\.\./.test(path))
+  );
+}
+
 /** The comments of a source file: line comments and block comments, as text. */
 function comments(text: string): string[] {
   return [...text.matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((match) => match[0]);
@@ -48,13 +66,29 @@ describe("the source's comments", () => {
   it("point only at files that exist", () => {
     const missing = files.flatMap(({ file, text }) =>
       comments(text).flatMap((comment) =>
-        // Not inside a longer path or an address (build/server/main.js, https://…/app/…).
-        [...comment.matchAll(/(?<![\w./-])((?:app|server|scripts|tests|docs|db|public)\/[\w./+$-]*\w)/g)]
-          .map((match) => match[1] ?? "")
-          // A pattern or a placeholder names no one file.
-          .filter((path) => !/[<*{]|\.\.\./.test(path) && !exists(path))
-          .map((path) => `${file}: ${path}`),
+        pathsIn(comment)
+          .filter(({ path }) => !exists(path))
+          .map(({ path }) => `${file}: ${path}`),
       ),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+function documents(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return documents(path);
+    return entry.name.endsWith(".md") ? [path] : [];
+  });
+}
+
+describe("README.md and the documents in docs/", () => {
+  it("point only at files that exist, or say that one is gone", () => {
+    const missing = ["README.md", ...documents("docs")].flatMap((file) =>
+      pathsIn(readFileSync(join(root, file), "utf8"))
+        .filter(({ path, after }) => !exists(path) && !/^[^;()]*\(?gone:/.test(after))
+        .map(({ path }) => `${file}: ${path}`),
     );
     expect(missing).toEqual([]);
   });
