@@ -1,6 +1,7 @@
 // The site's database for tests, on either engine: SQLite in a temporary folder, or a database of
 // its own in the PostgreSQL server the run provides (TEST_DATABASE_URL, or the one Vitest's global
-// setup starts). Store, outbox, retention, session, revision and limit tests run on both.
+// setup starts when a suite first needs it). Store, outbox, retention, session, revision and limit
+// tests run on both.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +14,12 @@ export type TestEngine = (typeof engines)[number];
 /** The PostgreSQL server of this run. */
 async function testServerUrl(): Promise<string> {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  // In Vitest, its global setup provides it (vitest.global-setup.ts).
+  // In Vitest, its global setup provides it, or starts it when first asked (vitest.global-setup.ts).
   const { inject } = await import("vitest");
-  return inject("databaseUrl");
+  if (inject("databaseUrl")) return inject("databaseUrl");
+  const answer = await fetch(inject("databaseOnRequest"));
+  if (!answer.ok) throw new Error(`PostgreSQL for the tests did not start: ${await answer.text()}`);
+  return answer.text();
 }
 
 /** A new, empty PostgreSQL database on the run's server, and how to drop it. */
