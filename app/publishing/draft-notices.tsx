@@ -13,7 +13,7 @@ interface DraftSummary {
 
 export function DraftNotices({
   address,
-  reviewer,
+  staffName,
   draft,
   drafts,
   draftGone,
@@ -22,7 +22,7 @@ export function DraftNotices({
 }: {
   /** The item's form in the language it edits, opening a draft (or "none": what is on the site). */
   address: (draft: number | "none") => string;
-  reviewer: string;
+  staffName: string;
   /** The draft the form shows, if one was opened. */
   draft?: DraftSummary;
   drafts: DraftSummary[];
@@ -32,7 +32,7 @@ export function DraftNotices({
   basedOn: number;
 }) {
   const others = drafts.filter((each) => each.id !== draft?.id);
-  const whose = (author: string) => (author === reviewer ? "Your draft" : `${author}'s draft`);
+  const whose = (author: string) => (author === staffName ? "Your draft" : `${author}'s draft`);
   return (
     <>
       {draftGone && (
@@ -46,7 +46,7 @@ export function DraftNotices({
           className="mt-6 rounded-lg border-4 border-navy bg-navy-light p-4 text-gray-900"
         >
           <h2 id="draft-shown" className="font-heading text-xl font-extrabold text-navy">
-            You are editing {draft.author === reviewer ? "your draft" : `${draft.author}'s draft`}, saved{" "}
+            You are editing {draft.author === staffName ? "your draft" : `${draft.author}'s draft`}, saved{" "}
             {draft.savedAt}
           </h2>
           <p className="mt-2">
@@ -80,7 +80,7 @@ export function DraftNotices({
                 value="discard-draft"
                 className={buttonClasses("outline", "min-h-11 bg-white px-4 py-1.5")}
               >
-                Discard {draft.author === reviewer ? "my" : `${draft.author}'s`} draft
+                Discard {draft.author === staffName ? "my" : `${draft.author}'s`} draft
               </button>
             </Form>
             <Link to={address("none")} className="font-bold text-navy underline underline-offset-4">

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account.twoStep && !account.twoStep.confirmedAt ? services.twoStep.show(account.twoStep.sealed, label) : null;
   return data(
     {
-      reviewer: account.name,
+      staffName: account.name,
       email: account.email,
       roles: account.roles,
       lastSignedInAt: account.lastSignedInAt,

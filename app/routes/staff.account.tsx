@@ -295,18 +295,18 @@ function AppSection({
 }
 
 export default function YourAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys, confirmed } = loaderData;
+  const { staffName, email, roles, lastSignedInAt, csrfToken, message, twoStep, passkeys, confirmed } = loaderData;
   const answer = actionData as AccountAnswer | undefined;
   const error = answer?.error;
   const location = useLocation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Your account" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Your account" staffName={staffName} roles={roles} csrfToken={csrfToken} />
       {/* What the last page said gives way to the answer to this form, so the keyboard goes to that answer. */}
       <StaffMessage message={answer ? null : message} />
       <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-gray-900">
         <dt className="font-bold">Name</dt>
-        <dd>{reviewer}</dd>
+        <dd>{staffName}</dd>
         <dt className="font-bold">E-mail address</dt>
         <dd className="break-words">{email ?? "None yet: ask an administrator to add one"}</dd>
         <dt className="font-bold">What you may do</dt>
@@ -330,7 +330,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
             <ConfirmItsYou
               csrfToken={csrfToken}
               next="/staff/account"
-              login={email ?? reviewer}
+              login={email ?? staffName}
               why={`To add or remove a passkey, or change the authenticator app, type your password. ${WHY_CONFIRM}`}
             />
           )
@@ -350,7 +350,7 @@ export default function YourAccount({ loaderData, actionData }: Route.ComponentP
         <Form key={location.key} method="post" className="mt-4 flex flex-col gap-5">
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="username" autoComplete="username" value={email ?? reviewer} />
+          <input type="hidden" name="username" autoComplete="username" value={email ?? staffName} />
           <TextField
             id="current-password"
             label="Current password"

@@ -14,7 +14,7 @@ import { type ActivityAction, emailAddress, type SecurityChange } from "~/staff/
 import type { Route } from "./+types/staff.accounts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account, services } = await requireStaff(request, context, ["manage", "staff"]);
+  const { auth, visit, staffName, account, services } = await requireStaff(request, context, ["manage", "staff"]);
   const { staff } = services;
   const [accounts, activity, signIns, passkeys] = await Promise.all([
     staff.accounts.list(),
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kept = auth.kept(visit, "/staff/accounts");
   return data(
     {
-      reviewer,
+      staffName,
       roles: account.roles,
       csrfToken: visit.csrfToken,
       message: visit.message,
@@ -234,7 +234,7 @@ function record(step: Step, action: ActivityAction, target: StaffAccount, detail
 
 export async function action({ request, context }: Route.ActionArgs) {
   const administrator = await requireStaff(request, context, ["manage", "staff"]);
-  const { auth, visit, reviewer, services } = administrator;
+  const { auth, visit, staffName, services } = administrator;
   const form = await readStaffForm(request, auth, visit);
   // Every change here is to who may sign in, and how: the password again after a few minutes.
   await requireConfirmed(administrator, request, "/staff/accounts", form);
@@ -250,12 +250,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     staff: services.staff,
     passkeys: services.passkeys,
-    by: reviewer,
+    by: staffName,
     target,
     endSessionsOf: (id) => auth.endSessionsOf(id),
     discardDraftsOf: (name) => publisherOf(context).drafts.discardAllBy(name),
     tell: (account, change, detail) =>
-      services.notices.tell(account, change, changeMade(request, context, reviewer, detail)),
+      services.notices.tell(account, change, changeMade(request, context, staffName, detail)),
     expireUndoLinks: (id) => services.notices.changes.expireFor(id),
   });
   const headers = { "Set-Cookie": await auth.commit(visit, request) };

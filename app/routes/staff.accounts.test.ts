@@ -158,7 +158,7 @@ describe.each(engines)("staff accounts from the browser (%s)", (engine) => {
     expect((await signIn("dana", route.PASSWORD)).status).toBe(401);
     expect((await signIn("dana", NEW_PASSWORD)).status).toBe(302);
     const auth = open?.services.staff.auth;
-    expect((await auth?.visit(route.pageRequest("/staff/notes", before.cookie)))?.reviewer).toBeNull();
+    expect((await auth?.visit(route.pageRequest("/staff/notes", before.cookie)))?.staffName).toBeNull();
   });
 });
 
@@ -176,10 +176,10 @@ describe("staff accounts on two instances sharing PostgreSQL", () => {
         second.services.staff.auth.visit(route.pageRequest(path, cookie));
       const samOnSecond = await route.signedInOn(second, "sam", route.PASSWORD);
       const leeOnSecond = await route.signedInOn(second, "lee", route.PASSWORD);
-      expect((await onSecond("/staff/notes", samOnSecond)).reviewer).toBe("Sam");
+      expect((await onSecond("/staff/notes", samOnSecond)).staffName).toBe("Sam");
 
       await sendStaff(dana, { intent: "disable", id: sam.id });
-      expect((await onSecond("/staff/notes", samOnSecond)).reviewer).toBeNull();
+      expect((await onSecond("/staff/notes", samOnSecond)).staffName).toBeNull();
 
       await sendStaff(dana, { intent: "roles", id: lee.id, roles: "notes" });
       const leeVisit = await onSecond("/staff/content", leeOnSecond);
@@ -262,7 +262,7 @@ describe("staff accounts, further", () => {
     const disabled = await sendStaff(dana, { intent: "disable", id: samAccount.id });
     expect(disabled.status).toBe(302);
     const auth = open?.services.staff.auth;
-    expect((await auth?.visit(route.pageRequest("/staff/notes", sam.cookie)))?.reviewer).toBeNull();
+    expect((await auth?.visit(route.pageRequest("/staff/notes", sam.cookie)))?.staffName).toBeNull();
     // Sam's right password now says the account is disabled; a wrong one says nothing more than before.
     expect((await signIn("sam", route.PASSWORD)).status).toBe(403);
     expect((await signIn("sam", "not the password at all")).status).toBe(401);

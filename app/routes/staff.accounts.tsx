@@ -181,14 +181,14 @@ function PersonCard({
 }
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, sendsMail, you, people, activity, signIns, confirmed, login } =
+  const { staffName, roles, csrfToken, message, sendsMail, you, people, activity, signIns, confirmed, login } =
     loaderData;
   const answer = actionData as StaffAnswer | undefined;
   const typed = answer?.typed ?? loaderData.keptInvitation ?? undefined;
   const inviting = answer?.problems?.intent === "invite" ? answer.problems.fields : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Staff accounts" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Staff accounts" staffName={staffName} roles={roles} csrfToken={csrfToken} />
       {/* A newer answer replaces what the last page said (a refused form does not load the page again). */}
       <StaffMessage message={answer ? null : message} />
       {answer?.link && (

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, visit, account } = await requireStaff(request, context, undefined, { settingUpTwoStep: true });
   return data(
     {
-      reviewer: account.name,
+      staffName: account.name,
       roles: account.roles,
       login: account.email ?? account.name,
       csrfToken: visit.csrfToken,
@@ -82,11 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviewer, roles, login, csrfToken, message } = loaderData;
+  const { staffName, roles, login, csrfToken, message } = loaderData;
   const answer = actionData as { error?: string; next?: string } | undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Confirm it's you" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Confirm it's you" staffName={staffName} roles={roles} csrfToken={csrfToken} />
       <StaffMessage message={message} />
       <ConfirmItsYou
         csrfToken={csrfToken}

@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
 
 async function preview(
   { request, context }: Route.ActionArgs,
-  { auth, visit, account, reviewer }: Awaited<ReturnType<typeof requireStaff>>,
+  { auth, visit, account, staffName }: Awaited<ReturnType<typeof requireStaff>>,
   item: EditableItem,
 ) {
   const form = await readStaffForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
@@ -102,7 +102,7 @@ async function preview(
   const content = publisher.current();
   const nonce = context.get(requestContext).cspNonce;
   try {
-    const { values, when, at } = await previewed({ form, item, publisher, reviewer, context });
+    const { values, when, at } = await previewed({ form, item, publisher, staffName, context });
     const rendered = await publisher.renderWith(pathIn(page.path, language), values, nonce);
     // A page's own clock (the live-service line) reads the moment previewed, not today.
     const html = (await rendered.text())
@@ -122,13 +122,13 @@ async function previewed({
   form,
   item,
   publisher,
-  reviewer,
+  staffName,
   context,
 }: {
   form: FormData;
   item: EditableItem;
   publisher: Publisher;
-  reviewer: string;
+  staffName: string;
   context: Route.ActionArgs["context"];
 }) {
   const content = publisher.current();
@@ -143,7 +143,7 @@ async function previewed({
     sent,
     fieldGroups(item.schema, valueFromForm(item.schema, sent, base, undefined, wordsOnly)),
     photosOf(context),
-    reviewer,
+    staffName,
   );
   const mine = valueFromForm(item.schema, sent, base, photos.uploaded, wordsOnly);
   const merged = mergeChanges(base, content[item.key], mine, (key) => choose(key) ?? "mine");

@@ -36,7 +36,7 @@ export async function publishForm(
     draft: () => FieldGroup[];
   },
 ): Promise<StepResult> {
-  const { item, form, intent, content, answer, context, reviewer } = step;
+  const { item, form, intent, content, answer, context, staffName } = step;
   // "Publish anyway" after the warnings: the same, without them.
   const wanted = intent.replace(/-anyway$/, "") as "publish" | "schedule";
   const publishAt = wanted === "schedule" ? scheduledTime(String(form.get("publishAt") ?? "")) : undefined;
@@ -86,7 +86,7 @@ export async function publishForm(
         ? ` Where you and ${made.since.author} changed the same field, your choice went out; the rest of their change of ${made.since.at} is kept.`
         : ` ${made.since.author}'s change of ${made.since.at} to other fields is kept.`;
     if (JSON.stringify(made.value) === JSON.stringify(made.current) && !wordsMoved) {
-      await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
+      await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [staffName] });
       return step.done(
         made.chose
           ? `Nothing new went out: where you and ${made.since?.author ?? "a colleague"} changed the same field you kept theirs, and nothing else of yours differs from the site.`
@@ -106,8 +106,8 @@ export async function publishForm(
     if (warnings.length > 0) return answer(200, { warnings, warnedFor: wanted, draft: draft() });
     const result =
       publishAt && "at" in publishAt
-        ? await publishing.schedule(item, made.value, reviewer, publishAt.at, { base: made.current, wordsFrom })
-        : await publishing.publish(item, made.value, reviewer, {
+        ? await publishing.schedule(item, made.value, staffName, publishAt.at, { base: made.current, wordsFrom })
+        : await publishing.publish(item, made.value, staffName, {
             onTopOf: made.onTopOf,
             signal: step.request.signal,
             wordsFrom,
@@ -115,7 +115,7 @@ export async function publishForm(
     // Another's publish went out while this one was checked: made again on top of it.
     if (!result.ok && "moved" in result && attempt < MOST_TRIES) continue;
     // What went out is no longer a draft: the one the form was opened from, and the person's own.
-    if (result.ok) await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [reviewer] });
+    if (result.ok) await publishing.drafts.discard(item.slug, { ids: draftOf(form), authors: [staffName] });
     return publishOutcome(step, result, `Published.${kept}`, draft());
   }
 }

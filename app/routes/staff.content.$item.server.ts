@@ -43,7 +43,7 @@ const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
   const language = editedLanguage(request);
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, editing(params.item, language));
+  const { auth, visit, staffName, account } = await requireStaff(request, context, editing(params.item, language));
   const item = editableItemOr404(params.item, language);
   const publisher = publisherOf(context, language);
   const { revisions } = publisher;
@@ -63,10 +63,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Drafts whose changes are all on the site by now are no longer drafts of anything.
   const open = drafts.filter((each) => holdsChanges(each, current));
   // Opening an item where one's own draft waits opens the draft, unless the published values were asked for.
-  const own = asked === null ? open.find((each) => each.author === reviewer) : undefined;
+  const own = asked === null ? open.find((each) => each.author === staffName) : undefined;
   const opened = draft?.item === item.slug ? draft : own;
   // The person's own draft, which the form saves over only when it opened it, or when it holds nothing new.
-  const ownDraft = drafts.find((each) => each.author === reviewer);
+  const ownDraft = drafts.find((each) => each.author === staffName);
   const draftSeen = ownDraft && (opened?.id === ownDraft.id || !open.includes(ownDraft)) ? draftVersion(ownDraft) : "";
   const base = opened ? (opened.base ?? (await guessedBase(publisher, item, opened.basedOn))) : current;
   // Another language's form: its words, each beside the default language's (docs/decisions/0040);
@@ -102,7 +102,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const changes = revisionChanges(item, language, unwithdrawn, publisher.built[item.key]);
   return data(
     {
-      reviewer,
+      staffName,
       roles: account.roles,
       csrfToken: visit.csrfToken,
       message: visit.message,
@@ -185,7 +185,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   const sentGroups = fieldGroups(item.schema, asSent);
   // A photo chosen from the library comes with the words it was described with.
   const descriptionOf = (upload: string) => libraryDescription(step.publisher, photosOf(context), upload);
-  const photos = await takePhotos(sent, sentGroups, photosOf(context), step.reviewer, descriptionOf);
+  const photos = await takePhotos(sent, sentGroups, photosOf(context), step.staffName, descriptionOf);
   const value = valueFromForm(item.schema, sent, current, photos.uploaded, wordsOnly);
   const draft = () => withTypedPictures(fieldGroups(item.schema, value), sent);
 
@@ -207,7 +207,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   }
   if (intent === "autosave" && changesNothing(step.base, value)) return answer(200, { problems: photos.problems });
   // A form that did not see its person's newest draft (kept on another device or tab) never goes over it.
-  const newer = await newerOwnDraft(step.publisher, item, step.reviewer, form);
+  const newer = await newerOwnDraft(step.publisher, item, step.staffName, form);
   if (newer) {
     const answered = await withNewerDraft(step, { newer, value, sent, problems: photos.problems });
     if (!("publishWith" in answered)) return answered;
@@ -215,7 +215,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   }
   // A draft of nothing would hide what is on the site behind a banner: none is kept, and one that was is let go.
   if (intent === "draft" && changesNothing(step.base, value)) {
-    await step.publisher.drafts.discard(item.slug, { authors: [step.reviewer] });
+    await step.publisher.drafts.discard(item.slug, { authors: [step.staffName] });
     return step.done("Nothing in the form differs from what it began from, so no draft was kept.");
   }
   // An autosave the editor dropped (a button was pressed meanwhile, autosave.ts) keeps nothing: it
@@ -225,7 +225,7 @@ async function fromTheForm(step: Step): Promise<StepResult> {
   if (intent === "draft" || intent === "autosave") {
     const kept = await step.publisher.drafts.save(
       item.slug,
-      step.reviewer,
+      step.staffName,
       { data: value, base: step.base, basedOn: step.basedOn },
       new Date(),
     );
@@ -273,7 +273,7 @@ export async function action(args: Route.ActionArgs) {
 
 async function answerForm(
   { request, context, params }: Route.ActionArgs,
-  { auth, visit, reviewer, account }: Awaited<ReturnType<typeof requireStaff>>,
+  { auth, visit, staffName, account }: Awaited<ReturnType<typeof requireStaff>>,
 ) {
   const item = editableItemOr404(params.item);
   const form = await readStaffForm(request, auth, visit, { limit: EDITOR_BODY_LIMIT, files: "keep" });
@@ -299,7 +299,7 @@ async function answerForm(
     intent,
     basedOn,
     base,
-    reviewer,
+    staffName,
     publisher,
     content: publisher.current(),
     answer: (status, fields) =>

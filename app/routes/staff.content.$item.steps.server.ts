@@ -73,7 +73,7 @@ export interface Step {
   basedOn: number;
   /** The item's value the form was begun from. */
   base: unknown;
-  reviewer: string;
+  staffName: string;
   /** The publisher of the language the form edits (`?language=`), and what it shows now. */
   publisher: Publisher;
   content: PublishedContent;
@@ -113,7 +113,7 @@ export async function publishOutcome(step: Step, result: PublishResult, done: st
     return answer(500, { error: `Nothing was published, and the site is unchanged: ${why}`, draft });
   }
   await staffServices(step.context).staff.activity.record({
-    actor: step.reviewer,
+    actor: step.staffName,
     action: "scheduled" in result ? "scheduled" : "published",
     subject: item.title,
     detail: null,
@@ -159,7 +159,7 @@ export async function restore(step: Step): Promise<StepResult> {
   if (form.get("confirmed") !== "yes") {
     return askFirst(step, { intent: "restore", revision: revision.id, what: `revision ${revision.id}` }, revision.data);
   }
-  const result = await publishing.publish(item, revision.data, step.reviewer, {
+  const result = await publishing.publish(item, revision.data, step.staffName, {
     basedOn: step.basedOn,
     restoredFrom: revision.id,
     signal: step.request.signal,
@@ -188,7 +188,7 @@ export async function restoreBuilt(step: Step): Promise<StepResult> {
     );
   }
   const { language } = step.publisher;
-  const result = await step.publisher.publish(step.item, step.publisher.built[step.item.key], step.reviewer, {
+  const result = await step.publisher.publish(step.item, step.publisher.built[step.item.key], step.staffName, {
     basedOn: step.basedOn,
     signal: step.request.signal,
     wordsFrom: language === defaultLanguage ? undefined : builtSourcesIn(language).get(step.item.key),
@@ -209,7 +209,7 @@ export async function discardDraft(step: Step): Promise<StepResult> {
     return step.done("That draft is no longer kept: it was published or discarded.");
   await step.publisher.drafts.discard(step.item.slug, { ids: [draft.id] });
   return step.done(
-    `${draft.author === step.reviewer ? "Your" : `${draft.author}'s`} draft is discarded. The site is unchanged.`,
+    `${draft.author === step.staffName ? "Your" : `${draft.author}'s`} draft is discarded. The site is unchanged.`,
   );
 }
 
@@ -247,7 +247,7 @@ export async function withNewerDraft(
   if (intent === "draft") {
     const kept = await step.publisher.drafts.save(
       item.slug,
-      step.reviewer,
+      step.staffName,
       { data: together.value, base: step.base, basedOn: step.basedOn },
       new Date(),
     );

@@ -52,7 +52,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
   const {
-    reviewer,
+    staffName,
     roles,
     csrfToken,
     message,
@@ -97,7 +97,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
       <StaffHeader
         title={translating ? `${title}: ${translating.name}` : title}
-        reviewer={reviewer}
+        staffName={staffName}
         roles={roles}
         csrfToken={csrfToken}
       />
@@ -106,7 +106,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       <StaffMessage message={actionData ? null : message} />
       <DraftNotices
         address={(draft) => itemAddress(slug, language, { draft })}
-        reviewer={reviewer}
+        staffName={staffName}
         draft={draft}
         drafts={loaderData.drafts}
         draftGone={loaderData.draftGone}

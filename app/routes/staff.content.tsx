@@ -28,7 +28,7 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Edit the website" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "website"]);
+  const { auth, visit, staffName, account } = await requireStaff(request, context, ["edit", "website"]);
   const publisher = publisherOf(context);
   const revisions = publisher.revisions;
   // Only what this account may edit is listed, found, or said to need attention, in each language.
@@ -123,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Set-Cookie": await auth.commit(visit, request) };
   return data(
     {
-      reviewer,
+      staffName,
       csrfToken: visit.csrfToken,
       message: visit.message,
       roles: account.roles,
@@ -256,7 +256,7 @@ function FindField({
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const {
-    reviewer,
+    staffName,
     roles,
     csrfToken,
     message,
@@ -273,7 +273,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Edit the website" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Edit the website" staffName={staffName} roles={roles} csrfToken={csrfToken} />
       <StaffMessage message={message} />
       <p className="mt-6 max-w-3xl text-lg text-gray-700">
         {partial
@@ -326,7 +326,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             {drafts.map((each) => (
               <li key={each.id}>
                 <Link to={each.href} className="font-bold text-navy underline underline-offset-4">
-                  {each.title}: {each.author === reviewer ? "your draft" : `${each.author}'s draft`}
+                  {each.title}: {each.author === staffName ? "your draft" : `${each.author}'s draft`}
                 </Link>
                 , saved {each.at}.
               </li>

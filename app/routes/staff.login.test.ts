@@ -132,7 +132,7 @@ describe("form tokens", () => {
     expect((await signIn(route.PASSWORD, "192.0.2.1", form)).status).toBe(302);
   });
 
-  it("refuses a sign-out with a wrong token while signed in, and the reviewer stays signed in", async () => {
+  it("refuses a sign-out with a wrong token while signed in, and the staffName stays signed in", async () => {
     open = await route.openTestServices({ oldStaff: { reviewers, contentEditors: [] } });
     const form = await route.blankSession(ready().services);
     const signedIn = await signIn(route.PASSWORD, "192.0.2.1", form);
@@ -140,7 +140,7 @@ describe("form tokens", () => {
     const session = route.cookieOf(signedIn.headers.get("set-cookie") ?? "");
     const auth = open.services.staff.auth;
     const visit = await auth.visit(route.pageRequest("/staff/notes", session));
-    expect(visit.reviewer).toBe("Dana");
+    expect(visit.staffName).toBe("Dana");
 
     for (const csrf of ["forged", ""]) {
       const refused = await statusOf(() =>
@@ -149,13 +149,13 @@ describe("form tokens", () => {
       expect(refused.status).toBe(403);
     }
     const still = await auth.visit(route.pageRequest("/staff/notes", session));
-    expect(still.reviewer).toBe("Dana");
+    expect(still.staffName).toBe("Dana");
 
     const out = await statusOf(() =>
       signOutAction(args(route.formPost("/staff/logout", session, { csrf: visit.csrfToken }), "192.0.2.1")),
     );
     expect(out.status).toBe(302);
     const after = await auth.visit(route.pageRequest("/staff/notes", session));
-    expect(after.reviewer).toBeNull();
+    expect(after.staffName).toBeNull();
   });
 });

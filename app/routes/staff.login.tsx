@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get("name") ?? "");
   const refuse = async (status: number, error: string, headers: Record<string, string> = {}) =>
     data(
-      // A name longer than any reviewer's is not shown again.
+      // A name longer than any staff member's is not shown again.
       { error, name: name.length <= 64 ? name : "" },
       { status, headers: { ...headers, "Set-Cookie": await auth.commit(visit, request) } },
     );
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.get(signInTurnedAway)) {
     return refuse(503, BUSY, { "Retry-After": String(SIGN_IN_BUSY_RETRY_SECONDS) });
   }
-  // Not counted as a failed sign-in: a page elsewhere could otherwise lock a reviewer out.
+  // Not counted as a failed sign-in: a page elsewhere could otherwise lock a staff member out.
   if (!tokenMatches) {
     return refuse(403, "This sign-in form had expired. Please try again.");
   }
@@ -163,11 +163,11 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="csrf" value={loaderData.csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
-          <label htmlFor="reviewer-name" className="font-bold text-gray-900">
+          <label htmlFor="staff-name" className="font-bold text-gray-900">
             E-mail address or name
           </label>
           <input
-            id="reviewer-name"
+            id="staff-name"
             name="name"
             autoComplete="username"
             autoCapitalize="none"
@@ -180,11 +180,11 @@ export default function ReviewLogin({ loaderData, actionData }: Route.ComponentP
           />
         </div>
         <div>
-          <label htmlFor="reviewer-password" className="font-bold text-gray-900">
+          <label htmlFor="staff-password" className="font-bold text-gray-900">
             Password
           </label>
           <input
-            id="reviewer-password"
+            id="staff-password"
             name="password"
             type="password"
             autoComplete="current-password"

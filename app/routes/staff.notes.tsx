@@ -26,7 +26,7 @@ export const meta = () => [{ title: "Review notes of appreciation" }, { name: "r
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await staffServices(context).auth.configured())) return { setup: true as const };
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["review", "notes"]);
+  const { auth, visit, staffName, account } = await requireStaff(request, context, ["review", "notes"]);
   const { notes: noteService, outbox } = notesServices(context);
   const { store } = noteService;
 
@@ -42,14 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const undoId = url.searchParams.get("undo");
   const decided = undoId ? await store.get(undoId) : undefined;
   const undo =
-    decided && decided.decidedBy === reviewer && undoable(decided)
+    decided && decided.decidedBy === staffName && undoable(decided)
       ? { id: decided.id, status: decided.status, pastorName: pastorName(published, decided.pastor) }
       : null;
 
   return data(
     {
       setup: false as const,
-      reviewer,
+      staffName,
       csrfToken: visit.csrfToken,
       message: visit.message,
       roles: account.roles,
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, visit, reviewer } = await requireStaff(request, context, ["review", "notes"]);
+  const { auth, visit, staffName } = await requireStaff(request, context, ["review", "notes"]);
   const form = await readStaffForm(request, auth, visit);
   const { notes, outbox } = notesServices(context);
   const { store } = notes;
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isStorableText(reason)) return finish("Nothing was changed: the reason has characters that cannot be kept.");
   const now = new Date();
   if (intent === "delete") {
-    const erased = await store.erase(id, reviewer, now);
+    const erased = await store.erase(id, staffName, now);
     if (erased.outcome === "missing") return finish("That note no longer exists.");
     if (erased.outcome === "sending") {
       return finish("Nothing was deleted: this note is being e-mailed right now. Try again in a minute.");
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish("Deleted. The note, its sender's name and e-mail are gone; its history keeps who deleted it.");
   }
   if (intent === "undo") {
-    const undone = await store.undo(id, reviewer, now);
+    const undone = await store.undo(id, staffName, now);
     if (undone.outcome === "missing") return finish("That note no longer exists.");
     if (undone.outcome === "already") {
       return finish(
@@ -116,9 +116,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sendAfter = new Date(now.getTime() + (outbox.sends ? UNDO_WINDOW_MS : 0));
   const result =
     intent === "approve" || intent === "reject"
-      ? await store.decide(id, { action: intent, reviewer, reason, at: now, sendAfter })
+      ? await store.decide(id, { action: intent, reviewer: staffName, reason, at: now, sendAfter })
       : intent === "deliver-by-hand" && !outbox.sends
-        ? await store.deliverByHand(id, reviewer, now)
+        ? await store.deliverByHand(id, staffName, now)
         : undefined;
   if (!result) throw data("Unknown action.", { status: 400 });
   if (result.outcome === "missing") return finish("That note no longer exists.");
@@ -148,12 +148,12 @@ const noteNamed = (sender: string | null | undefined, pastor: string) =>
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   if (loaderData.setup) return <SetupHelp />;
-  const { reviewer, roles, csrfToken, message, sends, status, page, pageCount, counts, notes, undo } = loaderData;
+  const { staffName, roles, csrfToken, message, sends, status, page, pageCount, counts, notes, undo } = loaderData;
   const view = noteViews.find((v) => v.status === status) ?? noteViews[0];
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Notes of appreciation" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Notes of appreciation" staffName={staffName} roles={roles} csrfToken={csrfToken} />
 
       {/* The answer, and its Undo the next Tab away. */}
       <StaffMessage message={message}>

@@ -18,11 +18,11 @@ export const middleware = [staffOnly];
 export const meta = () => [{ title: "Photos uploaded" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, visit, reviewer, account } = await requireStaff(request, context, ["edit", "photos"]);
+  const { auth, visit, staffName, account } = await requireStaff(request, context, ["edit", "photos"]);
   const library = await photoLibrary(publisherOf(context), photosOf(context));
   return data(
     {
-      reviewer,
+      staffName,
       roles: account.roles,
       csrfToken: visit.csrfToken,
       message: visit.message,
@@ -52,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PhotoLibrary({ loaderData }: Route.ComponentProps) {
-  const { reviewer, roles, csrfToken, message, photos } = loaderData;
+  const { staffName, roles, csrfToken, message, photos } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
-      <StaffHeader title="Photos uploaded" reviewer={reviewer} roles={roles} csrfToken={csrfToken} />
+      <StaffHeader title="Photos uploaded" staffName={staffName} roles={roles} csrfToken={csrfToken} />
       <p className="mt-4">
         <Link to="/staff/content" className="font-bold text-navy underline underline-offset-4">
           Everything you can edit

@@ -14,12 +14,12 @@ export interface SignedInStaff {
   services: StaffServices;
   auth: StaffAuth;
   visit: StaffVisit;
-  reviewer: string;
+  staffName: string;
   account: StaffAccount;
 }
 
 /** Review forms are a few short fields; anything larger is refused before it is read. */
-const REVIEW_FORM_LIMIT = 16 * 1024;
+const STAFF_FORM_LIMIT = 16 * 1024;
 
 /** Where to go after signing in: only a review page, never another site or page. */
 export function safeNext(value: string | null | undefined): string {
@@ -122,7 +122,7 @@ export async function requireStaff(
     const refusal: StaffRefusal = { message: `${refusalOf(ask)} ${next.say}`, next };
     throw data(refusal, { status: 403 });
   }
-  return { services, auth, visit, reviewer: account.name, account };
+  return { services, auth, visit, staffName: account.name, account };
 }
 
 /**
@@ -133,7 +133,7 @@ export async function readStaffFormAndToken(
   request: Request,
   auth: StaffAuth,
   visit: StaffVisit,
-  { limit = REVIEW_FORM_LIMIT, files = "refuse" }: StaffFormOptions = {},
+  { limit = STAFF_FORM_LIMIT, files = "refuse" }: StaffFormOptions = {},
 ): Promise<{ form: FormData; tokenMatches: boolean }> {
   const body = await readForm(request, limit, files);
   if (!body.ok) throw data(body.message, { status: body.status });
@@ -146,7 +146,7 @@ export interface StaffFormOptions {
   files?: "refuse" | "keep" | "ignore";
 }
 
-/** A signed-in reviewer's form, refused with 403 when its token is missing or wrong. */
+/** A signed-in staff member's form, refused with 403 when its token is missing or wrong. */
 export async function readStaffForm(
   request: Request,
   auth: StaffAuth,

@@ -16,7 +16,7 @@ import type { SignInSource } from "./sign-in-limiter.server";
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** How long the code may be typed after the password, before the password is asked again. */
 const SECOND_STEP_LIMIT_MS = 10 * 60 * 1000;
-/** However active, a reviewer signs in again after a week. */
+/** However active, a staff member signs in again after a week. */
 const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "review_session";
 
@@ -50,10 +50,10 @@ export interface StaffVisit {
   session: StaffSession;
   staff: StaffAccount | null;
   /** Their name, as records of what they did show it. */
-  reviewer: string | null;
+  staffName: string | null;
   /** To be sent back by every form. */
   csrfToken: string;
-  /** A reviewer was signed in, but idle for longer than the limit. */
+  /** A staff member was signed in, but idle for longer than the limit. */
   expired: boolean;
   /** A one-time message from the previous request. */
   message: string | undefined;
@@ -77,7 +77,7 @@ const SIGN_IN_ANSWERS = { running: 2, waiting: 4, perKey: 1 };
 /** The same for browsers that signed in before, apart, so no crowd of strangers can fill them. */
 const KNOWN_BROWSER_SIGN_INS = { running: 2, waiting: 4, perKey: 2 };
 
-/** What a sign-in's name and password came to: a reviewer, no match, or no place to check them now. */
+/** What a sign-in's name and password came to: a staff member, no match, or no place to check them now. */
 type CredentialCheck =
   | { outcome: "match"; account: StaffAccount }
   /** With the account the name belongs to, if any, for the staff activity (never for the answer). */
@@ -279,7 +279,7 @@ export function createStaffAuth({
       return {
         session,
         staff,
-        reviewer: staff?.name ?? null,
+        staffName: staff?.name ?? null,
         csrfToken: session.get("csrf") as string,
         expired,
         message: session.get("message"),
@@ -351,7 +351,7 @@ export function createStaffAuth({
       visit.session.set("csrf", newToken());
     },
 
-    /** A message for the next page the reviewer sees. */
+    /** A message for the next page the staff member sees. */
     flash: (visit: StaffVisit, message: string) => visit.session.flash("message", message),
 
     commit,

@@ -80,14 +80,14 @@ describe.each(engines)("sessions in %s", (engine) => {
       return auth.commit(visit, request());
     }
 
-    it("keeps a reviewer signed in with an HttpOnly, SameSite=Lax cookie", async () => {
+    it("keeps a staffName signed in with an HttpOnly, SameSite=Lax cookie", async () => {
       const cookie = await signedInCookie(Date.now);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Max-Age=43200/);
       expect(cookie).not.toMatch(/Secure/);
       const visit = await createStaffAuth({ sessions, accounts, passwordCost: COST, secret }).visit(request(cookie));
-      expect(visit.reviewer).toBe("Dana");
+      expect(visit.staffName).toBe("Dana");
     });
 
     it("marks the cookie Secure when the page is served over HTTPS", async () => {
@@ -103,7 +103,7 @@ describe.each(engines)("sessions in %s", (engine) => {
       const visit = await createStaffAuth({ sessions, accounts, passwordCost: COST, secret, now: () => clock }).visit(
         request(cookie),
       );
-      expect(visit.reviewer).toBeNull();
+      expect(visit.staffName).toBeNull();
       expect(visit.expired).toBe(true);
     });
 
@@ -114,7 +114,7 @@ describe.each(engines)("sessions in %s", (engine) => {
       for (let i = 0; i < 3; i++) {
         clock += 11 * HOUR;
         const visit = await auth.visit(request(cookie));
-        expect(visit.reviewer).toBe("Dana");
+        expect(visit.staffName).toBe("Dana");
         cookie = await auth.commit(visit, request());
       }
     });
@@ -127,27 +127,27 @@ describe.each(engines)("sessions in %s", (engine) => {
         "base64",
       );
       const auth = createStaffAuth({ sessions, accounts, passwordCost: COST, secret });
-      expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).reviewer).toBeNull();
+      expect((await auth.visit(request(`review_session=${forgedPayload}.${signature}`))).staffName).toBeNull();
       const other = createStaffAuth({
         sessions,
         accounts,
         passwordCost: COST,
         secret: "another-secret-that-is-32-characters-long",
       });
-      expect((await other.visit(request(`review_session=${payload}.${signature}`))).reviewer).toBeNull();
+      expect((await other.visit(request(`review_session=${payload}.${signature}`))).staffName).toBeNull();
     });
 
     it("ends every session of an account that is disabled or whose password changes, at its next request", async () => {
       const auth = createStaffAuth({ sessions, accounts, passwordCost: COST, secret });
       const cookie = await signedInCookie(Date.now);
-      expect((await auth.visit(request(cookie))).reviewer).toBe("Dana");
+      expect((await auth.visit(request(cookie))).staffName).toBe("Dana");
       await accounts.setDisabled(dana.id, new Date());
-      expect((await auth.visit(request(cookie))).reviewer).toBeNull();
+      expect((await auth.visit(request(cookie))).staffName).toBeNull();
       await accounts.setDisabled(dana.id, null);
       // Enabled again, the old session does not come back to life: its cookie was forgotten.
       const again = await signedInCookie(Date.now);
       await accounts.setPassword(dana.id, await hashPassword("a brand new password", COST));
-      expect((await auth.visit(request(again))).reviewer).toBeNull();
+      expect((await auth.visit(request(again))).staffName).toBeNull();
       await accounts.setPassword(dana.id, dana.passwordHash ?? "");
     });
 
@@ -168,22 +168,22 @@ describe.each(engines)("sessions in %s", (engine) => {
       const desk = await signedInCookie(Date.now);
       const visit = await auth.visit(request(desk));
       await auth.endSessionsOf(dana.id, visit);
-      expect((await auth.visit(request(phone))).reviewer).toBeNull();
-      expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
+      expect((await auth.visit(request(phone))).staffName).toBeNull();
+      expect((await auth.visit(request(desk))).staffName).toBe("Dana");
     });
 
-    it("asks even an active reviewer to sign in again after a week", async () => {
+    it("asks even an active staffName to sign in again after a week", async () => {
       let clock = 1_000_000;
       const auth = createStaffAuth({ sessions, accounts, passwordCost: COST, secret, now: () => clock });
       let cookie = await signedInCookie(() => clock);
       for (let hours = 0; hours < 7 * 24; hours += 10) {
         clock += 10 * HOUR;
         const visit = await auth.visit(request(cookie));
-        expect(visit.reviewer).toBe(hours + 10 <= 7 * 24 ? "Dana" : null);
+        expect(visit.staffName).toBe(hours + 10 <= 7 * 24 ? "Dana" : null);
         cookie = await auth.commit(visit, request());
       }
       clock += 10 * HOUR;
-      expect((await auth.visit(request(cookie))).reviewer).toBeNull();
+      expect((await auth.visit(request(cookie))).staffName).toBeNull();
     });
 
     it("accepts only this session's form token", async () => {
@@ -206,7 +206,7 @@ describe.each(engines)("sessions in %s", (engine) => {
       expect(signedIn.csrfToken).not.toBe(before);
       await auth.signOut(signedIn);
       const signedOut = await auth.visit(request(await auth.commit(signedIn, request())));
-      expect(signedOut.reviewer).toBeNull();
+      expect(signedOut.staffName).toBeNull();
       expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
     });
 
@@ -214,20 +214,20 @@ describe.each(engines)("sessions in %s", (engine) => {
       const auth = createStaffAuth({ sessions, accounts, passwordCost: COST, secret });
       const copied = await signedInCookie(Date.now);
       const visit = await auth.visit(request(copied));
-      expect(visit.reviewer).toBe("Dana");
+      expect(visit.staffName).toBe("Dana");
       await auth.signOut(visit);
       await auth.commit(visit, request());
-      expect((await auth.visit(request(copied))).reviewer).toBeNull();
+      expect((await auth.visit(request(copied))).staffName).toBeNull();
     });
 
-    it("keeps other sessions of the same reviewer when one signs out", async () => {
+    it("keeps other sessions of the same staffName when one signs out", async () => {
       const auth = createStaffAuth({ sessions, accounts, passwordCost: COST, secret });
       const phone = await signedInCookie(Date.now);
       const desk = await signedInCookie(Date.now);
       const visit = await auth.visit(request(phone));
       await auth.signOut(visit);
-      expect((await auth.visit(request(phone))).reviewer).toBeNull();
-      expect((await auth.visit(request(desk))).reviewer).toBe("Dana");
+      expect((await auth.visit(request(phone))).staffName).toBeNull();
+      expect((await auth.visit(request(desk))).staffName).toBe("Dana");
     });
   });
 });

@@ -9,19 +9,22 @@ export class DatabaseStaffSessions {
   constructor(private readonly db: Kysely<Tables>) {}
 
   /** Records a new session and returns its id. */
-  async start(reviewer: string, at: Date): Promise<string> {
+  async start(accountId: string, at: Date): Promise<string> {
     const id = randomBytes(32).toString("base64url");
-    await this.db.insertInto("review_sessions").values({ id, reviewer, signed_in_at: at.toISOString() }).execute();
+    await this.db
+      .insertInto("review_sessions")
+      .values({ id, reviewer: accountId, signed_in_at: at.toISOString() })
+      .execute();
     return id;
   }
 
-  /** Whether the session exists and belongs to this reviewer. */
-  async isActive(id: string, reviewer: string): Promise<boolean> {
+  /** Whether the session exists and belongs to this account. */
+  async isActive(id: string, accountId: string): Promise<boolean> {
     const found = await this.db
       .selectFrom("review_sessions")
       .select("id")
       .where("id", "=", id)
-      .where("reviewer", "=", reviewer)
+      .where("reviewer", "=", accountId)
       .executeTakeFirst();
     return found !== undefined;
   }
@@ -31,8 +34,8 @@ export class DatabaseStaffSessions {
   }
 
   /** Ends every session of an account, except the one named. */
-  async endAllOf(reviewer: string, except?: string): Promise<void> {
-    let query = this.db.deleteFrom("review_sessions").where("reviewer", "=", reviewer);
+  async endAllOf(accountId: string, except?: string): Promise<void> {
+    let query = this.db.deleteFrom("review_sessions").where("reviewer", "=", accountId);
     if (except) query = query.where("id", "!=", except);
     await query.execute();
   }

@@ -28,12 +28,12 @@ const PAGES: { to: string; label: string; ask: Ask | null }[] = [
 
 export function StaffHeader({
   title,
-  reviewer,
+  staffName,
   roles,
   csrfToken,
 }: {
   title: string;
-  reviewer: string;
+  staffName: string;
   roles: readonly StaffRole[];
   csrfToken: string;
 }) {
@@ -54,7 +54,7 @@ export function StaffHeader({
         </div>
         <Form method="post" action="/staff/logout" className="flex items-center gap-3 print:hidden">
           <p className="text-gray-700">
-            Signed in as <span className="font-bold text-gray-900">{reviewer}</span>
+            Signed in as <span className="font-bold text-gray-900">{staffName}</span>
           </p>
           <input type="hidden" name="csrf" value={csrfToken} />
           <button type="submit" className={buttonClasses("outline", "min-h-10 px-4 py-1.5")}>

@@ -1,5 +1,5 @@
 // Route middleware for every page, data request, redirect and action of the staff area: its answers
-// are private to one reviewer and never cached or indexed, and nothing is changed by a request
+// are private to one staff member and never cached or indexed, and nothing is changed by a request
 // another site's page sent. Being route middleware, it runs for whatever spelling of the path
 // reached the route (see docs/decisions/0007), resource routes (sign-out, passkeys, photos) included.
 import type { MiddlewareFunction } from "react-router";
