@@ -1,12 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { defaultLanguage, languageCodes, pathIn } from "./content/languages";
+import { defaultLanguage, languageCodes, languagesOf, pathIn } from "./content/languages";
 import { publicPages } from "./pages";
 
 // The other languages' pages are the same route modules under the language's code (/es/groups),
-// each with an id of its own; a page reads its language from its address (content/languages.ts).
+// each with an id of its own, in each language that has the page; a page reads its language from
+// its address (content/languages.ts).
 const otherLanguages = languageCodes.filter((language) => language !== defaultLanguage);
 const translated = (path: string, file: string) =>
-  otherLanguages.map((language) => route(pathIn(path, language).slice(1), file, { id: `${language}${path}` }));
+  languagesOf(path)
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => route(pathIn(path, language).slice(1), file, { id: `${language}${path}` }));
 
 export default [
   // The public pages, from their one list (pages.ts), in every language.
@@ -14,7 +17,11 @@ export default [
   ...publicPages.flatMap((page) => translated(page.path, page.route)),
   route("api/submit-note", "routes/api.submit-note.ts"),
   route("youre-welcome-here", "routes/youre-welcome-here.ts"),
-  ...translated("/youre-welcome-here", "routes/youre-welcome-here.ts"),
+  ...otherLanguages.map((language) =>
+    route(pathIn("/youre-welcome-here", language).slice(1), "routes/youre-welcome-here.ts", {
+      id: `${language}/youre-welcome-here`,
+    }),
+  ),
   // Photos staff uploaded, from the database (app/media/).
   route("media/:file", "routes/media.$file.ts"),
   // Staff only, rendered per request (never kept): see app/staff/.

@@ -5,7 +5,7 @@
 import { join, sep } from "node:path";
 import type { RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { languageCodes, pathIn } from "~/content/languages";
+import { languagesOf, pathIn } from "~/content/languages";
 import { canonicalPath } from "~/content/site-url";
 import type { ThirdPartySources } from "~/content/third-party";
 import { publicPages } from "~/pages";
@@ -30,8 +30,10 @@ export function staticFiles(
   /** The kept answer at a path, made from what staff have published, if it is one. */
   keptAnswer?: Publisher["answer"],
 ) {
-  // Every page in every language (/groups, /es/groups).
-  const pages = new Set(publicPages.flatMap((page) => languageCodes.map((language) => pathIn(page.path, language))));
+  // Every page in every language it is in (/groups, /es/groups).
+  const pages = new Set(
+    publicPages.flatMap((page) => languagesOf(page.path).map((language) => pathIn(page.path, language))),
+  );
   const previewImages = join(clientDir, "og") + sep;
 
   const oneAddress: RequestHandler = (req, res, next) => {

@@ -1,11 +1,15 @@
 // <language-switch>: the link to the page in another language takes the reader to the same place in
 // it: the filters they chose (which a script may have put in the address since the page came, as
 // /groups does) and the part of the page they had scrolled to. Without it the link still leads to
-// the same page, with the filters the address had when the page was drawn.
+// the same page, with the filters the address had when the page was drawn. A link to the home page
+// of a language this page is not in (data-home-instead) is left as it is.
 class LanguageSwitch extends HTMLElement {
   connectedCallback() {
     this.addEventListener("click", (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>("a[href]:not([data-home-instead])")
+          : null;
       if (!link) return;
       const there = new URL(link.href);
       there.search = window.location.search;

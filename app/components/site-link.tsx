@@ -1,10 +1,11 @@
 // The one place that decides how a link opens: links to other sites open in a new tab (and say
 // so to screen readers) unless content marks them same-window; site pages are ordinary links. On
-// another language's page, a link to another site says, in words everyone sees, that what it
-// leads to is in the default language (content/languages.ts names the sites that are not).
+// another language's page, a link to another site, or to a page that language does not have yet,
+// says, in words everyone sees, that what it leads to is in the default language
+// (content/languages.ts names the sites that are not, and each language's pages).
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { answersEveryLanguage, defaultLanguage, languageOfPath, pathIn } from "~/content/languages";
+import { answersEveryLanguage, defaultLanguage, languageOfPath, languagesOf, pathIn } from "~/content/languages";
 import { isSitePath } from "~/lib/site-path";
 import { useInterfaceWords } from "./interface-words";
 
@@ -62,11 +63,19 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
   }
   // Site pages are plain links: each is its own document, fetched ahead by the speculation rules
   // (app/root.tsx), so no client router is needed to make them quick. A page links to the others in
-  // its own language.
-  const page = pathIn(href, language);
+  // its own language, or, to one its language does not have yet, in the default language, saying so.
+  const bare = href.split(/[?#]/)[0] ?? href;
+  const notInIt = pathIn(bare, language) !== bare && !languagesOf(bare).includes(language);
+  const page = notInIt ? pathIn(href, defaultLanguage) : pathIn(href, language);
   return (
-    <a href={page} aria-current={nav && isCurrent(page, pathname) ? "page" : undefined} {...rest}>
+    <a
+      href={page}
+      hrefLang={notInIt ? defaultLanguage : undefined}
+      aria-current={nav && isCurrent(page, pathname) ? "page" : undefined}
+      {...rest}
+    >
       {children}
+      {notInIt && <InDefaultLanguage />}
     </a>
   );
 }

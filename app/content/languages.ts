@@ -1,11 +1,28 @@
 // The languages the site is written in, declared once: each a code (the `lang` of its pages and the
 // key of its content, revisions, drafts and schedules), the locale its dates, times and numbers are
-// written in by `Intl`, its name in itself (the language switch) and in English (the staff area).
-// English is the default.
+// written in by `Intl`, its name in itself (the language switch) and in English (the staff area),
+// and the pages it has. English is the default, and has every page; another language may ship page
+// by page: a page it does not list is not published in it, and the language switch says so.
+interface SiteLanguage {
+  locale: string;
+  name: string;
+  english: string;
+  /** The pages published in it, by their default-language addresses ("/", "/groups"), or all of them. */
+  pages: "every page" | readonly string[];
+  /** The language switch's words, in the language, on a page it does not have: leads to its home. */
+  homeInstead: string;
+}
+
 export const languages = {
-  en: { locale: "en-US", name: "English", english: "English" },
-  es: { locale: "es-US", name: "Español", english: "Spanish" },
-} as const;
+  en: { locale: "en-US", name: "English", english: "English", pages: "every page", homeInstead: "English: home page" },
+  es: {
+    locale: "es-US",
+    name: "Español",
+    english: "Spanish",
+    pages: "every page",
+    homeInstead: "Español: página de inicio",
+  },
+} as const satisfies Record<string, SiteLanguage>;
 
 export type Language = keyof typeof languages;
 
@@ -14,6 +31,18 @@ export const defaultLanguage: Language = "en";
 
 /** Every language, the default first. */
 export const languageCodes = Object.keys(languages) as Language[];
+
+/**
+ * The languages a page is published in, the default first: those that list it (by its address in
+ * any language: "/es/groups" is "/groups").
+ */
+export function languagesOf(path: string): Language[] {
+  const page = defaultPathOf(path);
+  return languageCodes.filter((code) => {
+    const pages = languages[code].pages as SiteLanguage["pages"];
+    return code === defaultLanguage || pages === "every page" || pages.includes(page);
+  });
+}
 
 /**
  * The language a path is in: another language's pages live under its code ("/es/groups"); every

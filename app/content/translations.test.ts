@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/published/content";
-import { inLanguage, unwrittenWords } from "~/publishing/localized";
+import { inLanguage, unwrittenWords, wordsOf } from "~/publishing/localized";
 import { slugOf } from "./define";
 import { factValues, fillFacts } from "./facts";
-import { defaultLanguage, languageCodes } from "./languages";
+import { defaultLanguage, languageCodes, languagesOf } from "./languages";
 import { contentModules } from "./registry";
 import { builtWords } from "./translations.server";
 
@@ -75,9 +75,23 @@ describe.each(translated)("the $language words of $slug", ({ language, slug, wor
 });
 
 describe.each(languageCodes.filter((language) => language !== defaultLanguage))("the site in %s", (language) => {
-  it("has the words of every page: no page is published in a language it is not written in (docs/decisions/0040)", () => {
+  it("has the words of every page it publishes: none is published in a language it is not written in (docs/decisions/0040)", () => {
     const written = builtWords(language);
-    const pages = contentModules.filter((module) => module.page).map((module) => slugOf(module.key));
+    const pages = contentModules
+      .filter((module) => module.page && languagesOf(module.page.path).includes(language))
+      .map((module) => slugOf(module.key));
     expect(pages.filter((slug) => !written.has(slug))).toEqual([]);
+  });
+
+  it("has its home page, where its language switch leads from a page it does not have", () => {
+    expect(languagesOf("/")).toContain(language);
+  });
+
+  it("has the words of every part its pages share (the menus, the footer, the church's name)", () => {
+    const written = builtWords(language);
+    const shared = contentModules
+      .filter((module) => !module.page && wordsOf(module.schema, module.built).length > 0)
+      .map((module) => slugOf(module.key));
+    expect(shared.filter((slug) => !written.has(slug))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import { type Language, pathIn } from "~/content/languages";
+import { type Language, languagesOf, pathIn } from "~/content/languages";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { keptPaths } from "~/pages";
@@ -24,9 +24,14 @@ export type KeptAnswers = (path: string) => Promise<KeptAnswer | undefined>;
 /** The data React Router's client asks for with a page ("/_.data" for "/"). */
 const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-/** Every kept path of a language: each page the same for every visitor, and its data. */
+/** Every kept path of a language: each page it has that is the same for every visitor, and its data. */
 const keptRequestsIn = (language: Language) =>
-  new Set(keptPaths.map((path) => pathIn(path, language)).flatMap((path) => [path, dataPath(path)]));
+  new Set(
+    keptPaths
+      .filter((path) => languagesOf(path).includes(language))
+      .map((path) => pathIn(path, language))
+      .flatMap((path) => [path, dataPath(path)]),
+  );
 
 function kept(text: string, type: string): KeptAnswer {
   const body = Buffer.from(text, "utf8");

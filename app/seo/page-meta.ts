@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Image, PageMeta } from "~/content/blocks";
-import { defaultLanguage, defaultPathOf, languageCodes, languageOfPath, languages, pathIn } from "~/content/languages";
+import { defaultLanguage, defaultPathOf, languageOfPath, languages, languagesOf, pathIn } from "~/content/languages";
 import { absoluteUrl, canonicalPath } from "~/content/site-url";
 import { isUploaded, MEDIA_PREVIEW_SIZE, mediaPreviewFile } from "~/lib/media-paths";
 import type { PublishedContent } from "~/published/content";
@@ -69,13 +69,13 @@ export function pageMeta(head: PageHead | undefined, location?: { pathname: stri
 }
 
 /**
- * The same page in every language, for search engines (hreflang), each naming all of them and
- * itself, and the default language's for a reader of none of them (x-default).
+ * The same page in every language it is in, for search engines (hreflang), each naming all of them
+ * and itself, and the default language's for a reader of none of them (x-default).
  */
 function alternates(path: string): MetaDescriptor[] {
   const page = defaultPathOf(path);
   return [
-    ...languageCodes.map((code) => ({
+    ...languagesOf(page).map((code) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: code,

@@ -5,7 +5,7 @@
 import type { PageMeta } from "~/content/blocks";
 import type { ContentModule } from "~/content/define";
 import { factValues, fillFacts } from "~/content/facts";
-import { type Language, languageCodes, languages, pathIn } from "~/content/languages";
+import { type Language, languageCodes, languages, languagesOf, pathIn } from "~/content/languages";
 import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
 import type { PublishedContent } from "~/published/content";
@@ -27,7 +27,7 @@ interface BuiltIn {
 }
 
 /**
- * The cards of each page, one per language. A title that already names the church (the home
+ * The cards of each page, one per language it is in. A title that already names the church (the home
  * page's) gives way to the church's tagline, since every card shows the name above the heading.
  *
  * Read by the build (scripts/vite-seo.ts), which hands over the content in each language.
@@ -43,13 +43,15 @@ function cardsIn(language: Language, built: BuiltIn): PreviewCard[] {
   const site = fillFacts(content.site, facts);
   const { worship } = site;
   const footnote = `${weeklyTime(worship, languages[language].locale)} · ${worship.venue.city}, ${worship.venue.state}`;
-  return publicPages.map(({ path, content: module }) => {
-    const meta = fillFacts((built.value(module, language) as { meta: PageMeta }).meta, facts);
-    return {
-      path: pathIn(path, language),
-      heading: meta.title.includes(site.name) ? site.tagline : meta.title,
-      text: meta.description,
-      footnote,
-    };
-  });
+  return publicPages
+    .filter(({ path }) => languagesOf(path).includes(language))
+    .map(({ path, content: module }) => {
+      const meta = fillFacts((built.value(module, language) as { meta: PageMeta }).meta, facts);
+      return {
+        path: pathIn(path, language),
+        heading: meta.title.includes(site.name) ? site.tagline : meta.title,
+        text: meta.description,
+        footnote,
+      };
+    });
 }

@@ -2,7 +2,7 @@
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 
 import { factValues, fillFacts } from "~/content/facts";
-import { defaultLanguage, type Language, languageCodes, pathIn } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes, languagesOf, pathIn } from "~/content/languages";
 import { absoluteUrl } from "~/content/site-url";
 import { builtWords } from "~/content/translations.server";
 import { publicPages } from "~/pages";
@@ -19,8 +19,8 @@ const xmlText = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * Every page in every language, each naming the page in all of them and the default language's for
- * a reader of none (hreflang, as search engines read it from a sitemap). No lastmod: the site does
+ * Every page in every language it is in, each naming the page in all of those and the default
+ * language's for a reader of none (hreflang, as search engines read it from a sitemap). No lastmod: the site does
  * not know when a page last changed, and a wrong date misleads crawlers.
  */
 export function sitemapXml(paths: readonly string[], origin: string): string {
@@ -29,10 +29,10 @@ export function sitemapXml(paths: readonly string[], origin: string): string {
     `<xhtml:link rel="alternate" hreflang="${code}" href="${url(path)}"/>`;
   const urls = paths.flatMap((page) => {
     const links = [
-      ...languageCodes.map((code) => alternate(code, pathIn(page, code))),
+      ...languagesOf(page).map((code) => alternate(code, pathIn(page, code))),
       alternate("x-default", pathIn(page, defaultLanguage)),
     ];
-    return languageCodes.map(
+    return languagesOf(page).map(
       (code) =>
         `  <url><loc>${url(pathIn(page, code))}</loc>${links.map((link) => `\n    ${link}`).join("")}\n  </url>`,
     );

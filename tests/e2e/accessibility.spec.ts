@@ -1,12 +1,12 @@
-import { pathIn } from "../../app/content/languages";
+import { languageCodes, languagesOf, pathIn } from "../../app/content/languages";
 import { axeViolations, expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 
-// Every page in English and in Spanish, and the not-found page in each.
-const paths = [...pages.map((p) => p.path), "/a-page-that-does-not-exist"].flatMap((path) => [
-  path,
-  pathIn(path, "es"),
-]);
+// Every page in every language it is in, and the not-found page in each language.
+const paths = [
+  ...pages.flatMap(({ path }) => languagesOf(path).map((language) => pathIn(path, language))),
+  ...languageCodes.map((language) => pathIn("/a-page-that-does-not-exist", language)),
+];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {

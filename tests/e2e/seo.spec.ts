@@ -1,7 +1,7 @@
 // What search engines, link previews and phones read: canonical links, Open Graph and Twitter
 // tags, preview pictures, structured data, sitemap, robots.txt, the web app manifest and icons.
 import type { APIRequestContext } from "@playwright/test";
-import { languageCodes, pathIn } from "../../app/content/languages";
+import { languageCodes, languagesOf, pathIn } from "../../app/content/languages";
 import { site } from "../../app/content/site";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -102,7 +102,7 @@ test("the not-found page asks not to be indexed and claims no address", async ({
   expect(head.link("canonical")).toEqual([]);
 });
 
-test("sitemap.xml lists every public page in every language at the site's address, and is checked again soon", async ({
+test("sitemap.xml lists every public page in every language it is in, at the site's address, and is checked again soon", async ({
   request,
 }) => {
   const response = await request.get("/sitemap.xml");
@@ -110,7 +110,7 @@ test("sitemap.xml lists every public page in every language at the site's addres
   expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
   expect(response.headers()["cache-control"]).not.toContain("immutable");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const everyLanguage = pages.flatMap(({ path }) => languageCodes.map((code) => `${origin}${pathIn(path, code)}`));
+  const everyLanguage = pages.flatMap(({ path }) => languagesOf(path).map((code) => `${origin}${pathIn(path, code)}`));
   expect(locs.sort()).toEqual(everyLanguage.sort());
 });
 
