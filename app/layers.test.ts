@@ -28,6 +28,9 @@ const layers: Record<string, number> = {
   seo: 4,
   publishing: 5,
   staff: 5,
+  // The staff editor: its form, screens and workflow (open, preview, save a draft, publish), on top
+  // of publishing and the staff area, with the components it is drawn with; the routes adapt it.
+  editor: 6,
   components: 6,
   behaviours: 6,
   routes: 7,

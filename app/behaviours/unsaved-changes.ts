@@ -3,7 +3,7 @@
 // start when the page shows a form sent back unsaved (`data-unsent`). Sending the form is not leaving
 // it, except to a new tab (a preview). Without script nothing asks, and what the browser keeps is kept.
 // While changed, the element carries `data-changed`, which the editor's page reads where React moves
-// between pages without a new document (app/publishing/leave-changed-form.ts).
+// between pages without a new document (app/editor/leave-changed-form.ts).
 class UnsavedChanges extends HTMLElement {
   private get changed() {
     return this.hasAttribute("data-changed");

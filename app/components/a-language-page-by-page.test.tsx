@@ -21,8 +21,14 @@ afterAll(() => {
   (languageCodes as string[]).pop();
 });
 
+let current: React.ReactNode = null;
+function CurrentElement() {
+  return current;
+}
+const Stub = createRoutesStub([{ path: "*", Component: CurrentElement }]);
+
 function renderAt(path: string, element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
+  current = element;
   render(<Stub initialEntries={[path]} />);
 }
 

@@ -5,12 +5,12 @@ import { about, aboutSchema } from "~/content/about";
 import { keyDates, keyDatesSchema } from "~/content/key-dates";
 import { navigation, navigationSchema } from "~/content/navigation";
 import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
+import { checkListChange, LIST_CHANGE, listButton, listChangeOf, withoutListChange } from "~/editor/list-changes";
+import { readSent, valueFromForm } from "~/editor/read-form";
 import { describeChanges } from "./describe-changes";
 import { checkEdit, checkValue } from "./edit-checks";
 import { fieldGroups, formEntries, onlyWords } from "./edit-form";
-import { checkListChange, LIST_CHANGE, listButton, listChangeOf, withoutListChange } from "./list-changes";
 import { wordsOf } from "./localized";
-import { readSent, valueFromForm } from "./read-form";
 
 const readForm = (form: FormData) => readSent(form) ?? {};
 

@@ -6,7 +6,7 @@
 import { isUploaded, mediaFile } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import { editableItem, editableItems } from "./editable-items";
-import { imagesIn } from "./editor-photos.server";
+import { imagesIn } from "./images-in";
 import type { Publisher } from "./publisher";
 
 export interface LibraryPhoto {

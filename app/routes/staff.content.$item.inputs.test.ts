@@ -3,6 +3,8 @@
 // item removed before it was ever published. The editor answers each with its form and a message by
 // the field (or publishes it, where the value is fine), never with a server error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as editAction } from "~/editor/edit-item.server";
+import { LIST_CHANGE, listButton } from "~/editor/list-changes";
 import { builtContent } from "~/published/content";
 import {
   type FieldGroup,
@@ -13,9 +15,7 @@ import {
   imageParts,
 } from "~/publishing/edit-form";
 import { editableItems } from "~/publishing/editable-items";
-import { LIST_CHANGE, listButton } from "~/publishing/list-changes";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
-import { action as editAction } from "./staff.content.$item.server";
 import { action as signInAction } from "./staff.login";
 
 let open: Awaited<ReturnType<typeof openTestServices>>;

@@ -3,12 +3,12 @@
 // and a list over its room is refused before any photo in it is made.
 import sharp from "sharp";
 import { afterEach, beforeAll, expect, it } from "vitest";
+import { action as editAction } from "~/editor/edit-item.server";
 import { builtContent } from "~/published/content";
 import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import type { Reviewer } from "~/staff/passwords.server";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
-import { action as editAction } from "./staff.content.$item.server";
 import { action as signInAction } from "./staff.login";
 
 let reviewers: Reviewer[];

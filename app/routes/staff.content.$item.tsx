@@ -7,28 +7,28 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "re
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
 import { defaultLanguage, type Language } from "~/content/languages";
+import { AUTOSAVE, useAutosave } from "~/editor/autosave";
+import { DraftNotices } from "~/editor/draft-notices";
+import { EditProblems } from "~/editor/edit-problems";
+import { FactList } from "~/editor/fact-list";
+import { FormParts } from "~/editor/form-parts";
+import { itemAddress } from "~/editor/item-address";
+import { useLeaveChangedForm } from "~/editor/leave-changed-form";
+import { PhotoLibraryContext } from "~/editor/photo-picker";
+import { PublishPanel } from "~/editor/publish-panel";
+import { RevisionButton } from "~/editor/revision-button";
+import { RevisionHistory } from "~/editor/revision-history";
+import { ScheduledChanges } from "~/editor/scheduled-changes";
 import { editorSubmit } from "~/lib/editor-submit";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import type { PageHandle } from "~/lib/page-handle";
-import { AUTOSAVE, useAutosave } from "~/publishing/autosave";
-import { DraftNotices } from "~/publishing/draft-notices";
 import { DRAFT_SEEN, type FieldGroup, FORM_BASE, onlyWords, valuesByKey } from "~/publishing/edit-form";
-import { EditProblems } from "~/publishing/edit-problems";
-import { FactList } from "~/publishing/fact-list";
-import { FormParts } from "~/publishing/form-parts";
-import { itemAddress } from "~/publishing/item-address";
-import { useLeaveChangedForm } from "~/publishing/leave-changed-form";
-import { PhotoLibraryContext } from "~/publishing/photo-picker";
-import { PublishPanel } from "~/publishing/publish-panel";
-import { RevisionButton } from "~/publishing/revision-button";
-import { RevisionHistory } from "~/publishing/revision-history";
-import { ScheduledChanges } from "~/publishing/scheduled-changes";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
 import type { Route } from "./+types/staff.content.$item";
 
 // Its loader and action, with a step for each intent of the form.
-export { action, loader } from "./staff.content.$item.server";
+export { action, loader } from "~/editor/edit-item.server";
 
 // Nothing under /staff is cached or indexed, whatever spelling of the path reached it.
 export const middleware = [staffOnly];

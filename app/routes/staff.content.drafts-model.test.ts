@@ -7,11 +7,11 @@
 // loader and action, on the site's database. `DRAFT_SEQUENCES` runs more (npm run bench:editor-model).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultLanguage } from "~/content/languages";
+import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
 import { DRAFT_CHOICE, DRAFT_SEEN, type FieldGroup, FORM_BASE, formEntries } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
 import { action as previewAction } from "./staff.content.$item.preview";
-import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
 
 const SEQUENCES = Number(process.env.DRAFT_SEQUENCES ?? 200);
 const STEPS = 14;

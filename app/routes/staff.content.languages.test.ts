@@ -5,13 +5,13 @@
 // language joins the table with no edit here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
 import { FORM_BASE, type fieldGroups, formEntries, onlyWords } from "~/publishing/edit-form";
 import { type EditableItem, editableItems, hasWords } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
 import { loader as frontLoader } from "./staff.content";
 import { action as previewAction } from "./staff.content.$item.preview";
-import { action as editAction, loader as editLoader } from "./staff.content.$item.server";
 
 let open: Awaited<ReturnType<typeof openTestServices>>;
 let cookie = "";

@@ -20,8 +20,8 @@ import {
   nameOf,
   record,
   titleOf,
-} from "./edit-form";
-import { holdsWords, isWords } from "./localized";
+} from "~/publishing/edit-form";
+import { holdsWords, isWords } from "~/publishing/localized";
 
 /** A picture staff uploaded just now, made ready for its place: it replaces what the form says is there. */
 export interface UploadedImage {

@@ -6,13 +6,13 @@
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import type { PublishedContent } from "~/published/content";
-import { type CollisionInWords, collisionsInWords, describeChanges } from "./describe-changes";
-import type { Draft } from "./drafts.server";
-import { checkContent } from "./edit-checks";
-import { CHOICE, FORM_BASE } from "./edit-form";
-import type { EditableItem } from "./editable-items";
-import { type Choice, changesNothing, mergeChanges } from "./merge-changes";
-import type { Publisher } from "./publisher";
+import { type CollisionInWords, collisionsInWords, describeChanges } from "~/publishing/describe-changes";
+import type { Draft } from "~/publishing/drafts.server";
+import { checkContent } from "~/publishing/edit-checks";
+import { CHOICE, FORM_BASE } from "~/publishing/edit-form";
+import type { EditableItem } from "~/publishing/editable-items";
+import { type Choice, changesNothing, mergeChanges } from "~/publishing/merge-changes";
+import type { Publisher } from "~/publishing/publisher";
 
 /** A part both changed, and the side its person chose so far, if any. */
 export interface ChoiceToMake extends CollisionInWords {

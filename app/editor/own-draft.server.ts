@@ -5,13 +5,13 @@
 // together, each from the value the form was begun from (merge-changes.ts); where both changed a
 // field differently the person sees both values and chooses (`DRAFT_CHOICE`), as with a colleague's.
 import { formatDateTime } from "~/content/church-time";
-import { type CollisionInWords, collisionsInWords } from "./describe-changes";
-import type { Draft } from "./drafts.server";
-import { DRAFT_CHOICE, DRAFT_SEEN } from "./edit-form";
-import type { EditableItem } from "./editable-items";
-import { mergeChanges } from "./merge-changes";
+import { type CollisionInWords, collisionsInWords } from "~/publishing/describe-changes";
+import type { Draft } from "~/publishing/drafts.server";
+import { DRAFT_CHOICE, DRAFT_SEEN } from "~/publishing/edit-form";
+import type { EditableItem } from "~/publishing/editable-items";
+import { mergeChanges } from "~/publishing/merge-changes";
+import type { Publisher } from "~/publishing/publisher";
 import { choicesOf } from "./on-top.server";
-import type { Publisher } from "./publisher";
 
 /** A draft's version, as a form says it saw it: when it was saved, the same whichever database read it. */
 export const draftVersion = (draft: Pick<Draft, "savedAt">) => new Date(draft.savedAt).toISOString();

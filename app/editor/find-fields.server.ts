@@ -4,10 +4,10 @@
 
 import { formatDateTime } from "~/content/church-time";
 import type { PublishedContent } from "~/published/content";
-import { inWords } from "./describe-changes";
-import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "./edit-form";
-import { editableItems } from "./editable-items";
-import { wordsOf } from "./localized";
+import { inWords } from "~/publishing/describe-changes";
+import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "~/publishing/edit-form";
+import { editableItems } from "~/publishing/editable-items";
+import { wordsOf } from "~/publishing/localized";
 
 export interface FoundField {
   slug: string;

@@ -8,8 +8,8 @@
 // open after the form comes back.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { type FieldGroup, itemMarker, itemName, stableKeys } from "~/publishing/edit-form";
 import { EditField, partId } from "./edit-field";
-import { type FieldGroup, itemMarker, itemName, stableKeys } from "./edit-form";
 import { ListControls } from "./edit-list";
 
 /** A part and the groups inside it ("events[3]" with "events[3].address"; "filters" with "filters.day"). */

@@ -1,22 +1,22 @@
 // The editor's Publish and Schedule, from the form as sent: every field checked as the build checks
-// it; then what its person changed, made on top of what is published now (app/publishing/on-top.server.ts),
+// it; then what its person changed, made on top of what is published now (app/editor/on-top.server.ts),
 // so nothing a colleague published meanwhile is undone; both values shown where both changed a field;
 // what looks like a mistake asked about; then published, or saved to go out at its time.
 import { dateAt, timestampAt } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import { defaultLanguage } from "~/content/languages";
+import { keptPictures } from "~/editor/editor-photos.server";
+import { choicesOf, type OnTop, onTopOfPublished } from "~/editor/on-top.server";
+import { publishWarnings } from "~/editor/publish-warnings";
 import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent, type FieldProblem, labelled, scheduleProblem } from "~/publishing/edit-checks";
 import { type FieldGroup, SAME_WORDS } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
-import { keptPictures } from "~/publishing/editor-photos.server";
 import { sourcesAfter } from "~/publishing/localized";
-import { choicesOf, type OnTop, onTopOfPublished } from "~/publishing/on-top.server";
-import { publishWarnings } from "~/publishing/publish-warnings";
 import type { Publisher } from "~/publishing/publisher";
 import { writtenWords } from "~/publishing/translation-status.server";
-import { draftOf, publishOutcome, type Step, type StepResult, withItem } from "./staff.content.$item.steps.server";
+import { draftOf, publishOutcome, type Step, type StepResult, withItem } from "./steps.server";
 
 /** Times a publish is made again on top of a colleague's that went out while it was being checked. */
 const MOST_TRIES = 3;

@@ -1,13 +1,13 @@
 // What the editor asks, beside Publish, when a field of the form was also changed elsewhere since
 // the form was begun: by a colleague who published (what else they changed is kept whatever is
-// chosen, app/publishing/on-top.server.ts), or by the person themself, in their draft kept on another
+// chosen, app/editor/on-top.server.ts), or by the person themself, in their draft kept on another
 // device or tab (own-draft.server.ts). Both values side by side, and a choice for each field.
 import type { ReactNode } from "react";
 import { Answer } from "~/components/answer";
 import { FieldLink } from "~/components/field-link";
 import { isUploaded, mediaPreviewFile } from "~/lib/media-paths";
+import { CHOICE, DRAFT_CHOICE } from "~/publishing/edit-form";
 import { fieldId } from "./edit-field";
-import { CHOICE, DRAFT_CHOICE } from "./edit-form";
 import type { ChoiceToMake, Since } from "./on-top.server";
 
 /** A colleague published a change to the same fields after the form was begun. */

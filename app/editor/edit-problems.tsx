@@ -5,7 +5,7 @@ import { Answer } from "~/components/answer";
 import { ProblemLinks } from "~/components/error-summary";
 import { FieldLink } from "~/components/field-link";
 import { buttonClasses } from "~/components/ui/button";
-import type { FieldProblem } from "./edit-checks";
+import type { FieldProblem } from "~/publishing/edit-checks";
 import { fieldId } from "./edit-field";
 import type { Warning } from "./publish-warnings";
 

@@ -4,7 +4,7 @@
 // change is made, and the keyboard is put where the change happened.
 import { INTENT, type Intent, serializeIntent } from "@conform-to/dom";
 import type { z } from "zod";
-import { isObjectList, itemName, type JsonNode, jsonSchema, kindOf, record } from "./edit-form";
+import { isObjectList, itemName, type JsonNode, jsonSchema, kindOf, record } from "~/publishing/edit-form";
 import type { SentForm } from "./read-form";
 
 /** The name the list buttons are sent under. */

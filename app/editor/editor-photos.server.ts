@@ -1,19 +1,10 @@
-// The pictures of an editor's form: each photo chosen in it is made ready for its place and kept
-// (app/media/), each uploaded photo whose part to keep in view changed is cropped again, and every
-// picture the form names must be one the site has: a file it was built with, or a photo kept here.
-import type { Image } from "~/content/blocks";
 import { isUploaded } from "~/lib/media-paths";
 import type { Photos } from "~/media/photos.server";
 import { builtContent } from "~/published/content";
-import type { FieldProblem } from "./edit-checks";
-import { type FieldGroup, imageParts, labelledFields, nameOf, objectsIn } from "./edit-form";
+import type { FieldProblem } from "~/publishing/edit-checks";
+import { type FieldGroup, imageParts, labelledFields } from "~/publishing/edit-form";
+import { imagesIn } from "~/publishing/images-in";
 import { putSent, type SentForm, sentAt, sentText, type UploadedImage } from "./read-form";
-
-/** Every picture anywhere in a value, with its name in the form. */
-export const imagesIn = (value: unknown): Array<{ name: string; image: Image }> =>
-  objectsIn(value)
-    .filter(({ object }) => typeof object.src === "string" && typeof object.width === "number")
-    .map(({ path, object }) => ({ name: nameOf(path), image: object as unknown as Image }));
 
 /** The files the site was built with, and their sizes: a picture staff did not upload must be one of them. */
 const builtPictures = new Map(imagesIn(builtContent).map(({ image }) => [image.src, image] as const));

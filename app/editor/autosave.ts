@@ -7,7 +7,7 @@
 // being answered would show the page as it was before, with no "Published.", and hide the answer.
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { DRAFT_SEEN } from "./edit-form";
+import { DRAFT_SEEN } from "~/publishing/edit-form";
 
 /** How often the form is looked at, and kept if it changed since. */
 const EVERY_MS = 15_000;

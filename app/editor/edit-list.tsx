@@ -4,8 +4,8 @@
 // the changes are Conform's (list-changes.ts).
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { type FieldGroup, itemName, type ListItem } from "~/publishing/edit-form";
 import { partId } from "./edit-field";
-import { type FieldGroup, itemName, type ListItem } from "./edit-form";
 import { LIST_CHANGE, listButton } from "./list-changes";
 
 const small = buttonClasses("outline", "min-h-10 px-3 py-1.5 text-sm");

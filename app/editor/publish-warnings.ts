@@ -6,10 +6,17 @@ import { dateAt } from "~/content/church-time";
 import { defaultLanguage, type Language } from "~/content/languages";
 import { formatDateRange } from "~/lib/dates";
 import { filledContent, type PublishedContent } from "~/published/content";
-import { needsAttention } from "./attention";
-import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys, valuesByKey } from "./edit-form";
-import type { EditableItem } from "./editable-items";
-import { wordsOf } from "./localized";
+import { needsAttention } from "~/publishing/attention";
+import {
+  type FormField,
+  fieldGroups,
+  type LabelledField,
+  labelledFields,
+  stableKeys,
+  valuesByKey,
+} from "~/publishing/edit-form";
+import type { EditableItem } from "~/publishing/editable-items";
+import { wordsOf } from "~/publishing/localized";
 
 export interface Warning {
   /** The field it is about ("events[2].startsAt"), or "" for the item. */

@@ -7,6 +7,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factValues } from "~/content/facts";
 import { defaultLanguage } from "~/content/languages";
+import { keptPictures } from "~/editor/editor-photos.server";
+import type { ChoiceToMake, Since } from "~/editor/on-top.server";
+import { bringTogether } from "~/editor/own-draft.server";
+import type { Warning } from "~/editor/publish-warnings";
+import { type SentForm, withTypedPictures } from "~/editor/read-form";
 import { photosOf } from "~/media/context.server";
 import type { PublishedContent } from "~/published/content";
 import { describeChanges } from "~/publishing/describe-changes";
@@ -14,13 +19,8 @@ import type { Draft } from "~/publishing/drafts.server";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";
 import { DRAFT_CHOICE, type FieldGroup, fieldGroups } from "~/publishing/edit-form";
 import type { EditableItem } from "~/publishing/editable-items";
-import { keptPictures } from "~/publishing/editor-photos.server";
 import { builtSourcesIn } from "~/publishing/in-language.server";
-import type { ChoiceToMake, Since } from "~/publishing/on-top.server";
-import { bringTogether } from "~/publishing/own-draft.server";
-import type { Warning } from "~/publishing/publish-warnings";
 import type { Publisher, PublishResult } from "~/publishing/publisher";
-import { type SentForm, withTypedPictures } from "~/publishing/read-form";
 import { staffServices } from "~/staff/context.server";
 
 export const withItem = (content: PublishedContent, item: EditableItem, value: unknown) =>

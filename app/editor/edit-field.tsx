@@ -3,7 +3,7 @@
 // with its label and, after a refused save, what is wrong with it beside it.
 import { useState } from "react";
 import { isUploaded, mediaFile } from "~/lib/media-paths";
-import { type FormField, focusValue, imageParts, SAME_WORDS } from "./edit-form";
+import { type FormField, focusValue, imageParts, SAME_WORDS } from "~/publishing/edit-form";
 import { FocusChooser } from "./focus-chooser";
 import { PhotoPicker } from "./photo-picker";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/published/content";
-import { editableItem } from "./editable-items";
+import { editableItem } from "~/publishing/editable-items";
 import { publishWarnings } from "./publish-warnings";
 
 const now = new Date("2026-11-27T15:00:00Z");

@@ -1,7 +1,17 @@
-import { data, redirect } from "react-router";
+// The editor's page of one item (/staff/content/<item>, app/routes/staff.content.$item.tsx): what
+// opening it shows (the form in its language, the person's draft, what changed since, the photo
+// library) and what each of its buttons does (save a draft, preview, publish or schedule, restore,
+// discard), the steps themselves in steps.server.ts and publish.server.ts beside it.
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { formatDateTime } from "~/content/church-time";
 import { factNames, factValues } from "~/content/facts";
 import { defaultLanguage, languageCodes, languages } from "~/content/languages";
+import { takePhotos } from "~/editor/editor-photos.server";
+import { itemAddress } from "~/editor/item-address";
+import { checkListChange, listChangeOf, withoutListChange } from "~/editor/list-changes";
+import { changedSince, formBase, guessedBase, holdsChanges } from "~/editor/on-top.server";
+import { draftVersion, newerOwnDraft } from "~/editor/own-draft.server";
+import { readSent, valueFromForm, withTypedPictures } from "~/editor/read-form";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
@@ -10,21 +20,14 @@ import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { overfullLists } from "~/publishing/edit-checks";
 import { DRAFT_SEEN, fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";
 import { type EditableItem, editableItemOr404, editing, hasWords } from "~/publishing/editable-items";
-import { takePhotos } from "~/publishing/editor-photos.server";
 import { revisionChanges } from "~/publishing/in-language.server";
-import { itemAddress } from "~/publishing/item-address";
-import { checkListChange, listChangeOf, withoutListChange } from "~/publishing/list-changes";
 import { leftEmpty, wordStates, wordsOf } from "~/publishing/localized";
 import { changesNothing } from "~/publishing/merge-changes";
-import { changedSince, formBase, guessedBase, holdsChanges } from "~/publishing/on-top.server";
-import { draftVersion, newerOwnDraft } from "~/publishing/own-draft.server";
 import { libraryDescription, photoLibrary } from "~/publishing/photo-library.server";
-import { readSent, valueFromForm, withTypedPictures } from "~/publishing/read-form";
 import { writtenWords } from "~/publishing/translation-status.server";
 import { readStaffForm, requireStaff } from "~/staff/access.server";
 import { can } from "~/staff/roles";
-import type { Route } from "./+types/staff.content.$item";
-import { publishForm } from "./staff.content.$item.publish.server";
+import { publishForm } from "./publish.server";
 import {
   discardDraft,
   type EditAnswer,
@@ -34,13 +37,13 @@ import {
   type StepResult,
   withdraw,
   withNewerDraft,
-} from "./staff.content.$item.steps.server";
+} from "./steps.server";
 
 /** A number no earlier answer had: the page moves the keyboard to each new answer, even one like the last. */
 let answers = 0;
 const answerNumber = () => Date.now() * 1000 + (answers++ % 1000);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Signed in and allowed first, so a stranger learns nothing of which items exist; then the item.
   const language = editedLanguage(request);
   const { auth, visit, staffName, account } = await requireStaff(request, context, editing(params.item, language));
@@ -258,7 +261,7 @@ function mayCarryPhoto(request: Request): boolean {
   return !(length <= FORM_BODY_LIMIT);
 }
 
-export async function action(args: Route.ActionArgs) {
+export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const visit = await requireStaff(request, context, editing(args.params.item, editedLanguage(request)));
   editableItemOr404(args.params.item, editedLanguage(request));
@@ -272,7 +275,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function answerForm(
-  { request, context, params }: Route.ActionArgs,
+  { request, context, params }: ActionFunctionArgs,
   { auth, visit, staffName, account }: Awaited<ReturnType<typeof requireStaff>>,
 ) {
   const item = editableItemOr404(params.item);
