@@ -151,7 +151,7 @@ export async function startReplicatedPostgres({ cuttable = false } = {}) {
     appendFileSync(hba, `host all all ${network.peers} trust\nhost replication all ${network.peers} trust\n`);
   }
   const common = `-k ${dir} -c max_connections=300`;
-  const primaryOptions = `-p ${primaryPort} ${common} -c listen_addresses=${primaryHost} -c wal_level=replica -c synchronous_standby_names=standby`;
+  const primaryOptions = `-p ${primaryPort} ${common} -c listen_addresses=${primaryHost} -c wal_level=replica`;
   run(
     "pg_ctl",
     ["-D", primary, "start", "-w", "-t", "120", "-l", join(dir, "primary.log"), "-o", primaryOptions],
@@ -169,6 +169,29 @@ export async function startReplicatedPostgres({ cuttable = false } = {}) {
   ]);
   const standbyOptions = `-p ${standbyPort} ${common} -c listen_addresses=127.0.0.1`;
   run("pg_ctl", ["-D", standby, "start", "-w", "-t", "120", "-l", join(dir, "standby.log"), "-o", standbyOptions]);
+  // As docs/deploy.md has it: the primary waits for its standby only once the standby streams, and
+  // by ALTER SYSTEM, which the base backup above has not copied to the standby.
+  const sql = (port, ...statements) =>
+    run("psql", [
+      "-h",
+      dir,
+      "-p",
+      String(port),
+      "-U",
+      "postgres",
+      "-d",
+      "postgres",
+      "-At",
+      ...statements.flatMap((each) => ["-c", each]),
+    ]);
+  const setSynchronousStandby = (port, standbyName) => {
+    sql(port, `ALTER SYSTEM SET synchronous_standby_names = '${standbyName}'`, "SELECT pg_reload_conf()");
+  };
+  setSynchronousStandby(primaryPort, "standby");
+  for (let tries = 0; sql(primaryPort, "SELECT sync_state FROM pg_stat_replication").trim() !== "sync"; tries++) {
+    if (tries > 600) throw new Error("The standby did not become synchronous within a minute");
+    spawnSync("sleep", ["0.1"]);
+  }
   const url = (host, port) => `postgres://postgres@${host}:${port}/postgres`;
   return {
     /** Both servers in one address, primary first, as DATABASE_URL lists them. */
@@ -187,6 +210,8 @@ export async function startReplicatedPostgres({ cuttable = false } = {}) {
     },
     promote() {
       run("pg_ctl", ["-D", standby, "promote", "-w", "-t", "120"]);
+      // The new primary has no standby yet: it must not wait for one (docs/deploy.md).
+      setSynchronousStandby(standbyPort, "");
     },
     stop() {
       for (const data of [primary, standby]) {
