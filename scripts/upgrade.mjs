@@ -122,6 +122,16 @@ async function contract() {
     throw new Error("The contract steps failed: the site runs, and `npm run migrate -- --contract` can be run again.");
 }
 
+const USAGE = `Puts this version live (docs/deploy.md, "Upgrading"). Run it from this version's folder, built.
+
+Several instances behind nginx, one at a time:
+  npm run upgrade -- --proxy 127.0.0.1:80 --instance church@3001=127.0.0.1:3001 --instance church@3002=127.0.0.1:3002
+One server (SQLite), two systemd units taking turns on one port:
+  npm run upgrade -- --handover church@blue,church@green --address 127.0.0.1:3000
+
+--contract-later  leave the contract steps (what removes what only the version before read) for
+                  later, to go back without a backup until then: npm run migrate -- --contract`;
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -129,12 +139,20 @@ async function main() {
       instance: { type: "string", multiple: true },
       handover: { type: "string" },
       address: { type: "string" },
+      "contract-later": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   if (values.handover) {
     const units = values.handover.split(",");
     if (units.length !== 2 || !ADDRESS.test(values.address ?? "")) {
-      throw new Error("--handover takes two units (church@blue,church@green) and --address the host:port they share.");
+      throw new Error(
+        `--handover takes two units (church@blue,church@green) and --address the host:port they share.\n\n${USAGE}`,
+      );
     }
     // Without it, visitors whose connection waits in the old process's queue as it closes are reset.
     const migrate = "/proc/sys/net/ipv4/tcp_migrate_req";
@@ -150,8 +168,15 @@ async function main() {
       throw new Error(`Exactly one of ${units.join(" and ")} must be running; ${old.length} are.`);
     await handOver({
       address: values.address,
-      start: () => systemctl("start", next),
-      stop: () => systemctl("stop", old[0]),
+      // Enabled in turn, so that the machine starts the running one, and only it, after a reboot.
+      start: async () => {
+        await systemctl("start", next);
+        await systemctl("enable", next);
+      },
+      stop: async () => {
+        await systemctl("stop", old[0]);
+        await systemctl("disable", old[0]);
+      },
     });
   } else {
     const instances = (values.instance ?? []).map((each) => {
@@ -163,13 +188,17 @@ async function main() {
       instances.length === 0 ||
       instances.some((each) => !ADDRESS.test(each.address ?? ""))
     ) {
-      throw new Error("Give --proxy (nginx's host:port) and each --instance as unit=host:port.");
+      throw new Error(`Give --proxy (nginx's host:port) and each --instance as unit=host:port.\n\n${USAGE}`);
     }
     await rollInstances({
       proxy: values.proxy,
       instances,
       restart: (instance) => systemctl("restart", instance.name),
     });
+  }
+  if (values["contract-later"]) {
+    console.log("The new version is live. Once it is kept, run: npm run migrate -- --contract");
+    return;
   }
   await contract();
   console.log("The new version is live.");
