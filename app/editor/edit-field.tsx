@@ -3,8 +3,9 @@
 // with its label and, after a refused save, what is wrong with it beside it.
 import { useState } from "react";
 import { isUploaded, mediaFile } from "~/lib/media-paths";
-import { type FormField, focusValue, imageParts, SAME_WORDS } from "~/publishing/edit-form";
+import { type FormField, imageParts, SAME_WORDS } from "~/publishing/edit-form";
 import { FocusChooser } from "./focus-chooser";
+import { focusValue } from "./form-entries";
 import { PhotoPicker } from "./photo-picker";
 
 const inputClasses =

@@ -4,7 +4,7 @@
 // list as its own choice, so the form sends it like any other.
 import { type MouseEvent, useEffect, useState } from "react";
 import { isUploaded } from "~/lib/media-paths";
-import { FOCUS_CHOICES } from "~/publishing/edit-form";
+import { FOCUS_CHOICES } from "./form-entries";
 
 export function FocusChooser({
   id,

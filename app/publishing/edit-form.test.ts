@@ -5,11 +5,12 @@ import { about, aboutSchema } from "~/content/about";
 import { keyDates, keyDatesSchema } from "~/content/key-dates";
 import { navigation, navigationSchema } from "~/content/navigation";
 import { outreachEvents, outreachEventsSchema } from "~/content/outreach-events";
+import { formEntries, onlyWords } from "~/editor/form-entries";
 import { checkListChange, LIST_CHANGE, listButton, listChangeOf, withoutListChange } from "~/editor/list-changes";
 import { readSent, valueFromForm } from "~/editor/read-form";
 import { describeChanges } from "./describe-changes";
 import { checkEdit, checkValue } from "./edit-checks";
-import { fieldGroups, formEntries, onlyWords } from "./edit-form";
+import { fieldGroups } from "./edit-form";
 import { wordsOf } from "./localized";
 
 const readForm = (form: FormData) => readSent(form) ?? {};

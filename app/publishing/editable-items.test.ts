@@ -2,10 +2,11 @@
 // was built with, and the schema accepts it; and only the parts marked editable are in the form.
 import { describe, expect, it } from "vitest";
 import { factValues, fillFacts } from "~/content/facts";
+import { formEntries } from "~/editor/form-entries";
 import { readSent, valueFromForm } from "~/editor/read-form";
 import { builtContent } from "~/published/content";
 import { checkValue } from "./edit-checks";
-import { fieldGroups, formEntries, isKept, type JsonNode, jsonSchema } from "./edit-form";
+import { fieldGroups, isKept, type JsonNode, jsonSchema } from "./edit-form";
 import { editableItems } from "./editable-items";
 
 const readForm = (form: FormData) => readSent(form) ?? {};

@@ -4,16 +4,10 @@
 // the field (or publishes it, where the value is fine), never with a server error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as editAction } from "~/editor/edit-item.server";
+import { formEntries } from "~/editor/form-entries";
 import { LIST_CHANGE, listButton } from "~/editor/list-changes";
 import { builtContent } from "~/published/content";
-import {
-  type FieldGroup,
-  FORM_BASE,
-  type FormField,
-  fieldGroups,
-  formEntries,
-  imageParts,
-} from "~/publishing/edit-form";
+import { type FieldGroup, FORM_BASE, type FormField, fieldGroups, imageParts } from "~/publishing/edit-form";
 import { editableItems } from "~/publishing/editable-items";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";
 import { action as signInAction } from "./staff.login";

@@ -4,8 +4,9 @@
 import sharp from "sharp";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { action as editAction } from "~/editor/edit-item.server";
+import { formEntries } from "~/editor/form-entries";
 import { builtContent } from "~/published/content";
-import { fieldGroups, formEntries, imageParts } from "~/publishing/edit-form";
+import { fieldGroups, imageParts } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import type { Reviewer } from "~/staff/passwords.server";
 import { answerOf, cookieOf, openTestServices, PASSWORD, testReviewers } from "../../tests/route-context";

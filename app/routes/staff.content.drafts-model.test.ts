@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultLanguage } from "~/content/languages";
 import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
-import { DRAFT_CHOICE, DRAFT_SEEN, type FieldGroup, FORM_BASE, formEntries } from "~/publishing/edit-form";
+import { formEntries } from "~/editor/form-entries";
+import { DRAFT_CHOICE, DRAFT_SEEN, type FieldGroup, FORM_BASE } from "~/publishing/edit-form";
 import { editableItem } from "~/publishing/editable-items";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
 import { action as previewAction } from "./staff.content.$item.preview";

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
-import { FORM_BASE, type fieldGroups, formEntries, onlyWords } from "~/publishing/edit-form";
+import { formEntries, onlyWords } from "~/editor/form-entries";
+import { FORM_BASE, type fieldGroups } from "~/publishing/edit-form";
 import { type EditableItem, editableItems, hasWords } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
 import { addStaff, answerOf, openTestServices, PASSWORD, routeArgs, signedInOn } from "../../tests/route-context";
