@@ -3,11 +3,13 @@
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
 
 import { formatDateTime } from "~/content/church-time";
+import { defaultLanguage, languageCodes } from "~/content/languages";
 import type { PublishedContent } from "~/published/content";
 import { inWords } from "~/publishing/describe-changes";
 import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "~/publishing/edit-form";
 import { editableItems } from "~/publishing/editable-items";
 import { wordsOf } from "~/publishing/localized";
+import type { Publisher } from "~/publishing/publisher";
 
 export interface FoundField {
   slug: string;
@@ -98,4 +100,34 @@ export function waitingToShow(content: PublishedContent, now: Date = new Date())
       };
     }),
   );
+}
+
+/**
+ * The fields of every language that hold the words asked for. Words found in the default language
+ * are also where each other language writes them: one who may not edit the item in the default
+ * language (a translator) finds the field of their language by its English.
+ */
+export async function foundIn(
+  fromEvery: <Each>(gather: (each: Publisher) => Promise<Each[]>) => Promise<Each[]>,
+  find: string,
+  mayEditDefault: (slug: string) => boolean,
+) {
+  const found = await fromEvery(async (each) =>
+    findFields(each.current(), find, { wordsOnly: each.language !== defaultLanguage }).map((field) => ({
+      ...field,
+      language: each.language,
+    })),
+  );
+  const byEnglish = found.flatMap((field) =>
+    field.language === defaultLanguage && field.words && !mayEditDefault(field.slug)
+      ? languageCodes.filter((code) => code !== defaultLanguage).map((language) => ({ ...field, language }))
+      : [],
+  );
+  const seen = new Set<string>();
+  return [...found, ...byEnglish].filter(({ slug, language, name }) => {
+    const key = `${slug} ${language} ${name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
