@@ -67,50 +67,49 @@ export type Ask = { [A in Action]: [A, Targets[A]] }[Action];
 /** Who must confirm a sign-in with a second step (STAFF_TWO_STEP): a level, from fewest to all. */
 export type TwoStepLevel = "administrators" | "editors" | "everyone" | "off";
 
-/** The rules a table of roles makes; the site's are `rolesOf(ROLES)`, and a test adds a role to them. */
-export function rolesOf<Table extends Record<string, Role>>(table: Table) {
-  type Name = keyof Table & string;
-  const names = Object.keys(table) as Name[];
-  const editsItem = (role: Role, key: ItemKey) => role.edits === "every item" || (role.edits?.includes(key) ?? false);
+type Table = Record<string, Role>;
+const editsItem = (role: Role, key: ItemKey) => role.edits === "every item" || (role.edits?.includes(key) ?? false);
 
-  function allows(role: Role, ...[action, target]: Ask): boolean {
-    if (action === "review") return Boolean(role.reviewsNotes);
-    if (action === "manage") return Boolean(role.managesStaff);
-    // The website's list opens to whoever edits any item or translates; the photos to editors.
-    if (target === "website") return Boolean(role.edits?.length || role.translates);
-    if (target === "photos") return Boolean(role.edits?.length);
-    // Another language's words: whoever edits the item, or a translator.
-    const otherLanguage = target.language !== undefined && target.language !== defaultLanguage;
-    return editsItem(role, target.key) || (otherLanguage && Boolean(role.translates));
-  }
-
-  return {
-    /** Every role's name, in the table's order. */
-    names,
-    /** The roles named in a stored or posted list, in the table's order, each once; others are left out. */
-    read(values: Iterable<string>): Name[] {
-      const wanted = new Set(Array.from(values, (value) => value.trim()));
-      return names.filter((name) => wanted.has(name));
-    },
-    /** Whether an account holding `roles` may do this to this: the only gate of the staff area. */
-    can(account: { roles: readonly Name[] }, ...ask: Ask): boolean {
-      return account.roles.some((name) => allows(table[name] as Role, ...ask));
-    },
-    /** The roles a level of STAFF_TWO_STEP covers: administrators, or all who can change the site, or all. */
-    twoStep(level: TwoStepLevel): Name[] {
-      const covered = (role: Role) =>
-        level === "everyone" ||
-        (level !== "off" &&
-          (Boolean(role.managesStaff) || (level === "editors" && Boolean(role.edits?.length || role.translates))));
-      return names.filter((name) => covered(table[name] as Role));
-    },
-  };
+function allows(role: Role, ...[action, target]: Ask): boolean {
+  if (action === "review") return Boolean(role.reviewsNotes);
+  if (action === "manage") return Boolean(role.managesStaff);
+  // The website's list opens to whoever edits any item or translates; the photos to editors.
+  if (target === "website") return Boolean(role.edits?.length || role.translates);
+  if (target === "photos") return Boolean(role.edits?.length);
+  // Another language's words: whoever edits the item, or a translator.
+  const otherLanguage = target.language !== undefined && target.language !== defaultLanguage;
+  return editsItem(role, target.key) || (otherLanguage && Boolean(role.translates));
 }
 
-const siteRoles = rolesOf(ROLES);
+// Each rule is a function of a table of roles: the site's is ROLES, and a test adds a role to it.
+// Separate functions, so that the staff pages' script carries `can` and not what only the server asks.
+
+/** Whether an account holding `roles` of `table` may do this to this. */
+export const canIn = (table: Table, account: { roles: readonly string[] }, ...ask: Ask): boolean =>
+  account.roles.some((name) => {
+    const role = table[name];
+    return role !== undefined && allows(role, ...ask);
+  });
+
+/** The roles of `table` named in a stored or posted list, in the table's order, each once; others are left out. */
+export const readRolesIn = <Name extends string>(table: Record<Name, Role>, values: Iterable<string>): Name[] => {
+  const wanted = new Set(Array.from(values, (value) => value.trim()));
+  return (Object.keys(table) as Name[]).filter((name) => wanted.has(name));
+};
+
+/** The roles of `table` a level of STAFF_TWO_STEP covers: administrators, or all who can change the site, or all. */
+export function twoStepRolesIn<Name extends string>(table: Record<Name, Role>, level: TwoStepLevel): Name[] {
+  const covered = (role: Role) =>
+    level === "everyone" ||
+    (level !== "off" &&
+      (Boolean(role.managesStaff) || (level === "editors" && Boolean(role.edits?.length || role.translates))));
+  return (Object.keys(table) as Name[]).filter((name) => covered(table[name]));
+}
 
 export type StaffRole = keyof typeof ROLES;
-export const STAFF_ROLES: StaffRole[] = siteRoles.names;
-export const readRoles = siteRoles.read;
-export const can = siteRoles.can;
-export const twoStepRoles = siteRoles.twoStep;
+export const STAFF_ROLES = Object.keys(ROLES) as StaffRole[];
+/** The roles named in a stored or posted list, in a fixed order, each once; others are left out. */
+export const readRoles = (values: Iterable<string>): StaffRole[] => readRolesIn(ROLES, values);
+/** Whether the account may do this to this: the only gate of the staff area. */
+export const can = (account: { roles: readonly StaffRole[] }, ...ask: Ask): boolean => canIn(ROLES, account, ...ask);
+export const twoStepRoles = (level: TwoStepLevel): StaffRole[] => twoStepRolesIn(ROLES, level);
