@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languageCodes, languages } from "../content/languages";
 import { clockTime, datesIn, dayNames, formatDateRange, isCalendarDate, weeklyTime } from "./dates";
 
 const {
@@ -102,5 +103,20 @@ describe("the same dates in another language's locale, by Intl", () => {
     ["every Friday", dayNames("Friday"), "Fridays"],
   ])("keeps %s in English as the site has always written it", (_, written, expected) => {
     expect(written).toBe(expected);
+  });
+});
+
+describe("a weekly time in every language the site is written in", () => {
+  it.each(languageCodes)("says it in %s's own words", (code) => {
+    const { locale } = languages[code];
+    const said = weeklyTime({ day: "Sunday", time: "10:30 AM" }, locale);
+    expect(said).toContain(dayNames("Sunday", locale));
+    expect(said).toContain(clockTime("10:30 AM", locale));
+    // Only English joins the two with "at"; another language's phrase is its own.
+    if (!locale.startsWith("en")) expect(said).not.toMatch(/\bat\b/);
+  });
+
+  it("refuses a language it has no phrase for, rather than saying it in English", () => {
+    expect(() => weeklyTime({ day: "Sunday", time: "10:30 AM" }, "fr-FR")).toThrow(/EVERY_WEEK/);
   });
 });

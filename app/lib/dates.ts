@@ -143,10 +143,13 @@ const timestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/;
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** How each language says "every such day at such time", from `dayNames` and the clock time. */
-const everyWeekInEnglish = (days: string, time: string) => `${days} at ${time}`;
+/**
+ * How each language says "every such day at such time", from `dayNames` and the clock time. Intl
+ * has no such phrase, so each of the site's languages (app/content/languages.ts) needs one here; a
+ * language without one is refused rather than shown in English words (dates.test.ts walks them).
+ */
 const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {
-  en: everyWeekInEnglish,
+  en: (days, time) => `${days} at ${time}`,
   es: (days, time) => `${days}, ${time}`,
 };
 
@@ -166,7 +169,8 @@ const clockOf = (at: Date, locale: string) => format(at, { hour: "numeric", minu
  */
 export function weeklyTime(worship: { day: string; time: string }, locale = ENGLISH): string {
   const at = weeklyMoment(worship);
-  const say = EVERY_WEEK[new Intl.Locale(locale).language] ?? everyWeekInEnglish;
+  const say = EVERY_WEEK[new Intl.Locale(locale).language];
+  if (!say) throw new Error(`app/lib/dates.ts says no "every week" phrase for ${locale}: add one to EVERY_WEEK`);
   return say(dayNames(worship.day, locale), clockOf(at, locale));
 }
 
