@@ -1,5 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultLanguage, languageCodes, languagesOf, pathIn } from "../app/content/languages";
+import { webManifestPath } from "../app/seo/icons";
+import { previewImagePath } from "../app/seo/preview-image";
 import { publicPaths } from "../app/seo/site-files";
 import { seo, seoFiles } from "./vite-seo";
 
@@ -12,33 +15,33 @@ function pngSize(file: Uint8Array) {
 }
 
 describe("the files the build adds", () => {
-  it("are the sitemap, robots.txt, the manifest and a 1200×630 preview picture for every public page in every language", async () => {
+  it("are the sitemap, robots.txt, a manifest per language and a 1200×630 preview picture for every page in every language it is published in", async () => {
     const files = await seoFiles(origin);
-    const previews = publicPaths.flatMap((path) =>
-      path === "/" ? ["og/home.png", "og/es.png"] : [`og${path}.png`, `og/es${path}.png`],
+    const pages = languageCodes.flatMap((code) =>
+      publicPaths.filter((path) => languagesOf(path).includes(code)).map((path) => pathIn(path, code)),
     );
+    const previews = pages.map((page) => previewImagePath(page).slice(1));
+    const manifests = languageCodes.map((code) => webManifestPath(code).slice(1));
     expect(files.map((file) => file.fileName).sort()).toEqual(
-      ["sitemap.xml", "robots.txt", "manifest.webmanifest", "manifest-es.webmanifest", ...previews].sort(),
+      ["sitemap.xml", "robots.txt", ...manifests, ...previews].sort(),
     );
-    const baptism = files.find((file) => file.fileName === "og/baptism.png");
-    expect(pngSize((await baptism?.make()) as Uint8Array)).toEqual({ width: 1200, height: 630 });
-    // The Spanish card is drawn from the Spanish words: another picture.
-    const spanish = files.find((file) => file.fileName === "og/es/baptism.png");
-    expect(
-      Buffer.compare(
-        Buffer.from((await spanish?.make()) as Uint8Array),
-        Buffer.from((await baptism?.make()) as Uint8Array),
-      ),
-    ).not.toBe(0);
-    const manifest = JSON.parse(String(await files.find((file) => file.fileName === "manifest.webmanifest")?.make()));
-    // The brand's navy, read from app/app.css.
-    expect(manifest.theme_color).toBe("#1d3868");
-    // Added to a home screen from a Spanish page, the site opens its Spanish home.
-    const spanishApp = JSON.parse(
-      String(await files.find((file) => file.fileName === "manifest-es.webmanifest")?.make()),
-    );
-    expect(spanishApp).toMatchObject({ id: "/es", start_url: "/es", lang: "es", theme_color: "#1d3868" });
-    expect(String(await files.find((file) => file.fileName === "sitemap.xml")?.make())).toContain(`${origin}/groups`);
+    expect(previews).toContain("og/baptism.png");
+    const made = async (fileName: string) => files.find((file) => file.fileName === fileName)?.make();
+    const baptism = (await made("og/baptism.png")) as Uint8Array;
+    expect(pngSize(baptism)).toEqual({ width: 1200, height: 630 });
+    // Another language's card is drawn from its own words: another picture.
+    for (const code of languagesOf("/baptism").filter((code) => code !== defaultLanguage)) {
+      const own = (await made(previewImagePath(pathIn("/baptism", code)).slice(1))) as Uint8Array;
+      expect(Buffer.compare(Buffer.from(own), Buffer.from(baptism)), code).not.toBe(0);
+    }
+    // Added to a home screen from a page in a language, the site opens that language's home.
+    for (const code of languageCodes) {
+      const app = JSON.parse(String(await made(webManifestPath(code).slice(1))));
+      // The brand's navy, read from app/app.css.
+      expect(app, code).toMatchObject({ id: pathIn("/", code), start_url: pathIn("/", code), lang: code });
+      expect(app.theme_color).toBe("#1d3868");
+    }
+    expect(String(await made("sitemap.xml"))).toContain(`${origin}/groups`);
   }, 30_000);
 });
 

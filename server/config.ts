@@ -77,7 +77,7 @@ const configSchema = z
     STAFF_TWO_STEP: z
       .enum(["administrators", "editors", "everyone", "off"], {
         error:
-          "must be administrators, editors (administrators, content and events editors and translators), everyone or off",
+          "must be administrators, editors (administrators and every role that edits or translates the website), everyone or off",
       })
       .default("administrators"),
     PASSKEY_ORIGIN: z

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import { builtContent } from "~/published/content";
-import { findFields, MOST_FOUND, waitingToShow } from "./find-fields.server";
+import type { Publisher } from "~/publishing/publisher";
+import { findFields, foundIn, MOST_FOUND, waitingToShow } from "./find-fields.server";
 
 describe("finding a field from the editor's front page", () => {
   it("finds a field by words of its label, its item and its value, all of them", () => {
@@ -48,5 +50,43 @@ describe("finding a field from the editor's front page", () => {
     expect(
       waitingToShow({ ...builtContent, home: { ...builtContent.home, heroSlides: slides } }, new Date("2026-12-21")),
     ).toEqual([]);
+  });
+});
+
+describe("finding fields across languages", () => {
+  /** Every language's publisher, as the server gathers from them, each with the site's words. */
+  const fromEvery = async <Each>(gather: (each: Publisher) => Promise<Each[]>) =>
+    (
+      await Promise.all(
+        languageCodes.map((language) => gather({ language, current: () => builtContent } as unknown as Publisher)),
+      )
+    ).flat();
+  const translator = (_slug: string, language: Language) => language !== defaultLanguage;
+
+  it("lists, for one who translates every other language, each of them within the most it shows", async () => {
+    // A third language for this test's run, beside the site's own: no language crowds another out.
+    const codes = languageCodes as string[];
+    codes.push("xx");
+    try {
+      const found = await foundIn(fromEvery, "e", translator);
+      expect(found).toHaveLength(MOST_FOUND);
+      const languagesFound = new Set(found.map((field) => field.language));
+      expect([...languagesFound].sort()).toEqual(codes.filter((code) => code !== defaultLanguage).sort());
+      for (const code of languagesFound) {
+        expect(found.filter((field) => field.language === code).length).toBeGreaterThanOrEqual(
+          Math.floor(MOST_FOUND / languagesFound.size),
+        );
+      }
+    } finally {
+      codes.pop();
+    }
+  });
+
+  it("finds a translator's fields by their English, and never an English field to edit", async () => {
+    const found = await foundIn(fromEvery, "serve dinner", translator);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((field) => field.language !== defaultLanguage && field.words)).toBe(true);
+    const editor = await foundIn(fromEvery, "serve dinner sign-up", () => true);
+    expect(editor.map((field) => field.language)).toEqual([defaultLanguage]);
   });
 });

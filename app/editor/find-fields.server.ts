@@ -3,7 +3,7 @@
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
 
 import { formatDateTime } from "~/content/church-time";
-import { defaultLanguage, languageCodes } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import type { PublishedContent } from "~/published/content";
 import { inWords } from "~/publishing/describe-changes";
 import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "~/publishing/edit-form";
@@ -103,14 +103,16 @@ export function waitingToShow(content: PublishedContent, now: Date = new Date())
 }
 
 /**
- * The fields of every language that hold the words asked for. Words found in the default language
- * are also where each other language writes them: one who may not edit the item in the default
- * language (a translator) finds the field of their language by its English.
+ * The fields of every language that hold the words asked for, of those `mayEdit` allows, at most
+ * MOST_FOUND. Words found in the default language are also where each other language writes them:
+ * one who may not edit the item in the default language (a translator) finds the field of their
+ * language by its English. The languages take turns, so no language's fields crowd another's out
+ * of the list (a translator of two languages finds both).
  */
 export async function foundIn(
   fromEvery: <Each>(gather: (each: Publisher) => Promise<Each[]>) => Promise<Each[]>,
   find: string,
-  mayEditDefault: (slug: string) => boolean,
+  mayEdit: (slug: string, language: Language) => boolean,
 ) {
   const found = await fromEvery(async (each) =>
     findFields(each.current(), find, { wordsOnly: each.language !== defaultLanguage }).map((field) => ({
@@ -119,15 +121,20 @@ export async function foundIn(
     })),
   );
   const byEnglish = found.flatMap((field) =>
-    field.language === defaultLanguage && field.words && !mayEditDefault(field.slug)
+    field.language === defaultLanguage && field.words && !mayEdit(field.slug, defaultLanguage)
       ? languageCodes.filter((code) => code !== defaultLanguage).map((language) => ({ ...field, language }))
       : [],
   );
   const seen = new Set<string>();
-  return [...found, ...byEnglish].filter(({ slug, language, name }) => {
+  const mine = [...found, ...byEnglish].filter(({ slug, language, name }) => {
     const key = `${slug} ${language} ${name}`;
-    if (seen.has(key)) return false;
+    if (seen.has(key) || !mayEdit(slug, language)) return false;
     seen.add(key);
     return true;
   });
+  const turns = languageCodes.map((code) => mine.filter((field) => field.language === code));
+  const longest = Math.max(0, ...turns.map((list) => list.length));
+  return Array.from({ length: longest }, (_, index) => turns.flatMap((list) => list[index] ?? []))
+    .flat()
+    .slice(0, MOST_FOUND);
 }

@@ -135,13 +135,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       waiting: mine(waitingToShow(content)),
       find,
       // Every language's words are searched; a word found opens its language's form at the field.
-      found: mine(await foundIn(fromEvery, find, (slug) => mayEdit(slug)))
-        .slice(0, MOST_FOUND)
-        .map((field) => ({
-          ...field,
-          item: inLanguage(field.language, field.item),
-          href: itemAddress(field.slug, field.language, { field: fieldId(field.name) }),
-        })),
+      found: (await foundIn(fromEvery, find, mayEdit)).map((field) => ({
+        ...field,
+        item: inLanguage(field.language, field.item),
+        href: itemAddress(field.slug, field.language, { field: fieldId(field.name) }),
+      })),
       // Said here, not imported by the page: what finds fields reads every content module, which stays on the server.
       mostFound: MOST_FOUND,
       keptInCode,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { languageCodes, pathIn } from "~/content/languages";
+import { languageCodes, languagesOf, pathIn } from "~/content/languages";
 import { site } from "~/content/site";
 import routes from "~/routes";
 import { appleTouchIcon, faviconIco, manifestIcons, webManifestPath } from "./icons";
@@ -63,15 +63,18 @@ describe("sitemap.xml", () => {
         [...(links ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
       ),
     }));
-    expect(entries.find((entry) => entry.loc === `${origin}/groups`)?.links).toEqual({
+    // Each page names itself in every language it is published in, and the default one for anyone else.
+    for (const page of publicPaths) {
+      const at = (path: string) => `${origin}${path}`;
+      const expected = Object.fromEntries([
+        ...languagesOf(page).map((code) => [code, at(pathIn(page, code))]),
+        ["x-default", at(page)],
+      ]);
+      expect(entries.find((entry) => entry.loc === at(page))?.links, page).toEqual(expected);
+    }
+    expect(entries.find((entry) => entry.loc === `${origin}/groups`)?.links).toMatchObject({
       en: `${origin}/groups`,
-      es: `${origin}/es/groups`,
       "x-default": `${origin}/groups`,
-    });
-    expect(entries.find((entry) => entry.loc === `${origin}/es`)?.links).toEqual({
-      en: `${origin}/`,
-      es: `${origin}/es`,
-      "x-default": `${origin}/`,
     });
     // Reciprocal: every page each entry names has an entry naming the same set.
     for (const entry of entries) {

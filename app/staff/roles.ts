@@ -3,7 +3,7 @@
 // choices, `npm run staff:add`'s flags). `can` is the one question every staff page, action and
 // resource route asks (through requireStaff in access.server.ts), and the staff pages ask it to
 // show their links.
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes, languages } from "~/content/languages";
 import type { PublishedContent } from "~/published/content";
 
 /** An item of the website, by where pages find it (`events`, `keyDates`). */
@@ -21,6 +21,12 @@ interface Role {
   /** The words of every item in every language but the default one, and nothing else. */
   translates?: true;
 }
+
+/** The languages a translator keeps, by their English names ("Spanish"). */
+const translated = languageCodes
+  .filter((code) => code !== defaultLanguage)
+  .map((code) => languages[code].english)
+  .join(", ");
 
 /** Every role, in the order the Staff page offers them; administrators give and take them there. */
 export const ROLES = {
@@ -41,7 +47,7 @@ export const ROLES = {
   },
   translator: {
     name: "Translator",
-    duties: "Keeps the website's words in its other languages (Spanish) in step with the English, page by page.",
+    duties: `Keeps the website's words in its other languages (${translated}) in step with the English, page by page.`,
     translates: true,
   },
   notes: {
