@@ -7,16 +7,8 @@ import { defaultLanguage } from "~/content/languages";
 import { retryOnConnectionLoss } from "~/db/connection-loss.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
-import type {
-  Decision,
-  DecisionResult,
-  EraseResult,
-  NewNote,
-  NoteEvent,
-  NoteEventAction,
-  NoteStatus,
-  StoredNote,
-} from "./note-store";
+import { eraseNote, eraseSettledBefore } from "./erasure.server";
+import type { Decision, DecisionResult, EraseResult, NewNote, NoteEvent, NoteStatus, StoredNote } from "./note-store";
 
 const NOTE_COLUMNS = [
   "id",
@@ -47,9 +39,6 @@ const LIST_ORDER = {
   rejected: ["decided_at", "desc"],
   delivered: ["delivered_at", "desc"],
 } as const;
-
-/** Notes erased in one transaction by the retention sweep. */
-const ERASE_CHUNK = 500;
 
 type NoteChange = UpdateObject<Tables, "notes">;
 type Condition = ExpressionOrFactory<Tables, "notes", SqlBool>;
@@ -315,74 +304,17 @@ export class DatabaseNoteStore {
   }
 
   /**
-   * Erases a note at a reviewer's request: its row goes (text, name, e-mail, address hash), its
-   * history keeps who did what and when, and records the deletion. Not while it is being sent.
+   * Erases a note at a reviewer's request (erasure.server.ts); not while it is being sent. Says
+   * "sending" then, or "missing" when there is no such note.
    */
   async erase(id: string, reviewer: string, at: Date): Promise<EraseResult> {
-    const erased = await this.db.transaction().execute(async (trx) => {
-      const gone = await trx
-        .deleteFrom("notes")
-        .where("id", "=", id)
-        .where("sending_since", "is", null)
-        .returning("id")
-        .execute();
-      if (gone.length === 0) return false;
-      await forget(trx, [id], "deleted", reviewer, at.toISOString());
-      return true;
-    });
-    if (erased) {
-      await this.dropOldPages();
-      return { outcome: "erased" };
-    }
+    if (await eraseNote(this.database, id, reviewer, at)) return { outcome: "erased" };
     return (await this.get(id)) ? { outcome: "sending" } : { outcome: "missing" };
   }
 
-  /**
-   * Erases every delivered note delivered, and every rejected note rejected, before `settledBefore`,
-   * the same way, recording "erased-after-retention". Pending and approved notes are never touched.
-   * Safe to run on every instance at once. Returns how many this call erased.
-   */
-  async eraseSettledBefore(settledBefore: Date, at: Date): Promise<number> {
-    const cutoff = settledBefore.toISOString();
-    let erased = 0;
-    // A few hundred at a time, each in its own transaction: however many are due (after a long
-    // stop, or a shorter retention), no statement outgrows what either engine binds.
-    for (;;) {
-      const chunk = await this.db.transaction().execute(async (trx) => {
-        const due = trx
-          .selectFrom("notes")
-          .select("id")
-          .where((eb) =>
-            eb.or([
-              eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", cutoff)]),
-              eb.and([eb("status", "=", "rejected"), eb("decided_at", "<", cutoff)]),
-            ]),
-          )
-          .orderBy("id")
-          .limit(ERASE_CHUNK);
-        // The rows go first: a row can be deleted once, so if two instances run this at the same
-        // time, each records the erasure of the notes it deleted and no note is recorded twice.
-        const gone = await trx.deleteFrom("notes").where("id", "in", due).returning("id").execute();
-        const ids = gone.map((note) => note.id).sort();
-        await forget(trx, ids, "erased-after-retention", "retention", at.toISOString());
-        return ids.length;
-      });
-      erased += chunk;
-      if (chunk < ERASE_CHUNK) break;
-    }
-    if (erased > 0) await this.dropOldPages();
-    return erased;
-  }
-
-  /**
-   * SQLite: copies the write-ahead log into the file and empties it, so earlier versions of the
-   * erased rows do not linger in the log either. A reader holding an old snapshot can delay this
-   * until the next erasure; the file itself was already overwritten (secure_delete). PostgreSQL
-   * keeps dead rows until VACUUM reuses their space (docs/decisions/0018).
-   */
-  private async dropOldPages() {
-    // Through Kysely, so that it waits for the connection: not inside another request's transaction.
-    if (this.database.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
+  /** Erases the notes settled before `settledBefore` (erasure.server.ts); returns how many this call erased. */
+  eraseSettledBefore(settledBefore: Date, at: Date): Promise<number> {
+    return eraseSettledBefore(this.database, settledBefore, at);
   }
 
   /**
@@ -413,19 +345,4 @@ export class DatabaseNoteStore {
     if (!note) return { outcome: "missing" } as const;
     return { outcome: changed ? "done" : "already", note } as const;
   }
-}
-
-/** Within a transaction, after the notes' rows are gone: clears what their history quoted, records the erasure. */
-async function forget(trx: Kysely<Tables>, ids: readonly string[], action: NoteEventAction, actor: string, at: string) {
-  if (ids.length === 0) return;
-  await trx
-    .updateTable("note_events")
-    .set({ detail: null })
-    .where("note_id", "in", [...ids])
-    .where("detail", "is not", null)
-    .execute();
-  await trx
-    .insertInto("note_events")
-    .values(ids.map((id) => ({ note_id: id, action, actor, detail: null, at })))
-    .execute();
 }
