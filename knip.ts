@@ -16,7 +16,7 @@ const config: KnipConfig = {
     "tests/e2e/**/*.ts",
     // React Router's and Vite's own entries, named here rather than found by running their configs:
     // the routes come from the content modules, found by Vite's import.meta.glob, which knip's
-    // loader does not have (app/content/registry.ts).
+    // loader does not have (app/published/registry.ts).
     "react-router.config.ts",
     "vite.config.ts",
     "app/root.tsx",
@@ -24,7 +24,7 @@ const config: KnipConfig = {
     "app/routes.ts",
     "app/routes/*.{ts,tsx}",
     // Every content module, found by that glob, and each one's words in another language
-    // (app/content/translations.server.ts).
+    // (app/published/translations.server.ts).
     "app/content/*.ts",
     "app/content/*/*.ts",
   ],

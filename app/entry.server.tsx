@@ -16,7 +16,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage } from "~/content-model/languages";
 import { requestContext } from "~/http/context.server";
 import { deferHydration } from "~/http/defer-hydration.server";
 import { languageOfParts } from "~/http/language-of-parts.server";

@@ -1,18 +1,18 @@
 // Every public page, once: its address, its route module, its content's title and description
 // (for the tab, search results and its link preview) and the heading a visitor sees, and whether its
 // answer is kept for every visitor. Each page is declared by its content module (`page` in
-// app/content/define.ts), found by content/registry.ts; routes.ts, the sitemap, the link previews and
+// app/content-model/define.ts), found by published/registry.ts; routes.ts, the sitemap, the link previews and
 // the browser tests' page list all come from here.
 // Relative imports only: React Router's config and routes.ts read this file before the app's
 // path aliases exist.
 
 import { baptism } from "./content/baptism";
-import type { PageMeta } from "./content/blocks";
-import type { ContentModule, PageDeclaration } from "./content/define";
-import { factValues, fillFacts } from "./content/facts";
 import { keyDates } from "./content/key-dates";
-import { contentModules } from "./content/registry";
 import { site } from "./content/site";
+import type { PageMeta } from "./content-model/blocks";
+import type { ContentModule, PageDeclaration } from "./content-model/define";
+import { factValues, fillFacts } from "./published/facts";
+import { contentModules } from "./published/registry";
 
 export interface PublicPage {
   /** The page's one address: "/about-us". */
@@ -25,7 +25,7 @@ export interface PublicPage {
   meta: PageMeta;
   /** The page's h1. */
   heading: string;
-  /** "kept" or "each visit" (PageDeclaration in app/content/define.ts). */
+  /** "kept" or "each visit" (PageDeclaration in app/content-model/define.ts). */
   answer: "kept" | "each visit";
 }
 

@@ -1,10 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { defaultLanguage, languageCodes, languagesOf, pathIn } from "./content/languages";
+import { defaultLanguage, languageCodes, languagesOf, pathIn } from "./content-model/languages";
 import { publicPages } from "./pages";
 
 // The other languages' pages are the same route modules under the language's code (/es/groups),
 // each with an id of its own, in each language that has the page; a page reads its language from
-// its address (content/languages.ts).
+// its address (content-model/languages.ts).
 const otherLanguages = languageCodes.filter((language) => language !== defaultLanguage);
 const translated = (path: string, file: string) =>
   languagesOf(path)

@@ -19,7 +19,7 @@ const behaviours = JSON.parse(readFileSync(join(clientDir, ".vite/behaviours.jso
 async function renderedPages() {
   const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
   const { module: paths } = await runnerImport(join(process.cwd(), "app/pages.ts"), config);
-  const { module: languages } = await runnerImport(join(process.cwd(), "app/content/languages.ts"), config);
+  const { module: languages } = await runnerImport(join(process.cwd(), "app/content-model/languages.ts"), config);
   // Every page in every language it is in: a page in another language has its default-language page's budget.
   const inEveryLanguage = (path) => languages.languagesOf(path).map((code) => languages.pathIn(path, code));
   budgetOf = (page) => budget.pages[languages.defaultPathOf(page)] ?? budget.defaultGzipBytes;

@@ -4,5 +4,5 @@
 import { join } from "node:path";
 import { runnerImport } from "vite";
 
-const { module } = await runnerImport(join(process.cwd(), "app/content/freshness.ts"));
+const { module } = await runnerImport(join(process.cwd(), "app/published/freshness.ts"));
 console.log(module.staleContentReport(module.findStaleContent(new Date())));

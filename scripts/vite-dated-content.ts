@@ -1,5 +1,5 @@
 // A Vite plugin for the content that carries dates. When the site is built it warns about dated
-// items that have passed (app/content/freshness.ts: a reminder, never a failure), and writes the
+// items that have passed (app/published/freshness.ts: a reminder, never a failure), and writes the
 // calendar files made from the events (app/events/ics.server.ts) into the client build, where the
 // server serves them like any static file. The dev server makes the same files on each request.
 import type { Plugin } from "vite";
@@ -24,7 +24,7 @@ export function datedContent(): Plugin {
       // The client build is where the files go, and it runs once per build: the warnings are printed
       // once, not again for the server build.
       if (!building || this.environment.name !== "client") return;
-      const freshness = await loadAppModule<typeof import("../app/content/freshness")>("app/content/freshness.ts");
+      const freshness = await loadAppModule<typeof import("../app/published/freshness")>("app/published/freshness.ts");
       const stale = freshness.findStaleContent(new Date());
       if (stale.length > 0) this.warn(freshness.staleContentReport(stale));
       files = await makeCalendarFiles();

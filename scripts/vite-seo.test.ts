@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languageCodes, languagesOf, pathIn } from "../app/content/languages";
+import { defaultLanguage, languageCodes, languagesOf, pathIn } from "../app/content-model/languages";
 import { webManifestPath } from "../app/seo/icons";
 import { previewImagePath } from "../app/seo/preview-image";
 import { publicPaths } from "../app/seo/site-files";

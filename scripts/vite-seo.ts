@@ -97,7 +97,7 @@ export function seo(): Plugin {
   return {
     name: "church-seo",
     async config() {
-      // Canonical links and link previews need absolute URLs; app/content/site-url.ts reads this one.
+      // Canonical links and link previews need absolute URLs; app/content-model/site-url.ts reads this one.
       return { define: { "import.meta.env.SITE_URL": JSON.stringify(await siteUrl()) } };
     },
     configResolved(config) {

@@ -5,7 +5,7 @@ import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
-import type { ThirdPartySources } from "~/content/third-party";
+import type { ThirdPartySources } from "~/published/third-party";
 
 /** The policy, with `scripts` ('sha256-…' or 'nonce-…') as the only inline scripts allowed. */
 export function contentSecurityPolicy(thirdParty: Partial<ThirdPartySources>, scripts: string[] = []): string {

@@ -9,9 +9,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
 import { site } from "~/content/site";
-import { siteUrl } from "~/content/site-url";
+import { defaultLanguage, type Language, languageCodes } from "~/content-model/languages";
+import { siteUrl } from "~/content-model/site-url";
 import { openDatabase, type SiteDatabase } from "~/db/database.server";
 import { sweepRateLimits } from "~/db/rate-limiter.server";
 import { type RequestFacts, requestContext } from "~/http/context.server";
@@ -85,7 +85,7 @@ export interface SiteServices {
   database: SiteDatabase;
   notes: NotesServices;
   staff: StaffServices;
-  /** One publisher per language (content/languages.ts). */
+  /** One publisher per language (content-model/languages.ts). */
   publishing: Publishers;
   /** The photos staff upload, kept in the database. */
   photos: Photos;

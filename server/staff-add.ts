@@ -5,7 +5,7 @@
 // --admin, --content (edits the website), --events (edits the events), --translator (edits the words in the other languages), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
 // the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
 import { parseArgs } from "node:util";
-import { absoluteUrl } from "~/content/site-url";
+import { absoluteUrl } from "~/content-model/site-url";
 import { openDatabase } from "~/db/database.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";

@@ -5,10 +5,10 @@
 import { join, sep } from "node:path";
 import type { RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { languagesOf, pathIn } from "~/content/languages";
-import { canonicalPath } from "~/content/site-url";
-import type { ThirdPartySources } from "~/content/third-party";
+import { languagesOf, pathIn } from "~/content-model/languages";
+import { canonicalPath } from "~/content-model/site-url";
 import { publicPages } from "~/pages";
+import type { ThirdPartySources } from "~/published/third-party";
 import type { Publisher } from "~/publishing/publisher";
 import type { KeptAnswer } from "~/publishing/render-site.server";
 import { inlineScriptHashes } from "./inline-scripts";

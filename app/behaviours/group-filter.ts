@@ -4,7 +4,7 @@
 // the counts and the spoken status line, and keeps the choice in the address (Back undoes it).
 // Focus stays on the select. Without script the same form is submitted to the server. Its words are
 // the page's language's, written into the element's data by the server.
-import { countLabel, filterKeys, showingSentence } from "~/content/small-groups";
+import { countLabel, filterKeys, showingSentence } from "~/published/small-groups";
 
 class GroupFilter extends HTMLElement {
   private form?: HTMLFormElement;

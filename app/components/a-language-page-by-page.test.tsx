@@ -6,7 +6,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageCodes, languages, languagesOf } from "~/content/languages";
+import { languageCodes, languages, languagesOf } from "~/content-model/languages";
 import { LanguageSwitch } from "./language-switch";
 import { SiteLink } from "./site-link";
 

@@ -2,7 +2,7 @@
 // is made at build time (app/events/), so this adds no calendar code to the page.
 import { CalendarPlus } from "lucide-react";
 import { type ButtonVariant, buttonClasses } from "~/components/ui/button";
-import { pathIn } from "~/content/languages";
+import { pathIn } from "~/content-model/languages";
 import { usePublishedContent } from "~/published/use-published-content";
 import { usePageLanguage } from "./interface-words";
 

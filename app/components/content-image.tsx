@@ -1,4 +1,4 @@
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 import { isUploaded, MEDIA_FORMATS, mediaFile, mediaWidths } from "~/lib/media-paths";
 
 interface ContentImageProps {

@@ -1,7 +1,7 @@
 // A grid of short points with an icon each, shared by several pages.
 import { Icon } from "~/components/icon";
 import { CardText } from "~/components/ui/card";
-import type { IconName } from "~/content/blocks";
+import type { IconName } from "~/content-model/blocks";
 
 const columnClasses = {
   3: "md:grid-cols-3",

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { IconName, Tone } from "~/content/blocks";
+import type { IconName, Tone } from "~/content-model/blocks";
 
 const tones: Record<Tone, string> = {
   navy: "bg-navy text-white",

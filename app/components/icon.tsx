@@ -34,7 +34,7 @@ import {
   Video,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import type { IconName } from "~/content/blocks";
+import type { IconName } from "~/content-model/blocks";
 
 const icons: Record<IconName, ComponentType<LucideProps>> = {
   baby: Baby,

@@ -3,7 +3,7 @@
 // language if the church has one (content/site.ts, `languageHelp`). Each language's page has its
 // own words for it; the default language's are the ones its translators write from.
 import { Languages } from "lucide-react";
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage } from "~/content-model/languages";
 import { formatUsPhone } from "~/lib/phone";
 import { usePublishedContent } from "~/published/use-published-content";
 import { usePageLanguage } from "./interface-words";

@@ -4,7 +4,7 @@
 // to the same place in the other language: the filters chosen and the part of the page in view; or,
 // from a page that language does not have yet, to its home page, and says so.
 import { useLocation } from "react-router";
-import { defaultPathOf, languageCodes, languages, languagesOf, pathIn } from "~/content/languages";
+import { defaultPathOf, languageCodes, languages, languagesOf, pathIn } from "~/content-model/languages";
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { words as groups } from "~/content/es/groups";
-import { countLabel } from "~/content/small-groups";
 import { describeStart, zoneTable } from "~/lib/weekly-service";
+import { countLabel } from "~/published/small-groups";
 import { pageWords } from "./page-words";
 
 describe("the live-service line in Spanish", () => {

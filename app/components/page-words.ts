@@ -4,10 +4,10 @@
 // runs in the browser (the note form, the staff area) load the frame's words, and these would only
 // add to their JavaScript (size-budget.json): nothing those pages import imports this module.
 
-import { churchDatesIn } from "~/content/church-time";
 import type { GroupCategory, GroupFormat, SmallGroup } from "~/content/groups";
-import type { Language } from "~/content/languages";
 import type { OutreachEvent } from "~/content/outreach-events";
+import { churchDatesIn } from "~/content-model/church-time";
+import type { Language } from "~/content-model/languages";
 import { serviceWordsInEnglish } from "~/lib/weekly-service";
 import { usePageLanguage } from "./interface-words";
 

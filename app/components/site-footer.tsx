@@ -1,7 +1,7 @@
 import { Camera, Images, MonitorPlay, ThumbsUp } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
-import { formatAddressLines } from "~/content/address";
 import type { NavigationContent } from "~/content/navigation";
+import { formatAddressLines } from "~/content-model/address";
 import { dayName, weeklyTime } from "~/lib/dates";
 import { usePageLanguage } from "./interface-words";
 import type { SiteChrome } from "./use-site-chrome";

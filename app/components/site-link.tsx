@@ -2,10 +2,10 @@
 // so to screen readers) unless content marks them same-window; site pages are ordinary links. On
 // another language's page, a link to another site, or to a page that language does not have yet,
 // says, in words everyone sees, that what it leads to is in the default language
-// (content/languages.ts names the sites that are not, and each language's pages).
+// (content-model/languages.ts names the sites that are not, and each language's pages).
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { answersEveryLanguage, defaultLanguage, languageOfPath, languagesOf, pathIn } from "~/content/languages";
+import { answersEveryLanguage, defaultLanguage, languageOfPath, languagesOf, pathIn } from "~/content-model/languages";
 import { isSitePath } from "~/lib/site-path";
 import { useInterfaceWords } from "./interface-words";
 

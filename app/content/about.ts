@@ -1,7 +1,7 @@
 // About Us: the church's vision and the doors into what we believe, value and who leads us.
 import { z } from "zod";
-import { image, infoCardSchema, pageMetaSchema, paragraphs, text } from "./blocks";
-import { defineContent } from "./define";
+import { image, infoCardSchema, pageMetaSchema, paragraphs, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const aboutSchema = z.object({
   meta: pageMetaSchema,
@@ -83,7 +83,7 @@ export const about: AboutContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     about: AboutContent;
   }

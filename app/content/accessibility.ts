@@ -1,8 +1,8 @@
 // /accessibility: the standard the site aims at, how that is checked, what is known to fall short,
 // and how to tell us about a barrier.
 import { z } from "zod";
-import { heroSchema, pageMetaSchema, text, titledList, titledParagraphs, updated } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, pageMetaSchema, text, titledList, titledParagraphs, updated } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const accessibilitySchema = z.object({
   meta: pageMetaSchema,
@@ -72,7 +72,7 @@ export const accessibility: AccessibilityContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     accessibility: AccessibilityContent;
   }

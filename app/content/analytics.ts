@@ -1,7 +1,7 @@
 // Which analytics service receives the site's events. Set provider to "none" to send nothing.
 import { z } from "zod";
-import { externalUrl, text } from "./blocks";
-import { defineContent } from "./define";
+import { externalUrl, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const analyticsSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("none") }),

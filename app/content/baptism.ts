@@ -10,8 +10,8 @@ import {
   paragraphs,
   scriptureQuote,
   text,
-} from "./blocks";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const baptismSchema = z.object({
   meta: pageMetaSchema,
@@ -139,7 +139,7 @@ export const baptism: BaptismContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     baptism: BaptismContent;
   }

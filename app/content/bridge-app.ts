@@ -1,7 +1,7 @@
 // The church app's download page.
 import { z } from "zod";
-import { image, pageMetaSchema, points, text } from "./blocks";
-import { defineContent } from "./define";
+import { image, pageMetaSchema, points, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const bridgeAppSchema = z.object({
   meta: pageMetaSchema,
@@ -30,7 +30,7 @@ export const bridgeApp: BridgeAppContent = {
   features: ["Watch live and past sermons", "Take sermon notes", "Give securely", "Get event reminders"],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     bridgeApp: BridgeAppContent;
   }

@@ -1,8 +1,8 @@
 // The calendar files visitors add to their own calendars, and the one feed they can subscribe to
 // (/calendar.ics). The events themselves come from the other content files: see app/events/.
 import { z } from "zod";
-import { text } from "./blocks";
-import { defineContent } from "./define";
+import { text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 /** The calendar files (.ics) built from the events in the other content files, and the link that offers them. */
 export const calendarsSchema = z.object({
@@ -36,7 +36,7 @@ export const calendars: CalendarsContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     calendars: CalendarsContent;
   }

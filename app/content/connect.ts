@@ -1,7 +1,7 @@
 // Get Connected: the nine doors into church life.
 import { z } from "zod";
-import { heroSchema, href, iconName, id, image, pageMetaSchema, text, tone } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, href, iconName, id, image, pageMetaSchema, text, tone } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const connectCardSchema = z.object({
   id,
@@ -144,7 +144,7 @@ export const connect: ConnectContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     connect: ConnectContent;
   }

@@ -1,7 +1,7 @@
 // Contact: where and when we meet, where to write, and the contact form.
 import { z } from "zod";
-import { email, heroSchema, iconName, id, pageMetaSchema, tel, text, tone } from "./blocks";
-import { defineContent } from "./define";
+import { email, heroSchema, iconName, id, pageMetaSchema, tel, text, tone } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const contactInfoCardSchema = z.object({
   id,
@@ -86,7 +86,7 @@ export const contact: ContactContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     contact: ContactContent;
   }

@@ -1,7 +1,7 @@
 // What the church believes, each with the passage of Scripture it rests on.
 import { z } from "zod";
-import { iconName, id, image, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { iconName, id, image, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const coreBeliefSchema = z.object({
   id,
@@ -92,7 +92,7 @@ export const coreBeliefs: CoreBeliefsContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     coreBeliefs: CoreBeliefsContent;
   }

@@ -1,7 +1,7 @@
 // The six values that shape the church's life together.
 import { z } from "zod";
-import { image, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { image, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const coreValueSchema = z.object({
   title: text,
@@ -106,7 +106,7 @@ export const coreValues: CoreValuesContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     coreValues: CoreValuesContent;
   }

@@ -1,8 +1,8 @@
 // Content that the church's media and management platform renders on our pages (contact form,
 // events calendar, sermon library, outreach events, app download), through its embed script.
 import { z } from "zod";
-import { externalUrl, text } from "./blocks";
-import { defineContent } from "./define";
+import { externalUrl, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const embedItemSchema = z.object({
   path: z.string().regex(/^\+[\w/+-]+$/, "must be the provider's embed path, like '+abcd/fb/ap/form'"),
@@ -107,7 +107,7 @@ export const embeds: EmbedsContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     embeds: EmbedsContent;
   }

@@ -1,7 +1,7 @@
 // Events: the church calendar.
 import { z } from "zod";
-import { buttonLinkSchema, heroSchema, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { buttonLinkSchema, heroSchema, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const eventsSchema = z.object({
   meta: pageMetaSchema,
@@ -39,7 +39,7 @@ export const events: EventsContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     events: EventsContent;
   }

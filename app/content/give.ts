@@ -12,8 +12,8 @@ import {
   paragraphs,
   text,
   tone,
-} from "./blocks";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const givingMethodSchema = z.object({
   id,
@@ -194,7 +194,7 @@ export const give: GiveContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     give: GiveContent;
   }

@@ -14,8 +14,8 @@ import {
   text,
   unique,
   weekday,
-} from "./blocks";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const groupFrequency = z.enum(["Weekly", "Biweekly", "Monthly"]);
 export const groupFormat = z.enum(["In-person", "Online", "Hybrid"]);
@@ -289,7 +289,7 @@ export const groups: GroupsContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     groups: GroupsContent;
   }

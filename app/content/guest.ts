@@ -1,7 +1,7 @@
 // First Time? Everything a first-time guest wants to know before Sunday.
 import { z } from "zod";
-import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const guestSchema = z.object({
   meta: pageMetaSchema,
@@ -104,7 +104,7 @@ export const guest: GuestContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     guest: GuestContent;
   }

@@ -1,8 +1,18 @@
 // The home page: hero slides, welcome, worship times and the ways to get connected. A slide's dates
-// are facts named in braces, so each follows the key dates (app/content/facts.ts).
+// are facts named in braces, so each follows the key dates (app/published/facts.ts).
 import { z } from "zod";
-import { href, id, image, infoCardSchema, pageMetaSchema, paragraphs, points, shownBetween, text } from "./blocks";
-import { defineContent } from "./define";
+import {
+  href,
+  id,
+  image,
+  infoCardSchema,
+  pageMetaSchema,
+  paragraphs,
+  points,
+  shownBetween,
+  text,
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 import { site } from "./site";
 
 export const heroSlideSchema = z
@@ -149,7 +159,7 @@ export const home: HomeContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     home: HomeContent;
   }

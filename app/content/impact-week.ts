@@ -1,7 +1,16 @@
 // Impact Week: a week of serving the city together (its dates are in key-dates.ts).
 import { z } from "zod";
-import { buttonLinkSchema, id, image, pageMetaSchema, paragraphs, points, scriptureQuote, text } from "./blocks";
-import { defineContent } from "./define";
+import {
+  buttonLinkSchema,
+  id,
+  image,
+  pageMetaSchema,
+  paragraphs,
+  points,
+  scriptureQuote,
+  text,
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const impactWeekSchema = z.object({
   meta: pageMetaSchema,
@@ -118,7 +127,7 @@ export const impactWeek: ImpactWeekContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     impactWeek: ImpactWeekContent;
   }

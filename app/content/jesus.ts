@@ -1,7 +1,7 @@
 // Following Jesus: what it means, and the first steps.
 import { z } from "zod";
-import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, paragraphs, text } from "./blocks";
-import { defineContent } from "./define";
+import { buttonLinkSchema, heroSchema, iconName, pageMetaSchema, paragraphs, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const jesusSchema = z.object({
   meta: pageMetaSchema,
@@ -90,7 +90,7 @@ export const jesus: JesusContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     jesus: JesusContent;
   }

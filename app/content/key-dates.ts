@@ -1,8 +1,8 @@
 // The dates of the church's big moments, each written once. The home page's slides and the pages
 // about each moment read them from here (a small module, so the home page does not carry whole pages).
 import { z } from "zod";
-import { calendarDate, newYorkTimestamp } from "./blocks";
-import { defineContent } from "./define";
+import { calendarDate, newYorkTimestamp } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const keyDatesSchema = z.object({
   impactWeek: z
@@ -25,7 +25,7 @@ export const keyDates: KeyDatesContent = {
   baptism: { startsAt: "2025-12-06T08:00:00-05:00", endsAt: "2025-12-06T10:00:00-05:00" },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     keyDates: KeyDatesContent;
   }

@@ -1,8 +1,8 @@
 // Kids Downtown: the children's ministry during Sunday worship. When, where and the ages are facts
 // of site.ts, named in braces, so they always match the rest of the site.
 import { z } from "zod";
-import { email, heroSchema, iconName, pageMetaSchema, paragraphs, personSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { email, heroSchema, iconName, pageMetaSchema, paragraphs, personSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const kidsSchema = z.object({
   meta: pageMetaSchema,
@@ -118,7 +118,7 @@ export const kids: KidsContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     kids: KidsContent;
   }

@@ -1,7 +1,7 @@
 // Leadership: who leads the church, and the roles still to be filled.
 import { z } from "zod";
-import { heroSchema, href, image, pageMetaSchema, paragraphs, text } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, href, image, pageMetaSchema, paragraphs, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const leadershipSchema = z.object({
   meta: pageMetaSchema,
@@ -78,7 +78,7 @@ export const leadership: LeadershipContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     leadership: LeadershipContent;
   }

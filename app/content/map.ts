@@ -1,8 +1,8 @@
 // The map on the home page: where its tiles come from and how close it starts. Its centre is the
 // worship venue's coordinates in site.ts; its marker is drawn in the brand's navy.
 import { z } from "zod";
-import { text } from "./blocks";
-import { defineContent } from "./define";
+import { text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const mapSchema = z.object({
   tileUrl: z

@@ -1,8 +1,8 @@
 // Videos from the church's media host. Each plays in the host's player, loaded only when the
 // visitor presses play; the poster is shown until then.
 import { z } from "zod";
-import { externalUrl, image, text } from "./blocks";
-import { defineContent } from "./define";
+import { externalUrl, image, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const videoSchema = z.object({
   title: text,
@@ -107,7 +107,7 @@ export const media: MediaContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     media: MediaContent;
   }

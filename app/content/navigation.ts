@@ -1,7 +1,7 @@
 // The site header's links and the footer's links to the church's video, photo and social pages.
 import { z } from "zod";
-import { href, socialLink, text } from "./blocks";
-import { defineContent } from "./define";
+import { href, socialLink, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const navItemSchema = z.object({
   href,
@@ -51,7 +51,7 @@ export const navigation: NavigationContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     navigation: NavigationContent;
   }

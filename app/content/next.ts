@@ -11,8 +11,8 @@ import {
   pageMetaSchema,
   paragraphs,
   text,
-} from "./blocks";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const nextSchema = z.object({
   meta: pageMetaSchema,
@@ -120,7 +120,7 @@ export const next: NextContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     next: NextContent;
   }

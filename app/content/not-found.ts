@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const notFoundSchema = z.object({
   meta: pageMetaSchema,
@@ -21,7 +21,7 @@ export const notFound: NotFoundContent = {
   homeLabel: "Return to Home",
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     notFound: NotFoundContent;
   }

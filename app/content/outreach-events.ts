@@ -1,7 +1,6 @@
 // Outreach events: the six Impact Week events. Each has the text the card shows and, for
 // calendars and structured data, its start and end as ISO 8601 times in New York.
 import { z } from "zod";
-import { firstTimeIn, namesDay } from "../lib/written-times";
 import {
   address,
   buttonLinkSchema,
@@ -14,9 +13,10 @@ import {
   shownBetween,
   text,
   unique,
-} from "./blocks";
-import { formatClockTime, formatShortMonthDay, isTimestamp } from "./church-time";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { formatClockTime, formatShortMonthDay, isTimestamp } from "../content-model/church-time";
+import { defineContent } from "../content-model/define";
+import { firstTimeIn, namesDay } from "../lib/written-times";
 
 export const outreachEventSchema = z
   .object({
@@ -255,7 +255,7 @@ export const outreachEvents: OutreachEventsContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     outreachEvents: OutreachEventsContent;
   }

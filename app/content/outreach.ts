@@ -1,7 +1,7 @@
 // Outreach: how the church serves its neighbors all year (the hero video is in media.ts).
 import { z } from "zod";
-import { buttonLinkSchema, id, image, pageMetaSchema, paragraphs, text } from "./blocks";
-import { defineContent } from "./define";
+import { buttonLinkSchema, id, image, pageMetaSchema, paragraphs, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const outreachSchema = z.object({
   meta: pageMetaSchema,
@@ -94,7 +94,7 @@ export const outreach: OutreachContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     outreach: OutreachContent;
   }

@@ -1,8 +1,8 @@
 // Where approved notes of appreciation are e-mailed, by pastor id (pastors.ts). Server-only: the
 // `.server` suffix keeps these addresses out of the site's JavaScript, so they are not published.
 import { z } from "zod";
-import { email } from "./blocks";
-import { defineContent } from "./define";
+import { email } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 /** Where approved notes of appreciation are e-mailed: one address for each pastor. */
 export const pastorInboxesSchema = z.object({

@@ -1,8 +1,8 @@
 // The church's pastors. Their ids are the choices of the note of appreciation.
 import { z } from "zod";
+import { personSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 import { pastorIds } from "../lib/pastor-ids";
-import { personSchema, text } from "./blocks";
-import { defineContent } from "./define";
 
 export const pastorsSchema = z.object({
   /** The pastors a note of appreciation can be sent to (pastor1, pastor2, pastor3). */
@@ -65,7 +65,7 @@ export const pastors: PastorsContent = {
   ],
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     pastors: PastorsContent;
   }

@@ -3,8 +3,17 @@
 // page is rendered per request so it always states the period in force), and the list of other
 // sites is built from the same content as the Content-Security-Policy (third-party.ts).
 import { z } from "zod";
-import { heroSchema, id, pageMetaSchema, paragraphs, text, titledList, titledParagraphs, updated } from "./blocks";
-import { defineContent } from "./define";
+import {
+  heroSchema,
+  id,
+  pageMetaSchema,
+  paragraphs,
+  text,
+  titledList,
+  titledParagraphs,
+  updated,
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 /** Text that states the notes' retention period says it with this token, filled in from the server's setting. */
 const withRetention = text.refine(

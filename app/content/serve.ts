@@ -11,8 +11,8 @@ import {
   personName,
   text,
   unique,
-} from "./blocks";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const serveTeamSchema = z
   .object({ id, title: text, content: text, icon: iconName, joinUrl: externalUrl.meta({ title: "Join link" }) })
@@ -147,7 +147,7 @@ export const serve: ServeContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     serve: ServeContent;
   }

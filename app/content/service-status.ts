@@ -1,8 +1,8 @@
 // The words of the live-service line on the home page's "Join Online" card and the /watch hero.
 // The schedule itself (day, time, length, time zone) is site.worship; the stream is site.links.
 import { z } from "zod";
-import { text } from "./blocks";
-import { defineContent } from "./define";
+import { text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const serviceStatusSchema = z.object({
   schedule: text.refine((v) => v.includes("{day}") && v.includes("{time}"), "must name {day} and {time}"),
@@ -19,7 +19,7 @@ export const serviceStatus: ServiceStatusContent = {
   next: "Next service {when}, {relative}",
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     serviceStatus: ServiceStatusContent;
   }

@@ -1,7 +1,7 @@
 // The note of appreciation page: its words, so staff can adjust them each October.
 import { z } from "zod";
-import { heroSchema, href, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, href, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const shareNoteSchema = z.object({
   meta: pageMetaSchema,
@@ -65,7 +65,7 @@ export const shareNote: ShareNoteContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     shareNote: ShareNoteContent;
   }

@@ -2,8 +2,8 @@
 // page besides the menus (WCAG 2.4.5), linked from every page's footer. The list itself is made from
 // the pages' own titles and descriptions (app/pages.ts), so a new page joins it by itself.
 import { z } from "zod";
-import { heroSchema, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const siteMapSchema = z.object({
   meta: pageMetaSchema,
@@ -33,7 +33,7 @@ export const siteMap: SiteMapContent = {
   intro: "Each page of the site, with a line about what you will find there.",
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     siteMap: SiteMapContent;
   }

@@ -11,9 +11,9 @@ import {
   siteOrigin,
   tel,
   text,
-} from "./blocks";
-import { churchTimeZone } from "./church-time";
-import { defineContent } from "./define";
+} from "../content-model/blocks";
+import { churchTimeZone } from "../content-model/church-time";
+import { defineContent } from "../content-model/define";
 
 export const siteSchema = z.object({
   name: text,
@@ -130,7 +130,7 @@ export const site: SiteContent = {
   directionsBaseUrl: "https://www.google.com/maps/dir/?api=1&destination=",
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     site: SiteContent;
   }

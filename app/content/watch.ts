@@ -1,7 +1,7 @@
 // Watch: the latest sermon and the sermon library.
 import { z } from "zod";
-import { heroSchema, pageMetaSchema, text } from "./blocks";
-import { defineContent } from "./define";
+import { heroSchema, pageMetaSchema, text } from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
 
 export const watchSchema = z.object({
   meta: pageMetaSchema,
@@ -42,7 +42,7 @@ export const watch: WatchContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     watch: WatchContent;
   }

@@ -1,6 +1,5 @@
 // Oxygen Youth Ministry: students in grades 6–12 (the grades and name are facts of site.ts, named in braces).
 import { z } from "zod";
-import { dayName } from "../lib/dates";
 import {
   buttonLinkSchema,
   clockTime,
@@ -11,9 +10,10 @@ import {
   pageMetaSchema,
   text,
   weekday,
-} from "./blocks";
-import { defineContent } from "./define";
-import { languages } from "./languages";
+} from "../content-model/blocks";
+import { defineContent } from "../content-model/define";
+import { languages } from "../content-model/languages";
+import { dayName } from "../lib/dates";
 
 export const youthSchema = z.object({
   meta: pageMetaSchema,
@@ -165,7 +165,7 @@ export const youth: YouthContent = {
   },
 };
 
-declare module "./define" {
+declare module "../content-model/define" {
   interface EditableContent {
     youth: YouthContent;
   }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { Language } from "~/content/languages";
+import type { Language } from "~/content-model/languages";
 import { DraftStore } from "~/publishing/drafts.server";
 import { RevisionStore } from "~/publishing/revisions.server";
 import { freshPostgresDatabase } from "../../tests/databases";

@@ -50,7 +50,7 @@ interface ReviewSessionsTable {
 interface ContentRevisionsTable {
   id: Generated<number>;
   item: string;
-  /** The language it is written in (app/content/languages.ts). */
+  /** The language it is written in (app/content-model/languages.ts). */
   language: Generated<string>;
   data: Json;
   author: string;

@@ -3,9 +3,8 @@
 // library) and what each of its buttons does (save a draft, preview, publish or schedule, restore,
 // discard), the steps themselves in steps.server.ts and publish.server.ts beside it.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { formatDateTime } from "~/content/church-time";
-import { factNames, factValues } from "~/content/facts";
-import { defaultLanguage, languageCodes, languages } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { defaultLanguage, languageCodes, languages } from "~/content-model/languages";
 import { takePhotos } from "~/editor/editor-photos.server";
 import { itemAddress } from "~/editor/item-address";
 import { checkListChange, listChangeOf, withoutListChange } from "~/editor/list-changes";
@@ -16,6 +15,7 @@ import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { EDITOR_BODY_LIMIT } from "~/lib/media-paths";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
+import { factNames, factValues } from "~/published/facts";
 import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { overfullLists } from "~/publishing/edit-checks";
 import { DRAFT_SEEN, fieldGroups, imageParts, itemName, labelledFields } from "~/publishing/edit-form";

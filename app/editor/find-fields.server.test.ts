@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes } from "~/content-model/languages";
 import { builtContent } from "~/published/content";
 import type { Publisher } from "~/publishing/publisher";
 import { findFields, foundIn, MOST_FOUND, waitingToShow } from "./find-fields.server";

@@ -2,8 +2,8 @@
 // asked for ("sign-up link", "Serve Dinner"), with the item it is in and a link straight to it; and
 // every list item that waits for its "Show from" moment, so nothing scheduled that way is out of sight.
 
-import { formatDateTime } from "~/content/church-time";
-import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { defaultLanguage, type Language, languageCodes } from "~/content-model/languages";
 import type { PublishedContent } from "~/published/content";
 import { inWords } from "~/publishing/describe-changes";
 import { fieldGroups, labelledFields, nameOf, objectsIn, titleOf } from "~/publishing/edit-form";

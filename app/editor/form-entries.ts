@@ -2,7 +2,7 @@
 // and what a test of an unchanged form sends back), another language's form of words only, and the
 // places of a photo staff can keep in view. The fields themselves are walked from the schema by
 // app/publishing/edit-form.ts.
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 import { type FieldGroup, type FormField, imageParts, itemMarker } from "~/publishing/edit-form";
 
 /** The places in a picture staff can keep in view when it is cropped: left, middle or right of top, centre or bottom. */

@@ -1,7 +1,7 @@
 // The editor's address of an item: in the language its form edits, with a draft to open or a
 // field to go to. Every link and redirect to an item is made here, so none drops the language and
 // sends a Spanish editor to the English form.
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 
 export function itemAddress(
   slug: string,

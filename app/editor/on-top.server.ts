@@ -3,9 +3,9 @@
 // colleague's change published meanwhile is never undone. Where both changed the same field, the
 // person is shown both values and chooses, field by field; the form says what it was begun from in
 // a hidden field (`FORM_BASE`), and each choice in a radio group (`CHOICE`).
-import { formatDateTime } from "~/content/church-time";
-import { factValues } from "~/content/facts";
+import { formatDateTime } from "~/content-model/church-time";
 import type { PublishedContent } from "~/published/content";
+import { factValues } from "~/published/facts";
 import { type CollisionInWords, collisionsInWords, describeChanges } from "~/publishing/describe-changes";
 import type { Draft } from "~/publishing/drafts.server";
 import { checkContent } from "~/publishing/edit-checks";

@@ -4,7 +4,7 @@
 // see the newest never saves or publishes over it. Its changes and the newer draft's are brought
 // together, each from the value the form was begun from (merge-changes.ts); where both changed a
 // field differently the person sees both values and chooses (`DRAFT_CHOICE`), as with a colleague's.
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import { type CollisionInWords, collisionsInWords } from "~/publishing/describe-changes";
 import type { Draft } from "~/publishing/drafts.server";
 import { DRAFT_CHOICE, DRAFT_SEEN } from "~/publishing/edit-form";

@@ -2,8 +2,8 @@
 // never refused: what "Needs attention" would newly find in the item (a date passed, an event with
 // no sign-up link, a link to a page that does not exist), a date or time just typed that is already
 // past, and a day written with a weekday that date does not fall on ("Friday, December 6, 2026").
-import { dateAt } from "~/content/church-time";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { dateAt } from "~/content-model/church-time";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { formatDateRange } from "~/lib/dates";
 import { filledContent, type PublishedContent } from "~/published/content";
 import { needsAttention } from "~/publishing/attention";

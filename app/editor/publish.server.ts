@@ -2,13 +2,13 @@
 // it; then what its person changed, made on top of what is published now (app/editor/on-top.server.ts),
 // so nothing a colleague published meanwhile is undone; both values shown where both changed a field;
 // what looks like a mistake asked about; then published, or saved to go out at its time.
-import { dateAt, timestampAt } from "~/content/church-time";
-import { factValues } from "~/content/facts";
-import { defaultLanguage } from "~/content/languages";
+import { dateAt, timestampAt } from "~/content-model/church-time";
+import { defaultLanguage } from "~/content-model/languages";
 import { keptPictures } from "~/editor/editor-photos.server";
 import { choicesOf, type OnTop, onTopOfPublished } from "~/editor/on-top.server";
 import { publishWarnings } from "~/editor/publish-warnings";
 import { photosOf } from "~/media/context.server";
+import { factValues } from "~/published/facts";
 import { publisherOf } from "~/publishing/context.server";
 import { checkContent, type FieldProblem, labelled, scheduleProblem } from "~/publishing/edit-checks";
 import { type FieldGroup, SAME_WORDS } from "~/publishing/edit-form";

@@ -5,7 +5,7 @@
 // the form says or the photo uploaded with it; new list items get their ids here.
 import { getPaths, parse } from "@conform-to/dom";
 import type { z } from "zod";
-import { timestampAt } from "~/content/church-time";
+import { timestampAt } from "~/content-model/church-time";
 import {
   type FieldGroup,
   imageParts,

@@ -4,9 +4,8 @@
 // what it answers. The form's own step and the dispatch are in staff.content.$item.server.ts.
 
 import { data, type RouterContextProvider } from "react-router";
-import { formatDateTime } from "~/content/church-time";
-import { factValues } from "~/content/facts";
-import { defaultLanguage } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { defaultLanguage } from "~/content-model/languages";
 import { keptPictures } from "~/editor/editor-photos.server";
 import type { ChoiceToMake, Since } from "~/editor/on-top.server";
 import { bringTogether } from "~/editor/own-draft.server";
@@ -14,6 +13,7 @@ import type { Warning } from "~/editor/publish-warnings";
 import { type SentForm, withTypedPictures } from "~/editor/read-form";
 import { photosOf } from "~/media/context.server";
 import type { PublishedContent } from "~/published/content";
+import { factValues } from "~/published/facts";
 import { describeChanges } from "~/publishing/describe-changes";
 import type { Draft } from "~/publishing/drafts.server";
 import { checkContent, type FieldProblem } from "~/publishing/edit-checks";

@@ -4,8 +4,8 @@
 // one name, one description, one time and one place wherever it appears. Every fact below is read
 // from content; none is written here.
 
-import type { Address, Image, Weekday } from "~/content/blocks";
 import type { OutreachEvent } from "~/content/outreach-events";
+import type { Address, Image, Weekday } from "~/content-model/blocks";
 import { imageFile } from "~/lib/media-paths";
 import { signupUrl } from "~/lib/signup-link";
 import { builtContent, type PublishedContent, shownContent } from "~/published/content";

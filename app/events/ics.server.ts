@@ -4,10 +4,10 @@
 // name keeps this and its libraries out of every browser bundle.
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
-import { formatAddressOneLine } from "~/content/address";
-import { churchTimeZone, dateAt } from "~/content/church-time";
-import { defaultLanguage, type Language, pathIn } from "~/content/languages";
-import { absoluteUrl } from "~/content/site-url";
+import { formatAddressOneLine } from "~/content-model/address";
+import { churchTimeZone, dateAt } from "~/content-model/church-time";
+import { defaultLanguage, type Language, pathIn } from "~/content-model/languages";
+import { absoluteUrl } from "~/content-model/site-url";
 import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
 import {

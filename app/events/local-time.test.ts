@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateAt } from "~/content/church-time";
+import { dateAt } from "~/content-model/church-time";
 import { addDays, addMinutes, clockTo24h, firstMeeting, localPart, weekdayCode } from "./local-time";
 
 describe("New York clock times for calendars", () => {

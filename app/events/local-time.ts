@@ -2,7 +2,7 @@
 // zone beside the time (DTSTART;TZID=America/New_York:20251206T080000), and calendar apps work out
 // the instant from it, daylight saving time included. Arithmetic here is on the clock face alone,
 // so it does not depend on the time zone of the machine that builds the site.
-import type { Weekday } from "~/content/blocks";
+import type { Weekday } from "~/content-model/blocks";
 
 /** "2025-11-21T17:00:00": a time on New York's clocks. */
 export type LocalDateTime = string;

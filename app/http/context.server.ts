@@ -2,7 +2,7 @@
 // Router's context. Each service declares its own context beside it (app/notes/context.server.ts,
 // app/staff/context.server.ts, app/publishing/context.server.ts).
 import { createContext } from "react-router";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 
 export interface RequestFacts {
   /** The visitor's address, from the socket or a trusted proxy (TRUST_PROXY). */
@@ -14,7 +14,7 @@ export interface RequestFacts {
    * what a refusal should look like, never whether a protection applies.
    */
   dataRequest: boolean;
-  /** The language of the page asked for, by its address (content/languages.ts: languageOfPath). */
+  /** The language of the page asked for, by its address (content-model/languages.ts: languageOfPath). */
   language: Language;
   /**
    * Runs work once this request's answer has been sent in full, so that neither the answer's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCodes, languages } from "../content/languages";
+import { languageCodes, languages } from "../content-model/languages";
 import { clockTime, datesIn, dayNames, formatDateRange, isCalendarDate, weeklyTime } from "./dates";
 
 const {

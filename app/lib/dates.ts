@@ -49,7 +49,7 @@ export function formatDateRange(start: string, end: string, locale = ENGLISH): s
 
 /**
  * The formats and checks that depend on a time zone, for one zone: the church binds its own once
- * (app/content/church-time.ts) so every page, calendar and check uses the same clocks.
+ * (app/content-model/church-time.ts) so every page, calendar and check uses the same clocks.
  */
 export function datesIn(timeZone: string, locale = ENGLISH) {
   const zoned = (date: Date, options: Intl.DateTimeFormatOptions) => format(date, options, timeZone, locale);
@@ -145,7 +145,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 
 /**
  * How each language says "every such day at such time", from `dayNames` and the clock time. Intl
- * has no such phrase, so each of the site's languages (app/content/languages.ts) needs one here; a
+ * has no such phrase, so each of the site's languages (app/content-model/languages.ts) needs one here; a
  * language without one is refused rather than shown in English words (dates.test.ts walks them).
  */
 const EVERY_WEEK: Record<string, (days: string, time: string) => string> = {

@@ -2,7 +2,7 @@
 // its `.data` twin) and POST /api/submit-note. Whatever the path's spelling, a note is read within
 // the body limit, counted against the sender's address, checked and stored here.
 import type { RouterContextProvider } from "react-router";
-import { type Language, languageCodes } from "~/content/languages";
+import { type Language, languageCodes } from "~/content-model/languages";
 import { requestContext } from "~/http/context.server";
 import { type BodyProblem, readForm, readJson } from "~/http/request-body.server";
 import { notesContext } from "./context.server";

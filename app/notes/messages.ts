@@ -2,7 +2,7 @@
 // the site is written in: a refusal is in the language of the form that sent it. Plain typed objects
 // (docs/decisions/0040). The page's script carries none of them up front: its loader hands the form
 // its own few, and the checks that say the rest load when a note is sent.
-import type { Language } from "~/content/languages";
+import type { Language } from "~/content-model/languages";
 
 /** Each locale's way of saying a number of minutes or hours, made once. */
 const units = new Map<string, Intl.NumberFormat>();

@@ -2,8 +2,8 @@
 // what has happened to it, and the decisions a reviewer can take.
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime as when } from "~/content/church-time";
-import { defaultLanguage, languages } from "~/content/languages";
+import { formatDateTime as when } from "~/content-model/church-time";
+import { defaultLanguage, languages } from "~/content-model/languages";
 import { type NoteEvent, type StoredNote, undoable } from "~/notes/note-store";
 import { REASON_MAX_LENGTH } from "./note-views";
 

@@ -2,8 +2,8 @@
 // React, which escapes every field, so nothing a sender typed can become markup.
 import brand from "virtual:brand-colours";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatDateTime } from "~/content/church-time";
-import { languages } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { languages } from "~/content-model/languages";
 import type { StoredNote } from "./note-store";
 
 export interface NoteEmail {

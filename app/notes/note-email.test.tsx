@@ -1,7 +1,7 @@
 // The e-mail that carries an approved note to its pastor says in which language the note was
 // written, so the pastor can answer in it.
 import { describe, expect, it } from "vitest";
-import { type Language, languageCodes, languages } from "~/content/languages";
+import { type Language, languageCodes, languages } from "~/content-model/languages";
 import { composeNoteEmail } from "./note-email.server";
 import type { StoredNote } from "./note-store";
 

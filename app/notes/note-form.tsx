@@ -2,8 +2,8 @@
 // /api/submit-note; without, the same form posts to the page's action and the page answers.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { defaultLanguage, type Language, pathIn } from "~/content/languages";
 import type { ShareNoteContent } from "~/content/share-note";
+import { defaultLanguage, type Language, pathIn } from "~/content-model/languages";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, SUCCESS_VISIBLE_MS } from "./limits";
 import type { FormMessages } from "./messages";
 import type { FieldErrors } from "./schema";

@@ -1,6 +1,6 @@
 // What a stored note is and what happens to it. store.server.ts keeps notes in the site's database,
 // SQLite or PostgreSQL (app/db/).
-import type { Language } from "~/content/languages";
+import type { Language } from "~/content-model/languages";
 import type { Note } from "./schema";
 
 export type NoteStatus = "pending" | "approved" | "rejected" | "delivered";

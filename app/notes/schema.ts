@@ -1,7 +1,7 @@
 // The one definition of an appreciation note: the form checks it in the browser,
 // the server checks it again before anything is stored.
 import { z } from "zod";
-import { defaultLanguage, type Language, languages } from "~/content/languages";
+import { defaultLanguage, type Language, languages } from "~/content-model/languages";
 import { pastorIds } from "~/lib/pastor-ids";
 import { isStorableText, lineProblem, normaliseLineBreaks, paragraphProblem } from "~/lib/typed-text";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";

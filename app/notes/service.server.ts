@@ -2,7 +2,7 @@
 // stores it, and logs one line about it. The server opens it once and hands it to the routes that
 // take notes (the form's action and the JSON API) through React Router's context.
 import { createHmac, randomUUID } from "node:crypto";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { checkNote, type FieldErrors } from "./schema";
 import type { DatabaseNoteStore } from "./store.server";
 

@@ -3,7 +3,7 @@
 // a delivery, an erasure), is one conditional statement or one transaction.
 import { createHash } from "node:crypto";
 import { type ExpressionOrFactory, expressionBuilder, type Kysely, type SqlBool, sql, type UpdateObject } from "kysely";
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage } from "~/content-model/languages";
 import { retryOnConnectionLoss } from "~/db/connection-loss.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";

@@ -1,5 +1,5 @@
 // The content every page shows, one entry per content module that staff can change in the staff
-// area (found by app/content/registry.ts), as the build has it. Once staff publish a change
+// area (found by app/published/registry.ts), as the build has it. Once staff publish a change
 // (app/publishing/publisher.server.ts), the server renders pages with the published values instead:
 // it hands them to each render in React Router's context (context.server.ts here), and
 // entry.server.tsx passes them to the components (use-published-content.ts here). Every layer above
@@ -7,12 +7,12 @@
 // with the facts named in braces filled in and the list items not on the site at that moment left
 // out (shownContent below).
 
-import type { EditableContent } from "~/content/define";
-import { factValues, fillFacts } from "~/content/facts";
-import { defaultLanguage, type Language } from "~/content/languages";
-import { editableModules as registered } from "~/content/registry";
+import type { EditableContent } from "~/content-model/define";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { lastChangeBy, nextChangeAfter, visibleAt } from "~/lib/shown-between";
 import { titledName } from "~/lib/titled-name";
+import { factValues, fillFacts } from "~/published/facts";
+import { editableModules as registered } from "~/published/registry";
 
 /** Every content module staff may change, site-wide ones first, each part by its title as the staff area lists them. */
 export const editableModules = registered.toSorted(

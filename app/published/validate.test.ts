@@ -2,10 +2,10 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { coreBeliefs, coreBeliefsSchema } from "~/content/core-beliefs";
-import { defineContent, isContentModule } from "~/content/define";
 import { pastorInboxes, pastorInboxesSchema } from "~/content/pastor-inboxes.server";
 import { site, siteSchema } from "~/content/site";
 import { youth, youthSchema } from "~/content/youth";
+import { defineContent, isContentModule } from "~/content-model/define";
 import { editableModules } from "./content";
 import { contentEntries, discoverContent, validateContent } from "./validate";
 
@@ -47,7 +47,7 @@ describe("content validation", () => {
     });
     expect(entries).toEqual([{ file: "site.ts", schema: siteSchema, data: site }]);
     expect(problems).toEqual([
-      "app/content/new-page.ts: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content/define.ts)",
+      "app/content/new-page.ts: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content-model/define.ts)",
     ]);
   });
 

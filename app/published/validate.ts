@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { type ContentModule, isContentModule } from "~/content/define";
-import { factValues, fillFacts, unknownPlaceholders } from "~/content/facts";
+import { type ContentModule, isContentModule } from "~/content-model/define";
+import { factValues, fillFacts, unknownPlaceholders } from "~/published/facts";
 import { builtContent } from "./content";
 
 export interface ContentEntry {
@@ -37,7 +37,7 @@ export function discoverContent(modules: Modules): { entries: ContentEntry[]; pr
     for (const { schema, built } of declared) entries.push({ file, schema, data: built });
     if (declared.length === 0 && exports.some(isData)) {
       problems.push(
-        `app/content/${file}: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content/define.ts)`,
+        `app/content/${file}: exports data but declares no content module; add defineContent({ key, schema, built }) (app/content-model/define.ts)`,
       );
     }
   }
@@ -45,18 +45,9 @@ export function discoverContent(modules: Modules): { entries: ContentEntry[]; pr
 }
 
 const discovered = discoverContent(
-  import.meta.glob<Record<string, unknown>>(
-    [
-      "../content/*.ts",
-      "!../content/*.test.ts",
-      "!../content/facts.ts",
-      "!../content/blocks.ts",
-      "!../content/small-groups.ts",
-      "!../content/registry.ts",
-      "!../content/languages.ts",
-    ],
-    { eager: true },
-  ),
+  import.meta.glob<Record<string, unknown>>(["../content/*.ts", "!../content/*.test.ts"], {
+    eager: true,
+  }),
 );
 
 /** Every content module in app/content/ with its schema, in file-name order. */
@@ -99,7 +90,7 @@ export function validateContent(entries?: ContentEntry[], publicDir?: string): s
     const named = shown.has(data);
     for (const { path, name } of named ? unknownPlaceholders(data) : []) {
       problems.push(
-        `app/content/${file}: ${fieldPath(path)}: {${name}} is not a fact the site knows (app/content/facts.ts)`,
+        `app/content/${file}: ${fieldPath(path)}: {${name}} is not a fact the site knows (app/published/facts.ts)`,
       );
     }
     const result = schema.safeParse(named ? fillFacts(data, facts) : data);

@@ -1,15 +1,15 @@
 // What in the published content needs staff's attention, for the editor's front page, each with the
 // item and field to fix: a published change the site no longer shows because it does not fit the
-// item since an update (bring-forward.ts), dates that have passed (content/freshness.ts, which
+// item since an update (bring-forward.ts), dates that have passed (published/freshness.ts, which
 // `npm run content:check` prints for the site's files), an upcoming event without a way to sign up,
 // a link to a page of the site that does not exist, and a scheduled change held back at its time.
 // Each language's content is checked on its own, and each entry says which language it is in.
-import { formatDateTime } from "~/content/church-time";
-import { findStaleContent } from "~/content/freshness";
-import type { Language } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import type { Language } from "~/content-model/languages";
 import { isSitePath } from "~/lib/site-path";
 import { publicPages } from "~/pages";
 import { filledContent, type PublishedContent } from "~/published/content";
+import { findStaleContent } from "~/published/freshness";
 import { fieldGroups, labelledFields, nameOf } from "./edit-form";
 import { type EditableItem, editableItem, editableItems } from "./editable-items";
 import type { Publisher, Unfit } from "./publisher";

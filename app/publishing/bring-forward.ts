@@ -3,13 +3,14 @@
 // 1. revisions of the three items that once held only part of their page (the outreach events and
 //    the small groups, a list each, and the home page's slides) are read into the whole page's shape;
 // 2. the module's own written step, if a change of its schema needed one (`upgrade` in its
-//    declaration, app/content/define.ts), rewrites it;
+//    declaration, app/content-model/define.ts), rewrites it;
 // 3. a field the schema now requires and the revision never had (a field added since) takes the
 //    value the site is built with.
 // A revision that still does not fit is not shown, and the editor's front page lists it with what is
 // wrong (app/publishing/attention.ts), so staff can publish it again, fixed: never dropped in silence.
-import { factValues, fillFacts } from "~/content/facts";
+
 import type { PublishedContent } from "~/published/content";
+import { factValues, fillFacts } from "~/published/facts";
 import { nameOf } from "./edit-form";
 import type { EditableItem } from "./editable-items";
 import { isRecord } from "./merge-changes";

@@ -1,6 +1,6 @@
 // What the server hands to the staff editor's routes through React Router's context.
 import { createContext, data, type RouterContextProvider } from "react-router";
-import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes } from "~/content-model/languages";
 import type { Publisher } from "./publisher";
 import type { Publishers } from "./publisher.server";
 

@@ -1,7 +1,7 @@
 // What changed from one value of an item to the next, field by field, in staff's words: the
 // history's lines, what a newer revision changed, and each part two people both changed.
 import type { z } from "zod";
-import { formatDateTime, timestampAt } from "~/content/church-time";
+import { formatDateTime, timestampAt } from "~/content-model/church-time";
 import { type FormField, fieldGroups, type LabelledField, labelledFields, stableKeys } from "./edit-form";
 import { wordsOf } from "./localized";
 import type { Collision } from "./merge-changes";

@@ -3,7 +3,7 @@
 // item's value it was begun from, so that publishing it brings only what its author changed. Every
 // editor can open one; publishing or discarding it deletes it.
 import type { Kysely } from "kysely";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
 

@@ -3,9 +3,9 @@
 // item is shown between.
 import { getPaths } from "@conform-to/dom";
 import type { z } from "zod";
-import { DATE_MESSAGE, TIMESTAMP_MESSAGE, YEARS_MESSAGE } from "~/content/blocks";
-import { type FactName, fillFacts, unknownPlaceholders } from "~/content/facts";
+import { DATE_MESSAGE, TIMESTAMP_MESSAGE, YEARS_MESSAGE } from "~/content-model/blocks";
 import { formatDateRange } from "~/lib/dates";
+import { type FactName, fillFacts, unknownPlaceholders } from "~/published/facts";
 import { type FormField, fieldGroups, labelledFields, nameOf, objectsIn } from "./edit-form";
 import { plainWords } from "./plain-words";
 

@@ -15,7 +15,7 @@
 // checked by edit-checks.ts, and compared with earlier values by describe-changes.ts.
 import { formatPaths } from "@conform-to/dom";
 import { z } from "zod";
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 import { localPart } from "~/events/local-time";
 import { humanize } from "./field-words";
 

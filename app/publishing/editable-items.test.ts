@@ -1,10 +1,10 @@
 // Every item staff can edit, through its own form: sent back unchanged, it is the value the site
 // was built with, and the schema accepts it; and only the parts marked editable are in the form.
 import { describe, expect, it } from "vitest";
-import { factValues, fillFacts } from "~/content/facts";
 import { formEntries } from "~/editor/form-entries";
 import { readSent, valueFromForm } from "~/editor/read-form";
 import { builtContent } from "~/published/content";
+import { factValues, fillFacts } from "~/published/facts";
 import { checkValue } from "./edit-checks";
 import { fieldGroups, isKept, type JsonNode, jsonSchema } from "./edit-form";
 import { editableItems } from "./editable-items";

@@ -1,11 +1,11 @@
 // What staff may change from the staff area without a developer, and where each shows: every content
-// module that declares `staff` (app/content/define.ts), one item each, in the order
+// module that declares `staff` (app/content-model/define.ts), one item each, in the order
 // published/content.ts lists them. Each item's form and its checks come from the schema the build
 // validates it with.
 import { data } from "react-router";
 import type { z } from "zod";
-import { slugOf } from "~/content/define";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { slugOf } from "~/content-model/define";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { editableModules, type PublishedContent } from "~/published/content";
 import { wordsOf } from "./localized";
 

@@ -1,6 +1,6 @@
 // Every picture anywhere in an item's value, found by its shape (a src and a width), with its name in
 // the editor's form: what the photo library counts as used, and what the editor checks and keeps.
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 import { nameOf, objectsIn } from "./edit-form";
 
 /** Every picture anywhere in a value, with its name in the form. */

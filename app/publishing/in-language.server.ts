@@ -1,10 +1,10 @@
 // A language's content on top of the default language's (docs/decisions/0039, 0040): each item
 // is the default language's value with that language's words (localized.ts), so a date, link or
 // photo changed in English is changed in every language, and only the words are kept apart.
-import { type ContentModule, slugOf } from "~/content/define";
-import { defaultLanguage, type Language } from "~/content/languages";
-import { builtWords } from "~/content/translations.server";
+import { type ContentModule, slugOf } from "~/content-model/define";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { builtContent, type PublishedContent } from "~/published/content";
+import { builtWords } from "~/published/translations.server";
 import { describeChanges, describeWordChanges } from "./describe-changes";
 import { type EditableItem, editableItems } from "./editable-items";
 import { builtSources, inLanguage, markedAsDefault, unwrittenWords, type WordSources, writtenOnly } from "./localized";

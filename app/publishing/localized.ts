@@ -1,5 +1,5 @@
 // Which parts of an item have a value per language, read from its schema: the words
-// (content/blocks.ts marks them `localized`), while dates, links, numbers, ids and photos are one
+// (content-model/blocks.ts marks them `localized`), while dates, links, numbers, ids and photos are one
 // value for every language. Another language's revision of an item is read on top of the default
 // language's: its words where it has them, everything else as the default language has it, so a
 // date changed once is changed in every language, and a list keeps one order and length.

@@ -2,8 +2,8 @@
 // its moment and only what it changed, a cancelled one never does, an item shows and leaves at its
 // times without a publish, and what fell due while the server was down goes out at start.
 import { describe, expect, it } from "vitest";
-import { timestampAt } from "~/content/church-time";
 import { keyDates } from "~/content/key-dates";
+import { timestampAt } from "~/content-model/church-time";
 import { builtContent } from "~/published/content";
 import { engines, openAnother } from "../../tests/databases";
 import { dates, item, newDates, publishers } from "../../tests/publishers";

@@ -10,13 +10,13 @@
 // looks first and after a restart too; and a list item shown from or until a moment appears or
 // leaves then, since the kept pages are dropped at that moment (docs/decisions/0025).
 import type { RequestHandler } from "react-router";
-import { factValues } from "~/content/facts";
-import { type Language, pathIn } from "~/content/languages";
+import { type Language, pathIn } from "~/content-model/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { lookLoop } from "~/lib/look-loop";
 import { nextChangeAfter } from "~/lib/shown-between";
 import { keptPaths } from "~/pages";
 import type { PublishedContent } from "~/published/content";
+import { factValues } from "~/published/facts";
 import { bringForward, EARLIER_ITEMS } from "./bring-forward";
 import { collisionsInWords } from "./describe-changes";
 import { DraftStore } from "./drafts.server";

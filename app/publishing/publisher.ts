@@ -1,6 +1,6 @@
 // What a publisher is to those who use it (publisher.server.ts makes one per language): what it
 // shows, how a revision is published or scheduled, and what can come of it.
-import type { Language } from "~/content/languages";
+import type { Language } from "~/content-model/languages";
 import type { PublishedContent } from "~/published/content";
 import type { DraftStore } from "./drafts.server";
 import type { EditableItem } from "./editable-items";

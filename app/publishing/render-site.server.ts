@@ -3,7 +3,7 @@
 // the calendar files. Only the pages that show an edited item are rendered to check a publish.
 import { createHash } from "node:crypto";
 import { type RequestHandler, type RouterContext, RouterContextProvider } from "react-router";
-import { type Language, languagesOf, pathIn } from "~/content/languages";
+import { type Language, languagesOf, pathIn } from "~/content-model/languages";
 import { calendarFiles } from "~/events/ics.server";
 import { requestContext } from "~/http/context.server";
 import { keptPaths } from "~/pages";

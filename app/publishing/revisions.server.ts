@@ -5,7 +5,7 @@
 // it (a scheduled one with what it changed merged onto what was published then), to hold a
 // scheduled one back, or to withdraw it, and nothing deletes one.
 import { type Kysely, sql } from "kysely";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import type { SiteDatabase } from "~/db/database.server";
 import { fromJson, type Tables } from "~/db/tables";
 import { type Applied, COLUMNS, type DueRevision, type Revision, revision } from "./revision";

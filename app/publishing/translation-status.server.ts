@@ -2,8 +2,8 @@
 // "Needs attention" (docs/decisions/0040): a word the language has none of its own for shows in the
 // default language ("missing"), and one whose default-language words were changed since the
 // language's were last written may now say something else ("behind").
-import { formatDateTime } from "~/content/church-time";
-import { languages } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { languages } from "~/content-model/languages";
 import type { Attention } from "./attention";
 import { fieldGroups, imageParts, labelledFields } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";

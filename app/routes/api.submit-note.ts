@@ -1,6 +1,6 @@
 // POST /api/submit-note: the note form's JSON call when JavaScript is on. The same
 // service, limits and checks as the form's own post (app/notes/accept.server.ts).
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage } from "~/content-model/languages";
 import { acceptNote } from "~/notes/accept.server";
 import { noteMessages } from "~/notes/messages";
 import { newFormKey } from "~/notes/service.server";

@@ -8,7 +8,7 @@ import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VideoPlayer } from "~/components/video-player";
-import { directionsUrl, formatAddressLines } from "~/content/address";
+import { directionsUrl, formatAddressLines } from "~/content-model/address";
 import { calendarPaths } from "~/events/paths";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";

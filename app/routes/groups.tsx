@@ -8,8 +8,10 @@ import { type PageWords, usePageWords } from "~/components/page-words";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { pathIn } from "~/content/languages";
-import { redirectToCanonical } from "~/content/site-url";
+import { pathIn } from "~/content-model/languages";
+import { redirectToCanonical } from "~/content-model/site-url";
+import { dayName } from "~/lib/dates";
+import { shownIn } from "~/published/context.server";
 import {
   countLabel,
   type FilterKey,
@@ -22,9 +24,7 @@ import {
   hasFilters,
   parseGroupFilters,
   showingSentence,
-} from "~/content/small-groups";
-import { dayName } from "~/lib/dates";
-import { shownIn } from "~/published/context.server";
+} from "~/published/small-groups";
 import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/groups";

@@ -6,7 +6,7 @@ import { SiteLink } from "~/components/site-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { directionsUrl, formatAddressLines } from "~/content/address";
+import { directionsUrl, formatAddressLines } from "~/content-model/address";
 import { weeklyTime } from "~/lib/dates";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";

@@ -11,7 +11,7 @@ import { Card, CardText } from "~/components/ui/card";
 import { Section, SplitSection } from "~/components/ui/section";
 import { VenueMap } from "~/components/venue-map";
 import { VideoPlayer } from "~/components/video-player";
-import { directionsUrl, formatAddressLines } from "~/content/address";
+import { directionsUrl, formatAddressLines } from "~/content-model/address";
 import { calendarPaths } from "~/events/paths";
 import { weeklyTime } from "~/lib/dates";
 import { shownIn } from "~/published/context.server";

@@ -7,7 +7,7 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { formatAddressLines } from "~/content/address";
+import { formatAddressLines } from "~/content-model/address";
 import { weeklyTime } from "~/lib/dates";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";

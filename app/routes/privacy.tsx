@@ -1,15 +1,15 @@
 // /privacy: what the site keeps, for how long, who reads it, and the other sites its pages use.
 // Rendered per request so the retention period is the running server's (NOTE_RETENTION_DAYS), and
-// the other sites are listed from the same content as the security policy (content/third-party.ts).
+// the other sites are listed from the same content as the security policy (published/third-party.ts).
 import { TextColumn, TextList, TextParagraphs, TextSection } from "~/components/text-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacyModule } from "~/content/privacy";
-import { redirectToCanonical } from "~/content/site-url";
-import { thirdPartyServices } from "~/content/third-party";
+import { redirectToCanonical } from "~/content-model/site-url";
 import { requestContext } from "~/http/context.server";
 import { notesContext } from "~/notes/context.server";
 import { DEFAULT_RETENTION_DAYS } from "~/notes/retention.server";
 import { shownIn } from "~/published/context.server";
+import { thirdPartyServices } from "~/published/third-party";
 import { usePublishedContent } from "~/published/use-published-content";
 import { builtValueIn } from "~/publishing/in-language.server";
 import { pageMeta } from "~/seo/page-meta";

@@ -2,7 +2,7 @@
 // second way to each page besides the menus. Made from the one list of pages (app/pages.ts).
 import { SiteLink } from "~/components/site-link";
 import { PageHero } from "~/components/ui/page-hero";
-import type { PageMeta } from "~/content/blocks";
+import type { PageMeta } from "~/content-model/blocks";
 import { requestContext } from "~/http/context.server";
 import { publicPages } from "~/pages";
 import { shownIn } from "~/published/context.server";

@@ -4,7 +4,7 @@
 import { Form, useLocation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import type { PageHandle } from "~/lib/page-handle";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
 import { ConfirmedWindow } from "~/staff/confirmed-window";

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { Answer } from "~/components/answer";
 import { ErrorSummary } from "~/components/error-summary";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
 import { ConfirmedWindow } from "~/staff/confirmed-window";
 import { ROLES, type StaffRole } from "~/staff/roles";

@@ -6,9 +6,8 @@
 // each field to correct: a page, never a bare message. Staff with the content role only.
 
 import { data } from "react-router";
-import { formatDateTime, timestampAt } from "~/content/church-time";
-import { factValues } from "~/content/facts";
-import { defaultLanguage, languageCodes, pathIn } from "~/content/languages";
+import { formatDateTime, timestampAt } from "~/content-model/church-time";
+import { defaultLanguage, languageCodes, pathIn } from "~/content-model/languages";
 import { keptPictures, takePhotos } from "~/editor/editor-photos.server";
 import { choicesOf, formBase } from "~/editor/on-top.server";
 import { readSent, valueFromForm } from "~/editor/read-form";
@@ -18,6 +17,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { photosOf } from "~/media/context.server";
 import { BUSY_MESSAGE } from "~/media/photos.server";
 import type { PublishedContent } from "~/published/content";
+import { factValues } from "~/published/facts";
 import { contentAt } from "~/publishing/content-at";
 import { editedLanguage, publisherOf } from "~/publishing/context.server";
 import { checkContent, labelled } from "~/publishing/edit-checks";

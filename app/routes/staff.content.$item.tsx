@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Answer } from "~/components/answer";
 import { buttonClasses } from "~/components/ui/button";
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 import { AUTOSAVE, useAutosave } from "~/editor/autosave";
 import { DraftNotices } from "~/editor/draft-notices";
 import { EditProblems } from "~/editor/edit-problems";

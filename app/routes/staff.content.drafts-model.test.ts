@@ -6,7 +6,7 @@
 // or left a form that said its changes were not kept. The steps run through the editor's own
 // loader and action, on the site's database. `DRAFT_SEQUENCES` runs more (npm run bench:editor-model).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { defaultLanguage } from "~/content/languages";
+import { defaultLanguage } from "~/content-model/languages";
 import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
 import { formEntries } from "~/editor/form-entries";
 import { DRAFT_CHOICE, DRAFT_SEEN, type FieldGroup, FORM_BASE } from "~/publishing/edit-form";

@@ -4,7 +4,7 @@
 // and after an English change to its lists; the English is never touched by it. A new module or
 // language joins the table with no edit here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultLanguage, type Language, languageCodes } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes } from "~/content-model/languages";
 import { action as editAction, loader as editLoader } from "~/editor/edit-item.server";
 import { formEntries, onlyWords } from "~/editor/form-entries";
 import { FORM_BASE, type fieldGroups } from "~/publishing/edit-form";

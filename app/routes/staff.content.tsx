@@ -3,8 +3,8 @@
 // time, the drafts not yet published, and what stays in the site's files and why. Staff with the content role only
 // (CONTENT_EDITORS); plain HTML, no JavaScript needed.
 import { data, Link } from "react-router";
-import { formatDateTime } from "~/content/church-time";
-import { defaultLanguage, type Language, languageCodes, languages } from "~/content/languages";
+import { formatDateTime } from "~/content-model/church-time";
+import { defaultLanguage, type Language, languageCodes, languages } from "~/content-model/languages";
 import { fieldId } from "~/editor/edit-field";
 import { foundIn, MOST_FOUND, waitingToShow } from "~/editor/find-fields.server";
 import { FindField, ItemList } from "~/editor/front-page-parts";

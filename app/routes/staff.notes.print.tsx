@@ -1,7 +1,7 @@
 // /staff/notes/print: approved notes that are not delivered yet, laid out to print one per sheet (or to
 // copy into an e-mail) when the website does not send mail itself.
 import { data } from "react-router";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import type { PageHandle } from "~/lib/page-handle";
 import { notesServices } from "~/notes/context.server";
 import { senderLabel } from "~/notes/note-card";

@@ -3,7 +3,7 @@
 // in takes a passkey of any account, or, as the second step after a password, only one of that
 // account's; adding one needs a signed-in session. Every post carries the session's form token.
 import { data, redirect } from "react-router";
-import { formatLongDate } from "~/content/church-time";
+import { formatLongDate } from "~/content-model/church-time";
 import { changeMade, homeOf, readStaffFormAndToken, requireStaff, safeNext } from "~/staff/access.server";
 import { staffServices } from "~/staff/context.server";
 import { SIGN_IN_BUSY_RETRY_SECONDS, signInGate, signInTurnedAway } from "~/staff/sign-in-gate.server";

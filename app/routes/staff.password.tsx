@@ -4,7 +4,7 @@
 // reset has removed every passkey and app the holder did not tick to keep.
 import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import { changeMade, readStaffFormAndToken } from "~/staff/access.server";
 import type { StaffAccount } from "~/staff/accounts.server";
 import { staffServices } from "~/staff/context.server";

@@ -4,7 +4,7 @@
 // again. Content editors only; plain HTML forms, no JavaScript needed.
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import { photosOf } from "~/media/context.server";
 import { publisherOf } from "~/publishing/context.server";
 import { photoLibrary } from "~/publishing/photo-library.server";

@@ -8,7 +8,7 @@
 // password reset link does not (docs/decisions/0041).
 import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDateTime } from "~/content/church-time";
+import { formatDateTime } from "~/content-model/church-time";
 import { readStaffFormAndToken } from "~/staff/access.server";
 import { type StaffServices, staffServices } from "~/staff/context.server";
 import { LINK_GONE, LinkGone } from "~/staff/link-gone";

@@ -1,6 +1,6 @@
 // An old welcome link that now lands on the home page, keeping any campaign query string.
 import { redirect } from "react-router";
-import { languageOfPath, pathIn } from "~/content/languages";
+import { languageOfPath, pathIn } from "~/content-model/languages";
 
 /** The home page in the link's language (/es/youre-welcome-here → /es). */
 function homeWithQuery(request: Request) {

@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { CardText } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 import { calendarPaths } from "~/events/paths";
 import { clockTime } from "~/lib/dates";
 import { imageFile } from "~/lib/media-paths";

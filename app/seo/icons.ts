@@ -1,6 +1,6 @@
 // The site's icons for browser tabs, home screens and installed apps. scripts/generate-icons.mjs
 // draws them from the logo in site.ts; they are committed in public/ under these names.
-import { defaultLanguage, type Language } from "~/content/languages";
+import { defaultLanguage, type Language } from "~/content-model/languages";
 
 export interface AppIcon {
   src: string;

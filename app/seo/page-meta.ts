@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import type { Image, PageMeta } from "~/content/blocks";
-import { defaultLanguage, defaultPathOf, languageOfPath, languages, languagesOf, pathIn } from "~/content/languages";
-import { absoluteUrl, canonicalPath } from "~/content/site-url";
+import type { Image, PageMeta } from "~/content-model/blocks";
+import {
+  defaultLanguage,
+  defaultPathOf,
+  languageOfPath,
+  languages,
+  languagesOf,
+  pathIn,
+} from "~/content-model/languages";
+import { absoluteUrl, canonicalPath } from "~/content-model/site-url";
 import { isUploaded, MEDIA_PREVIEW_SIZE, mediaPreviewFile } from "~/lib/media-paths";
 import type { PublishedContent } from "~/published/content";
 import { previewImagePath, previewImageSize } from "~/seo/preview-image";

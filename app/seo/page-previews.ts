@@ -2,13 +2,13 @@
 // (scripts/vite-seo.ts), read from the page's own title and description in app/content/ and, in
 // another language, its words there (app/content/<language>/). Build time only.
 
-import type { PageMeta } from "~/content/blocks";
-import type { ContentModule } from "~/content/define";
-import { factValues, fillFacts } from "~/content/facts";
-import { type Language, languageCodes, languages, languagesOf, pathIn } from "~/content/languages";
+import type { PageMeta } from "~/content-model/blocks";
+import type { ContentModule } from "~/content-model/define";
+import { type Language, languageCodes, languages, languagesOf, pathIn } from "~/content-model/languages";
 import { weeklyTime } from "~/lib/dates";
 import { publicPages } from "~/pages";
 import type { PublishedContent } from "~/published/content";
+import { factValues, fillFacts } from "~/published/facts";
 
 interface PreviewCard {
   path: string;

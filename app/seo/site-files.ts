@@ -1,12 +1,12 @@
 // The files the build writes beside the pages for search engines and phones: sitemap.xml,
 // robots.txt and the web app manifest (scripts/vite-seo.ts). Build time only.
 
-import { factValues, fillFacts } from "~/content/facts";
-import { defaultLanguage, type Language, languageCodes, languagesOf, pathIn } from "~/content/languages";
-import { absoluteUrl } from "~/content/site-url";
-import { builtWords } from "~/content/translations.server";
+import { defaultLanguage, type Language, languageCodes, languagesOf, pathIn } from "~/content-model/languages";
+import { absoluteUrl } from "~/content-model/site-url";
 import { publicPages } from "~/pages";
 import { builtContent, shownContent } from "~/published/content";
+import { factValues, fillFacts } from "~/published/facts";
+import { builtWords } from "~/published/translations.server";
 import { manifestIcons, webManifestPath } from "./icons";
 
 /** Written at build time, from the built content with its facts filled in. */

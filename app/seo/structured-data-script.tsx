@@ -3,7 +3,7 @@
 // browser bundle: crawlers read the HTML, and browsers have no use for it. React 19 lets the head
 // hold elements the browser's render does not have (docs/decisions/0009-search-and-link-previews.md).
 import { useLocation } from "react-router";
-import { siteUrl } from "~/content/site-url";
+import { siteUrl } from "~/content-model/site-url";
 import { usePublishedContent } from "~/published/use-published-content";
 import { structuredData } from "./structured-data";
 

@@ -12,8 +12,8 @@ import type {
   PostalAddressLeaf,
   WebPageLeaf,
 } from "schema-dts";
-import { defaultLanguage, defaultPathOf, type Language, languageOfPath, pathIn } from "~/content/languages";
-import { absoluteUrl, canonicalPath, siteUrl } from "~/content/site-url";
+import { defaultLanguage, defaultPathOf, type Language, languageOfPath, pathIn } from "~/content-model/languages";
+import { absoluteUrl, canonicalPath, siteUrl } from "~/content-model/site-url";
 import {
   baptismEvent,
   type ChurchEvent,

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formatClockTime } from "~/content/church-time";
+import { formatClockTime } from "~/content-model/church-time";
 import { CONFIRMED_FOR_MS } from "~/staff/terms";
 
 /** How long before the end the warning comes: time to read it and press the button. */

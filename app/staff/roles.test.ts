@@ -1,7 +1,7 @@
 // `can`, the staff area's one gate, asked every question a staff page asks, of every role alone;
 // and a role added as one entry of the table, which every list of roles then knows.
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languageCodes } from "~/content/languages";
+import { defaultLanguage, languageCodes } from "~/content-model/languages";
 import { editableItem, editableItems } from "~/publishing/editable-items";
 import {
   type Ask,

@@ -3,7 +3,7 @@
 // choices, `npm run staff:add`'s flags). `can` is the one question every staff page, action and
 // resource route asks (through requireStaff in access.server.ts), and the staff pages ask it to
 // show their links.
-import { defaultLanguage, type Language, languageCodes, languages } from "~/content/languages";
+import { defaultLanguage, type Language, languageCodes, languages } from "~/content-model/languages";
 import type { PublishedContent } from "~/published/content";
 
 /** An item of the website, by where pages find it (`events`, `keyDates`). */

@@ -4,9 +4,10 @@
 // is told to both addresses without a link, and to ask an administrator: an administrator made it,
 // and the usual reason to replace an address is that its mailbox is no longer the person's. A change to
 // an administrator's account is told to the other administrators, who can disable it at once.
-import { formatDateTime } from "~/content/church-time";
+
 import { site } from "~/content/site";
-import { absoluteUrl } from "~/content/site-url";
+import { formatDateTime } from "~/content-model/church-time";
+import { absoluteUrl } from "~/content-model/site-url";
 import type { Email, MailSender } from "~/lib/smtp.server";
 import type { StaffAccount, StaffAccounts } from "./accounts.server";
 import type { ChangeDetail, SecurityChanges } from "./security-changes.server";

@@ -3,7 +3,7 @@
 // password. E-mail goes out over SMTP_URL; without it an administrator is shown the link to pass on.
 
 import { site } from "~/content/site";
-import { absoluteUrl } from "~/content/site-url";
+import { absoluteUrl } from "~/content-model/site-url";
 import type { MailSender } from "~/lib/smtp.server";
 import type { StaffAccount, StaffAccounts } from "./accounts.server";
 import type { StaffActivity } from "./activity.server";

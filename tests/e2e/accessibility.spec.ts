@@ -1,4 +1,4 @@
-import { languageCodes, languagesOf, pathIn } from "../../app/content/languages";
+import { languageCodes, languagesOf, pathIn } from "../../app/content-model/languages";
 import { axeViolations, expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
-import { defaultLanguage, languageCodes, pathIn } from "../../app/content/languages";
 import { outreachEvents } from "../../app/content/outreach-events";
 import { site } from "../../app/content/site";
 import { youth } from "../../app/content/youth";
+import { defaultLanguage, languageCodes, pathIn } from "../../app/content-model/languages";
 import { eventWhen } from "../../app/events/event-when";
 import { calendarFeedPath, calendarPaths, outreachEventCalendarPath } from "../../app/events/paths";
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -3,7 +3,7 @@
 
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
-import { offsetAt } from "../../app/content/church-time";
+import { offsetAt } from "../../app/content-model/church-time";
 
 export const test = base.extend<{ blockedRequests: string[] }>({
   blockedRequests: [

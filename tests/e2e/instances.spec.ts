@@ -9,7 +9,7 @@ import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { offsetAt } from "../../app/content/church-time";
+import { offsetAt } from "../../app/content-model/church-time";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { startPostgres } from "../../scripts/ensure-postgres.mjs";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";

@@ -6,7 +6,7 @@
 // step are tabled in app/routes/staff.content.languages.test.ts; here the form as a browser draws
 // and sends it is what is proven.
 import type { Browser, Page } from "@playwright/test";
-import { type Language, pathIn } from "../../app/content/languages";
+import { type Language, pathIn } from "../../app/content-model/languages";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { raw } from "./raw-http";
 import { signedInEditor, startEditorServer } from "./server-process";

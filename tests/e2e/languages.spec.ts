@@ -2,11 +2,11 @@
 // /es in Spanish, says so to browsers, screen readers and search engines, leaves none of the
 // English page's sentences behind, and switches to the other language and back.
 import type { Page } from "@playwright/test";
-import { formatAddressLines } from "../../app/content/address";
-import type { Address } from "../../app/content/blocks";
 import { words as siteInSpanish } from "../../app/content/es/site";
-import { languagesOf, pathIn } from "../../app/content/languages";
 import { site } from "../../app/content/site";
+import { formatAddressLines } from "../../app/content-model/address";
+import type { Address } from "../../app/content-model/blocks";
+import { languagesOf, pathIn } from "../../app/content-model/languages";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { headOf } from "./page-head";

@@ -1,5 +1,5 @@
-import { languageCodes, pathIn } from "../../app/content/languages";
 import { navigation } from "../../app/content/navigation";
+import { languageCodes, pathIn } from "../../app/content-model/languages";
 import { expect, gotoHydrated, openWithoutScript, test } from "./fixtures";
 
 test.describe("desktop header", () => {

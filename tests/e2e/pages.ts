@@ -4,10 +4,10 @@ import type * as PagesModule from "../../app/pages";
 import { loadAppModule } from "../../scripts/load-app-module";
 
 const { publicPages } = await loadAppModule<typeof PagesModule>("app/pages.ts");
-const registry = await loadAppModule<typeof import("../../app/content/registry")>("app/content/registry.ts");
+const registry = await loadAppModule<typeof import("../../app/published/registry")>("app/published/registry.ts");
 
-const translations = await loadAppModule<typeof import("../../app/content/translations.server")>(
-  "app/content/translations.server.ts",
+const translations = await loadAppModule<typeof import("../../app/published/translations.server")>(
+  "app/published/translations.server.ts",
 );
 
 /** Every content module, as built, and their words in each other language. */

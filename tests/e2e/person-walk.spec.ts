@@ -4,7 +4,7 @@
 // forced colours; each stop of Tab and of Shift+Tab is in view, uncovered, with a ring of 3:1; and
 // text over a picture keeps its contrast against every pixel behind it.
 // The staff pages behind sign-in get the same walk in staff-actions.spec.ts.
-import { pathIn } from "../../app/content/languages";
+import { pathIn } from "../../app/content-model/languages";
 import { textOverPictureFailures } from "./contrast-over-pictures";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { pages } from "./pages";

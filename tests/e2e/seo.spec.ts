@@ -1,8 +1,8 @@
 // What search engines, link previews and phones read: canonical links, Open Graph and Twitter
 // tags, preview pictures, structured data, sitemap, robots.txt, the web app manifest and icons.
 import type { APIRequestContext } from "@playwright/test";
-import { languageCodes, languagesOf, pathIn } from "../../app/content/languages";
 import { site } from "../../app/content/site";
+import { languageCodes, languagesOf, pathIn } from "../../app/content-model/languages";
 import { resolveSiteUrl } from "../../scripts/site-url-setting";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { headOf } from "./page-head";

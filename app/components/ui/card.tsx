@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "~/components/content-image";
-import type { Image } from "~/content/blocks";
+import type { Image } from "~/content-model/blocks";
 
 interface CardProps {
   children: ReactNode;

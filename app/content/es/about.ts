@@ -1,6 +1,7 @@
 // Quiénes somos: the words of ../about.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { AboutContent } from "../about";
-import type { Words } from "../define";
 
 export const words: Words<AboutContent> = {
   meta: {

@@ -1,6 +1,7 @@
 // Accesibilidad: the words of ../accessibility.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { AccessibilityContent } from "../accessibility";
-import type { Words } from "../define";
 
 export const words: Words<AccessibilityContent> = {
   meta: {

@@ -1,6 +1,7 @@
 // Bautismo: the words of ../baptism.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { BaptismContent } from "../baptism";
-import type { Words } from "../define";
 
 export const words: Words<BaptismContent> = {
   meta: {

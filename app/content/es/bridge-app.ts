@@ -1,6 +1,7 @@
 // Descarga nuestra app: the words of ../bridge-app.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { BridgeAppContent } from "../bridge-app";
-import type { Words } from "../define";
 
 export const words: Words<BridgeAppContent> = {
   meta: {

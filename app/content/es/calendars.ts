@@ -1,6 +1,7 @@
 // Archivos de calendario: the words of ../calendars.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { CalendarsContent } from "../calendars";
-import type { Words } from "../define";
 
 export const words: Words<CalendarsContent> = {
   linkLabel: "Agregar al calendario",

@@ -1,6 +1,7 @@
 // Conéctate: the words of ../connect.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { ConnectContent } from "../connect";
-import type { Words } from "../define";
 
 export const words: Words<ConnectContent> = {
   meta: {

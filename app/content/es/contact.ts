@@ -1,6 +1,7 @@
 // Contáctanos: the words of ../contact.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { ContactContent } from "../contact";
-import type { Words } from "../define";
 
 export const words: Words<ContactContent> = {
   meta: {

@@ -1,6 +1,7 @@
 // Nuestras creencias: the words of ../core-beliefs.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { CoreBeliefsContent } from "../core-beliefs";
-import type { Words } from "../define";
 
 export const words: Words<CoreBeliefsContent> = {
   meta: {

@@ -1,6 +1,7 @@
 // Nuestros valores: the words of ../core-values.ts in Spanish.
+
+import type { Words } from "../../content-model/define";
 import type { CoreValuesContent } from "../core-values";
-import type { Words } from "../define";
 
 export const words: Words<CoreValuesContent> = {
   meta: {

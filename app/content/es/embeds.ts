@@ -1,5 +1,5 @@
 // Formularios y listas incrustados: the words of ../embeds.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { EmbedsContent } from "../embeds";
 
 // The provider's name (Subsplash) is a brand, the same in Spanish. Each `name` finishes a sentence

@@ -1,5 +1,5 @@
 // Eventos: the words of ../events.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { EventsContent } from "../events";
 
 export const words: Words<EventsContent> = {

@@ -1,5 +1,5 @@
 // Ofrendar: the words of ../give.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { GiveContent } from "../give";
 
 export const words: Words<GiveContent> = {

@@ -1,5 +1,5 @@
 // Grupos pequeños: the words of ../groups.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { GroupsContent } from "../groups";
 
 const photo = (who: string) => ({ alt: `Ilustración de retrato en lugar de una foto de ${who}` });

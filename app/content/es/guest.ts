@@ -1,5 +1,5 @@
 // ¿Primera vez?: the words of ../guest.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { GuestContent } from "../guest";
 
 export const words: Words<GuestContent> = {

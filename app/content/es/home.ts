@@ -1,5 +1,5 @@
 // Inicio: the words of ../home.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { HomeContent } from "../home";
 
 export const words: Words<HomeContent> = {

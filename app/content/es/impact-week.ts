@@ -1,5 +1,5 @@
 // Impact Week: the words of ../impact-week.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { ImpactWeekContent } from "../impact-week";
 
 export const words: Words<ImpactWeekContent> = {

@@ -1,5 +1,5 @@
 // Seguir a Jesús: the words of ../jesus.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { JesusContent } from "../jesus";
 
 export const words: Words<JesusContent> = {

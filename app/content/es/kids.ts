@@ -1,5 +1,5 @@
 // Ministerio de niños: the words of ../kids.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { KidsContent } from "../kids";
 
 export const words: Words<KidsContent> = {

@@ -1,5 +1,5 @@
 // Liderazgo: the words of ../leadership.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { LeadershipContent } from "../leadership";
 
 const toBeAnnounced = { alt: "Ilustración de una silueta: un líder que anunciaremos pronto" };

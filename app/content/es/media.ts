@@ -1,5 +1,5 @@
 // Videos: the words of ../media.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { MediaContent } from "../media";
 
 export const words: Words<MediaContent> = {

@@ -1,5 +1,5 @@
 // Enlaces del encabezado y del pie de página: the words of ../navigation.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { NavigationContent } from "../navigation";
 
 export const words: Words<NavigationContent> = {

@@ -1,5 +1,5 @@
 // NEXT: the words of ../next.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { NextContent } from "../next";
 
 export const words: Words<NextContent> = {

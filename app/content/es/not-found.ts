@@ -1,5 +1,5 @@
 // Página no encontrada: the words of ../not-found.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { NotFoundContent } from "../not-found";
 
 export const words: Words<NotFoundContent> = {

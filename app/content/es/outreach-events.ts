@@ -1,5 +1,5 @@
 // Eventos de alcance: the words of ../outreach-events.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { OutreachEventsContent } from "../outreach-events";
 
 export const words: Words<OutreachEventsContent> = {

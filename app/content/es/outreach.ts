@@ -1,5 +1,5 @@
 // Alcance: the words of ../outreach.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { OutreachContent } from "../outreach";
 
 export const words: Words<OutreachContent> = {

@@ -1,6 +1,6 @@
 // Nuestros pastores: the words of ../pastors.ts in Spanish. Their names are theirs in every language;
 // their title is a word, and a woman's is "Pastora".
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { PastorsContent } from "../pastors";
 
 export const words: Words<PastorsContent> = {

@@ -1,6 +1,6 @@
 // Privacidad: the words of ../privacy.ts in Spanish, sentence for sentence: it says what the site
 // keeps and for how long, so nothing is left out or softened.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { PrivacyContent } from "../privacy";
 
 export const words: Words<PrivacyContent> = {

@@ -1,5 +1,5 @@
 // Sirve: the words of ../serve.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { ServeContent } from "../serve";
 
 export const words: Words<ServeContent> = {

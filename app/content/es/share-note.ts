@@ -1,5 +1,5 @@
 // Envía una nota de gratitud: the words of ../share-note.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { ShareNoteContent } from "../share-note";
 
 export const words: Words<ShareNoteContent> = {

@@ -1,5 +1,5 @@
 // Mapa del sitio: the words of ../site-map.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { SiteMapContent } from "../site-map";
 
 export const words: Words<SiteMapContent> = {

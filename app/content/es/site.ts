@@ -1,5 +1,5 @@
 // Quiénes somos y dónde nos reunimos: the words of ../site.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { SiteContent } from "../site";
 
 export const words: Words<SiteContent> = {

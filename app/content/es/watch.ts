@@ -1,5 +1,5 @@
 // Prédicas: the words of ../watch.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { WatchContent } from "../watch";
 
 export const words: Words<WatchContent> = {

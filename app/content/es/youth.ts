@@ -1,5 +1,5 @@
 // Oxygen, el ministerio de jóvenes: the words of ../youth.ts in Spanish.
-import type { Words } from "../define";
+import type { Words } from "../../content-model/define";
 import type { YouthContent } from "../youth";
 
 export const words: Words<YouthContent> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { weekday } from "~/content/blocks";
 import { words as spanish } from "~/content/es/groups";
 import type { SmallGroup } from "~/content/groups";
 import { groupCategory, groupFormat, groups } from "~/content/groups";
+import { weekday } from "~/content-model/blocks";
 import {
   categoryOrder,
   countLabel,

@@ -3,12 +3,13 @@
 // key-dates.ts) and filled in wherever words are shown, so staff who change a fact change every
 // sentence that names it, and staff who reword a sentence keep the fact it names.
 // A name of one word in braces ("{total}", "{retentionDays}") is filled by the page that shows it.
+
+import type { KeyDatesContent } from "../content/key-dates";
+import type { SiteContent } from "../content/site";
+import type { Address } from "../content-model/blocks";
+import { churchDatesIn } from "../content-model/church-time";
+import { defaultLanguage, type Language, languages } from "../content-model/languages";
 import { dayName, formatDateRange, weeklyTime } from "../lib/dates";
-import type { Address } from "./blocks";
-import { churchDatesIn } from "./church-time";
-import type { KeyDatesContent } from "./key-dates";
-import { defaultLanguage, type Language, languages } from "./languages";
-import type { SiteContent } from "./site";
 
 /** The content the facts are read from. */
 export interface FactSources {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacy } from "./privacy";
+import { privacy } from "../content/privacy";
 import { thirdPartyServices, thirdPartySources } from "./third-party";
 
 describe("third-party sources for the security policy", () => {

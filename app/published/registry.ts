@@ -1,11 +1,17 @@
-// Every content module in this folder, found by its declaration (define.ts) rather than listed: a
-// new module is on the site, in the staff area and checked by the build once its file is here.
+// Every content module in app/content/, found by its declaration (content-model/define.ts) rather
+// than listed: a new module is on the site, in the staff area and checked by the build once its file
+// is there.
 // Relative imports only: React Router's routes.ts reads the pages list, and so this file, before the
 // app's path aliases exist. Server-only modules (*.server.ts) stay out of what pages are sent.
-import { type ContentModule, type EditableContent, type EditableModule, isContentModule } from "./define";
+import {
+  type ContentModule,
+  type EditableContent,
+  type EditableModule,
+  isContentModule,
+} from "../content-model/define";
 
 const files = import.meta.glob<Record<string, unknown>>(
-  ["./*.ts", "!./*.test.ts", "!./*.server.ts", "!./registry.ts"],
+  ["../content/*.ts", "!../content/*.test.ts", "!../content/*.server.ts"],
   {
     eager: true,
   },

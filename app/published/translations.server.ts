@@ -2,13 +2,13 @@
 // per language and module (content/es/about.ts), found rather than listed. A language's pages are
 // its words on top of the default language's content (app/publishing/localized.ts); what staff
 // publish in that language replaces these, field by field.
-import type { Language } from "./languages";
+import type { Language } from "~/content-model/languages";
 
-const files = import.meta.glob<{ words: unknown }>(["./*/*.ts", "!./*/*.test.ts"], { eager: true });
+const files = import.meta.glob<{ words: unknown }>(["../content/*/*.ts", "!../content/*/*.test.ts"], { eager: true });
 
 /** The words of every module written in a language, by its slug (key-dates), as built. */
 export function builtWords(language: Language): ReadonlyMap<string, unknown> {
-  const prefix = `./${language}/`;
+  const prefix = `../content/${language}/`;
   return new Map(
     Object.entries(files)
       .filter(([file]) => file.startsWith(prefix))

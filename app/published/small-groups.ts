@@ -1,7 +1,8 @@
 // Small groups as /groups shows them: filtered by the query string (?day=&format=&category=), then
 // sorted into one section per study type, each with its count.
-import type { Weekday } from "./blocks";
-import type { GroupCategory, GroupFormat, SmallGroup, StudyType } from "./groups";
+
+import type { GroupCategory, GroupFormat, SmallGroup, StudyType } from "~/content/groups";
+import type { Weekday } from "~/content-model/blocks";
 
 export interface GroupFilters {
   day?: Weekday;

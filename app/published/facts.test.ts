@@ -1,8 +1,8 @@
 // Facts named in words are said in the words' language, and a sentence reads as written around them.
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/published/content";
-import { words as kids } from "./es/kids";
-import { words as youth } from "./es/youth";
+import { words as kids } from "../content/es/kids";
+import { words as youth } from "../content/es/youth";
 import { factValues, fillFacts } from "./facts";
 
 describe("fillFacts", () => {

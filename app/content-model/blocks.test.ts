@@ -1,7 +1,7 @@
 // The shared rules every content module and the staff editor check with.
 import { describe, expect, it } from "vitest";
+import { builtOutreachEvents, outreachEventSchema } from "../content/outreach-events";
 import { calendarDate, externalUrl, href, newYorkTimestamp, paragraphText, text } from "./blocks";
-import { builtOutreachEvents, outreachEventSchema } from "./outreach-events";
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -2,15 +2,15 @@
 // that is out of date. `npm run content:check` lists them and every build prints them as warnings,
 // so the site never quietly advertises last year's events. Nothing here hides or changes content.
 import type { GiveContent } from "~/content/give";
+import { give } from "~/content/give";
 import type { KeyDatesContent } from "~/content/key-dates";
+import { keyDates } from "~/content/key-dates";
 import type { OutreachEventsContent } from "~/content/outreach-events";
+import { outreachEvents } from "~/content/outreach-events";
 import type { SiteContent } from "~/content/site";
-import { formatDateRange } from "../lib/dates";
-import { formatLongDate, offsetAt, yearAt } from "./church-time";
-import { give } from "./give";
-import { keyDates } from "./key-dates";
-import { outreachEvents } from "./outreach-events";
-import { site } from "./site";
+import { site } from "~/content/site";
+import { formatLongDate, offsetAt, yearAt } from "~/content-model/church-time";
+import { formatDateRange } from "~/lib/dates";
 
 /** The content that carries dates, as the files write it. */
 export interface DatedContent {

@@ -1,9 +1,9 @@
 // The other sites whose scripts, frames, images and connections our pages use, derived from the
 // content, so the server's Content-Security-Policy allows exactly them and nothing else.
-import { analytics } from "./analytics";
-import { embeds } from "./embeds";
-import { map } from "./map";
-import { media } from "./media";
+import { analytics } from "~/content/analytics";
+import { embeds } from "~/content/embeds";
+import { map } from "~/content/map";
+import { media } from "~/content/media";
 
 export interface ThirdPartySources {
   "script-src": string[];

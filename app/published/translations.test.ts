@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { builtContent } from "~/published/content";
 import { inLanguage, unwrittenWords, wordsOf } from "~/publishing/localized";
-import { slugOf } from "./define";
+import { slugOf } from "../content-model/define";
+import { defaultLanguage, languageCodes, languagesOf } from "../content-model/languages";
 import { factValues, fillFacts } from "./facts";
-import { defaultLanguage, languageCodes, languagesOf } from "./languages";
 import { contentModules } from "./registry";
 import { builtWords } from "./translations.server";
 
