@@ -2,9 +2,9 @@
 // action, a step for each of the page's forms (a passkey removed, two-step sign-in set up, renewed or
 // turned off, other sessions signed out, the password changed). The page is staff.account.tsx.
 import { data, redirect } from "react-router";
-import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import { changeMade, readStaffForm, requireConfirmed, requireStaff, secondStepRequired } from "~/staff/access.server";
+import { refuseOwnPassword } from "~/staff/own-password.server";
 import { hashPassword } from "~/staff/passwords.server";
 import type { ChangeDetail } from "~/staff/security-changes.server";
 import type { SecurityChange } from "~/staff/terms";
@@ -105,27 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done("Your other sessions are signed out. This one stays signed in.");
   }
   const refuse = (status: number, error: string) => data({ error }, { status, headers });
-  // The current password is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
-  const source = await auth.signInSource(request, clientAddress, account);
-  const limited = await services.signInLimiter.attempt(source, account.id);
-  if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
   const current = String(form.get("current") ?? "");
-  const checked = await auth.checkCredentials(account.email ?? account.name, current, clientAddress);
-  if (checked.outcome === "busy") {
-    await services.signInLimiter.giveBack(source, account.id);
-    return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
-  }
-  if (checked.outcome !== "match" || checked.account.id !== account.id) {
-    await services.staff.activity.record({
-      actor: account.name,
-      action: "sign-in-failed",
-      subject: null,
-      detail: "account",
-    });
-    return refuse(400, "Your current password is not right. Nothing was changed.");
-  }
-  await services.signInLimiter.giveBack(source, account.id);
+  const refused = await refuseOwnPassword(services, { request, clientAddress, account }, current, {
+    where: "account",
+    wrong: "Your current password is not right. Nothing was changed.",
+  });
+  if (refused) return refuse(refused.status, refused.error);
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) {
     return refuse(400, "The two new passwords are not the same. Type the same password in both boxes.");

@@ -3,11 +3,11 @@
 // when the last one typed in this session is more than a few minutes old, so a session left open
 // on an office computer, or a copied cookie, cannot add a lasting way in (docs/decisions/0033).
 import { data, redirect } from "react-router";
-import { tryAgainIn } from "~/db/rate-limiter.server";
 import { requestContext } from "~/http/context.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readStaffForm, requireStaff, safeNext } from "~/staff/access.server";
 import { ConfirmItsYou } from "~/staff/confirm-its-you";
+import { refuseOwnPassword } from "~/staff/own-password.server";
 import { StaffHeader, StaffMessage } from "~/staff/staff-header";
 import { staffOnly } from "~/staff/staff-only.server";
 import { CONFIRMED, WHY_CONFIRM } from "~/staff/terms";
@@ -54,28 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: { "Set-Cookie": await auth.commit(visit, request) } },
     );
   }
-  // The password typed here is a sign-in of its own: it counts toward the same lockout.
   const { clientAddress } = context.get(requestContext);
-  const source = await auth.signInSource(request, clientAddress, account);
-  const limited = await services.signInLimiter.attempt(source, account.id);
-  if (limited) return refuse(429, `Too many wrong passwords. ${tryAgainIn(limited)}.`);
   const password = String(form.get("password") ?? "");
-  const checked = await auth.checkCredentials(account.email ?? account.name, password, clientAddress);
-  if (checked.outcome === "busy") {
-    await services.signInLimiter.giveBack(source, account.id);
-    return refuse(503, "Many sign-ins are being checked right now. Please try again in a few seconds.");
-  }
-  if (checked.outcome !== "match" || checked.account.id !== account.id) {
-    // Kept beside the sign-ins that failed: a stolen session guessing the password shows on the Staff page.
-    await services.staff.activity.record({
-      actor: account.name,
-      action: "sign-in-failed",
-      subject: null,
-      detail: "confirm",
-    });
-    return refuse(400, "That is not your password. Nothing was changed.");
-  }
-  await services.signInLimiter.giveBack(source, account.id);
+  const refused = await refuseOwnPassword(services, { request, clientAddress, account }, password, {
+    where: "confirm",
+    wrong: "That is not your password. Nothing was changed.",
+  });
+  if (refused) return refuse(refused.status, refused.error);
   auth.confirm(visit);
   auth.flash(visit, CONFIRMED);
   return redirect(next, { headers: { "Set-Cookie": await auth.commit(visit, request) } });
