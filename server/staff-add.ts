@@ -1,29 +1,39 @@
 // `npm run staff:add -- --name "Dana Reyes" --email dana@example.org --admin`: adds a staff account
 // from the server's command line and prints a one-time link for its holder to choose a password.
 // It is how the first administrator comes to be, and how one who is locked out gets back in; every
-// other account is managed in the browser at /staff/accounts. Roles, one flag each (app/staff/roles.ts):
-// --admin, --content (edits the website), --events (edits the events), --translator (edits the words in the other languages), --notes (reviews notes). For an existing account (same e-mail address or name) it adds
-// the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
+// other account is managed in the browser at /staff/accounts. Roles, one flag each, named by their
+// keys in app/staff/roles.ts (`--help` lists them). For an existing account (same e-mail address or
+// name) it adds the roles given and prints a new link. Uses the same DATA_DIR or DATABASE_URL as the server.
 import { parseArgs } from "node:util";
 import { absoluteUrl } from "~/content-model/site-url";
 import { openDatabase } from "~/db/database.server";
 import { StaffAccounts } from "~/staff/accounts.server";
 import { StaffActivity } from "~/staff/activity.server";
 import { StaffLinks } from "~/staff/links.server";
-import { readRoles, STAFF_ROLES } from "~/staff/roles";
+import { ROLES, readRoles, STAFF_ROLES } from "~/staff/roles";
 import { emailAddress, PASSWORD_PAGE } from "~/staff/terms";
 import { loadConfig } from "./config";
 
-const USAGE = `Usage: npm run staff:add -- --name "Dana Reyes" --email dana@example.org ${STAFF_ROLES.map((role) => `[--${role}]`).join(" ")}`;
+const USAGE = [
+  `Usage: npm run staff:add -- --name "Dana Reyes" --email dana@example.org ${STAFF_ROLES.map((role) => `[--${role}]`).join(" ")}`,
+  "Roles:",
+  ...STAFF_ROLES.map((role) => `  --${role.padEnd(12)} ${ROLES[role].name}: ${ROLES[role].duties}`),
+].join("\n");
 
 async function main(): Promise<number> {
   let options: Record<string, string | boolean | undefined>;
   try {
     const flags = Object.fromEntries(STAFF_ROLES.map((role) => [role, { type: "boolean" as const }]));
-    options = parseArgs({ options: { name: { type: "string" }, email: { type: "string" }, ...flags } }).values;
+    options = parseArgs({
+      options: { name: { type: "string" }, email: { type: "string" }, help: { type: "boolean" }, ...flags },
+    }).values;
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
     return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
   }
   const name = String(options.name ?? "").trim();
   const email = String(options.email ?? "")

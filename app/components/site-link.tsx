@@ -5,7 +5,7 @@
 // (content-model/languages.ts names the sites that are not, and each language's pages).
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { answersEveryLanguage, defaultLanguage, languageOfPath, languagesOf, pathIn } from "~/content-model/languages";
+import { answersEveryLanguage, defaultLanguage, languageOfPath, linkIn, pathIn } from "~/content-model/languages";
 import { isSitePath } from "~/lib/site-path";
 import { useInterfaceWords } from "./interface-words";
 
@@ -64,9 +64,7 @@ export function SiteLink({ href, sameWindow = false, nav = false, children, ...r
   // Site pages are plain links: each is its own document, fetched ahead by the speculation rules
   // (app/root.tsx), so no client router is needed to make them quick. A page links to the others in
   // its own language, or, to one its language does not have yet, in the default language, saying so.
-  const bare = href.split(/[?#]/)[0] ?? href;
-  const notInIt = pathIn(bare, language) !== bare && !languagesOf(bare).includes(language);
-  const page = notInIt ? pathIn(href, defaultLanguage) : pathIn(href, language);
+  const { href: page, inDefault: notInIt } = linkIn(href, language);
   return (
     <a
       href={page}

@@ -71,6 +71,17 @@ export function pathIn(path: string, language: Language): string {
   return page === "/" ? `/${language}` : `/${language}${page}`;
 }
 
+/**
+ * Where a link to a page of this site leads from a page in a language: the same page in that
+ * language, or, where the language does not have it yet, the default language's ("/groups" from a
+ * language that has only its home page). What is not a page stays as pathIn writes it.
+ */
+export function linkIn(href: string, language: Language): { href: string; inDefault: boolean } {
+  const bare = href.split(/[?#]/)[0] ?? href;
+  const inDefault = pathIn(bare, language) !== bare && !languagesOf(bare).includes(language);
+  return { href: pathIn(href, inDefault ? defaultLanguage : language), inDefault };
+}
+
 const NOT_PAGES = /^\/(staff|api|media|images|assets|review)(\/|$)/;
 const isPagePath = (path: string) =>
   !NOT_PAGES.test(path) && (/\.ics$/.test(path) || !/\.[a-z0-9]+([?#]|$)/i.test(path.split("/").pop() ?? ""));

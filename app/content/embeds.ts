@@ -14,7 +14,8 @@ export const embedItemSchema = z.object({
   /** What it is, in lower case, to finish "The ... could not be loaded here." */
   name: z
     .string()
-    .regex(/^\p{Ll}[\p{Ll} -]+$/u, "must be lower-case words, like 'contact form'")
+    // Apostrophes too: French and Italian join words with them ("l’application").
+    .regex(/^\p{Ll}[\p{Ll}'’ -]+$/u, "must be lower-case words, like 'contact form'")
     .meta({ localized: true }),
   placeholder: text,
   fallbackUrl: externalUrl,

@@ -6,7 +6,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalCalendarMethod, type ICalDayJsStub, escape as icalText } from "ical-generator";
 import { formatAddressOneLine } from "~/content-model/address";
 import { churchTimeZone, dateAt } from "~/content-model/church-time";
-import { defaultLanguage, type Language, pathIn } from "~/content-model/languages";
+import { defaultLanguage, type Language, linkIn, pathIn } from "~/content-model/languages";
 import { absoluteUrl } from "~/content-model/site-url";
 import { builtContent, type PublishedContent, shownContent } from "~/published/content";
 import { type ChurchEvent, churchEvents, type EventPlace, type EventTime } from "./church-events";
@@ -39,7 +39,8 @@ export type CalendarEntry = {
 const paragraphs = (...parts: Array<string | undefined>) => parts.filter(Boolean).join("\n\n");
 // A link on this site, in the calendar's language, written with the address the site is built for
 // (SITE_URL), as pages do.
-const absolute = (url: string, language: Language) => (url.startsWith("/") ? absoluteUrl(pathIn(url, language)) : url);
+const absolute = (url: string, language: Language) =>
+  url.startsWith("/") ? absoluteUrl(linkIn(url, language).href) : url;
 const linkLine = (link: { label: string; url: string } | undefined, language: Language) =>
   link && `${link.label}: ${absolute(link.url, language)}`;
 

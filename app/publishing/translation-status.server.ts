@@ -3,7 +3,7 @@
 // default language ("missing"), and one whose default-language words were changed since the
 // language's were last written may now say something else ("behind").
 import { formatDateTime } from "~/content-model/church-time";
-import { languages } from "~/content-model/languages";
+import { type Language, languages, languagesOf } from "~/content-model/languages";
 import type { Attention } from "./attention";
 import { fieldGroups, imageParts, labelledFields } from "./edit-form";
 import { type EditableItem, editableItems } from "./editable-items";
@@ -41,12 +41,21 @@ export async function writtenWords(
   return new Map(wordPairs(item.schema, shared, then).map((pair) => [pair.name, pair.other ?? pair.shared]));
 }
 
-/** Every word of a language that is missing or behind the default language's, each with its field. */
+/**
+ * The items whose words a language owes: what many pages share, and those of the pages it is
+ * published in. A language that ships page by page does not owe the pages it does not have yet.
+ */
+export const itemsOwedBy = (language: Language): EditableItem[] =>
+  editableItems.filter(
+    (item) => item.part === "site" || item.shownOn.some(({ path }) => languagesOf(path).includes(language)),
+  );
+
+/** Every word of a language that is missing or behind the default language's, in the items it owes. */
 export async function translationAttention(own: Publisher, english: Publisher): Promise<Attention[]> {
   const language = languages[own.language];
   const shared = english.current();
   const found = await Promise.all(
-    editableItems.map(async (item) => {
+    itemsOwedBy(own.language).map(async (item) => {
       const labels = fieldLabels(item, shared[item.key]);
       const entry = (field: string, message: string): Attention => ({
         slug: item.slug,

@@ -96,9 +96,17 @@ async function send(item: EditableItem, language: Language, form: FormData, inte
   return { status: answer.status, why };
 }
 
-/** Where the first word field the language's form holds is among its entries. */
-const oneWord = (entries: [string, string][], words: ReadonlySet<string>) =>
-  entries.findIndex(([name, value]) => words.has(name) && value.trim() !== "");
+/**
+ * Where the first word field the language's form holds is among its entries: the first it has words
+ * in, or, in a language that has none of the item's words yet (one that ships page by page), the
+ * first it could have.
+ */
+const oneWord = (entries: [string, string][], words: ReadonlySet<string>) => {
+  const written = entries.findIndex(([name, value]) => words.has(name) && value.trim() !== "");
+  return written >= 0 ? written : entries.findIndex(([name]) => words.has(name));
+};
+/** A word with a mark appended, or the mark alone in place of one not yet written. */
+const marked = (words: string, mark: string) => (words.trim() === "" ? `Words ${mark}` : `${words} ${mark}`);
 
 describe.each(others)("every item's words in %s", (language) => {
   beforeAll(freshSite);
@@ -123,7 +131,7 @@ describe.each(others)("every item's words in %s", (language) => {
     const changed = (entries: [string, string][]) => {
       const at = oneWord(entries, words);
       const entry = entries[at];
-      if (entry) entry[1] = `${entry[1]} (revisado)`;
+      if (entry) entry[1] = marked(entry[1], "(revisado)");
     };
     expect(await previewOf(item, language, await formOf(item, language, changed)), "preview").toBe(200);
     const draft = await send(item, language, await formOf(item, language, changed), "draft");
@@ -214,7 +222,7 @@ describe.each(others)("where each word in %s stands, field by field", (language)
     // One word rewritten and another ticked as still the same: only those two stop being behind.
     const form = await formOf(item, language, (entries) => {
       const entry = entries.find(([name]) => name === first);
-      if (entry) entry[1] = `${entry[1]} (revisado)`;
+      if (entry) entry[1] = marked(entry[1], "(revisado)");
     });
     if (second) form.append("_same", second);
     const published = await send(item, language, form, "publish");
@@ -304,7 +312,7 @@ describe.each(others)("a translator keeps every item's words in %s, and nothing 
     const words = new Set(wordsOf(item.schema, item.built).map(({ name }) => name));
     const form = await formOf(item, language, (entries) => {
       const entry = entries[oneWord(entries, words)];
-      if (entry) entry[1] = `${entry[1]} (de Rosa)`;
+      if (entry) entry[1] = marked(entry[1], "(de Rosa)");
     });
     // The preview of the language's page, asked at the form's address; English is not hers to preview.
     expect(await previewOf(item, language, await formOf(item, language, () => {})), "preview").toBe(200);

@@ -177,12 +177,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         every earlier version can be brought back.
       </p>
 
-      <p className="mt-4">
-        <Link to="/staff/photos" className="font-bold text-navy underline underline-offset-4">
-          Photos uploaded
-        </Link>
-        <span className="text-gray-700">: every photo, where it is used, and removing those used nowhere.</span>
-      </p>
+      {can({ roles }, "edit", "photos") && (
+        <p className="mt-4">
+          <Link to="/staff/photos" className="font-bold text-navy underline underline-offset-4">
+            Photos uploaded
+          </Link>
+          <span className="text-gray-700">: every photo, where it is used, and removing those used nowhere.</span>
+        </p>
+      )}
 
       <FindField find={find} found={found} most={mostFound} />
 
@@ -258,18 +260,25 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="across-the-site" className="mt-10">
-        <h2 id="across-the-site" className="font-heading text-2xl font-extrabold text-navy">
-          Across the site
-        </h2>
-        <ItemList items={items.filter((item) => item.part === "site")} />
-      </section>
-      <section aria-labelledby="pages" className="mt-10">
-        <h2 id="pages" className="font-heading text-2xl font-extrabold text-navy">
-          Pages
-        </h2>
-        <ItemList items={items.filter((item) => item.part === "page")} />
-      </section>
+      {/* Each part is shown only when this account edits something in it (a youth editor, one page). */}
+      {(
+        [
+          ["site", "across-the-site", "Across the site"],
+          ["page", "pages", "Pages"],
+        ] as const
+      ).map(([part, id, heading]) => {
+        const mine = items.filter((item) => item.part === part);
+        return (
+          mine.length > 0 && (
+            <section key={part} aria-labelledby={id} className="mt-10">
+              <h2 id={id} className="font-heading text-2xl font-extrabold text-navy">
+                {heading}
+              </h2>
+              <ItemList items={mine} />
+            </section>
+          )
+        );
+      })}
 
       <section aria-labelledby="kept-in-code" className="mt-10">
         <h2 id="kept-in-code" className="font-heading text-2xl font-extrabold text-navy">

@@ -12,7 +12,7 @@ import type {
   PostalAddressLeaf,
   WebPageLeaf,
 } from "schema-dts";
-import { defaultLanguage, defaultPathOf, type Language, languageOfPath, pathIn } from "~/content-model/languages";
+import { defaultLanguage, defaultPathOf, type Language, languageOfPath, linkIn } from "~/content-model/languages";
 import { absoluteUrl, canonicalPath, siteUrl } from "~/content-model/site-url";
 import {
   baptismEvent,
@@ -129,7 +129,7 @@ function eventNode(
   if (!page || when.kind === "weekly" || places.length === 0) return undefined;
   const offer: OfferLeaf | undefined = signUp && {
     "@type": "Offer",
-    url: signUp.url.startsWith("/") ? absoluteUrl(pathIn(signUp.url, language), origin) : signUp.url,
+    url: signUp.url.startsWith("/") ? absoluteUrl(linkIn(signUp.url, language).href, origin) : signUp.url,
     ...(signUp.spotsLeft !== undefined && {
       availability: signUp.spotsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     }),
@@ -139,7 +139,7 @@ function eventNode(
     "@id": absoluteUrl(`${page.path}#${page.fragment}`, origin),
     name: event.name,
     description: event.description,
-    url: absoluteUrl(pathIn(page.path, language), origin),
+    url: absoluteUrl(linkIn(page.path, language).href, origin),
     // All day: dates without times, as schema.org writes an all-day event, the last day named.
     startDate: when.kind === "timed" ? when.startsAt : when.firstDay,
     endDate: when.kind === "timed" ? when.endsAt : when.lastDay,

@@ -81,11 +81,12 @@ describe("every role in the table, by what its entry says", () => {
 });
 
 describe("a role added as one entry", () => {
+  // Under a key no real role takes, so the site may have a youth editor of its own.
   const withYouth = {
     ...ROLES,
-    youth: { name: "Youth editor", duties: "Changes and publishes the youth page.", edits: ["youth"] },
+    exampleYouth: { name: "Youth editor (example)", duties: "Changes and publishes the youth page.", edits: ["youth"] },
   } as const;
-  const youth = { roles: ["youth"] };
+  const youth = { roles: ["exampleYouth"] };
 
   it("edits its one item in every language, and no other", () => {
     for (const each of editableItems) {
@@ -102,12 +103,14 @@ describe("a role added as one entry", () => {
   });
 
   it("is offered, read from a stored list, and asked for a second step as an editor", () => {
-    expect(Object.keys(withYouth)).toEqual([...STAFF_ROLES, "youth"]);
-    expect(readRolesIn(withYouth, ["youth", "notes"])).toEqual(["notes", "youth"]);
-    expect(twoStepRolesIn(withYouth, "editors")).toContain("youth");
-    expect(twoStepRolesIn(withYouth, "administrators")).not.toContain("youth");
+    expect(Object.keys(withYouth)).toEqual([...STAFF_ROLES, "exampleYouth"]);
+    expect(readRolesIn(withYouth, ["exampleYouth", "notes"])).toEqual(["notes", "exampleYouth"]);
+    expect(twoStepRolesIn(withYouth, "editors")).toContain("exampleYouth");
+    expect(twoStepRolesIn(withYouth, "administrators")).not.toContain("exampleYouth");
     // The site's own roles are unchanged by it.
-    expect(twoStepRolesIn(withYouth, "editors").filter((role) => role !== "youth")).toEqual(twoStepRoles("editors"));
+    expect(twoStepRolesIn(withYouth, "editors").filter((role) => role !== "exampleYouth")).toEqual(
+      twoStepRoles("editors"),
+    );
   });
 });
 

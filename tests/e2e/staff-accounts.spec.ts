@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
+import { ROLES, STAFF_ROLES } from "../../app/staff/roles";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
 import { axeViolations, expect, partOf, test } from "./fixtures";
 import { raw } from "./raw-http";
@@ -103,6 +104,14 @@ async function newPage(browser: Browser, width = 1280, javaScriptEnabled = false
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
   return { context, page: await context.newPage() };
 }
+
+test("staff:add --help names a flag for every role, with what the role does", () => {
+  const help = execFileSync(process.execPath, ["build/server/staff-add.js", "--help"], { encoding: "utf8" });
+  for (const role of STAFF_ROLES) {
+    expect(help).toContain(`--${role}`);
+    expect(help).toContain(ROLES[role].duties);
+  }
+});
 
 test("the first administrator, from staff:add, invites an editor who signs in and publishes", async ({ browser }) => {
   const admin = await newPage(browser);
