@@ -8,6 +8,12 @@ import { editableItems } from "~/publishing/editable-items";
 import { can, STAFF_ROLES, type StaffRole } from "~/staff/roles";
 import ContentList from "./staff.content";
 
+let shown: Parameters<typeof ContentList>[0];
+function Shown() {
+  return <ContentList {...shown} />;
+}
+const Stub = createRoutesStub([{ path: "/staff/content", Component: Shown }]);
+
 function renderFor(roles: StaffRole[], part?: "site" | "page") {
   const items = editableItems
     .filter((item) => part === undefined || item.part === part)
@@ -35,12 +41,7 @@ function renderFor(roles: StaffRole[], part?: "site" | "page") {
     mostFound: 40,
     keptInCode: [],
   };
-  const Stub = createRoutesStub([
-    {
-      path: "/staff/content",
-      Component: () => <ContentList {...({ loaderData } as unknown as Parameters<typeof ContentList>[0])} />,
-    },
-  ]);
+  shown = { loaderData } as unknown as Parameters<typeof ContentList>[0];
   render(<Stub initialEntries={["/staff/content"]} />);
 }
 
