@@ -10,8 +10,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
 import { errorWords, interfaceWords, useInterfaceWords, usePageLanguage } from "~/components/interface-words";
 import { SiteFooter } from "~/components/site-footer";
@@ -28,6 +26,8 @@ import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { shownIn } from "~/published/context.server";
 import { appleTouchIcon, faviconIco, webManifestPath } from "~/seo/icons";
 import { StructuredData } from "~/seo/structured-data-script";
+import { Stylesheet } from "~/stylesheet";
+import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   // "32x32" keeps Chromium from picking the .ico over the sharper SVG (linked in Layout, from content).
@@ -78,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.navy} />
         <Meta />
+        {import.meta.env.SSR && <Stylesheet />}
         <Links />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
         {/* Installed from a page, the site opens in that page's language. */}

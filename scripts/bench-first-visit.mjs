@@ -1,14 +1,16 @@
 // Benchmark (not a test): first visits on a slow phone in a real browser. Debian's Chromium at
-// 375 px, a new profile per visit, the CPU slowed 4x and Lighthouse's slow 4G applied through
-// DevTools, against the production build, with a desktop's typefaces (Arial's metric twin) and
+// 375 px, a new profile per visit, the CPU slowed 4x and a slow 4G link (150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up) applied through DevTools, against the production build, with a desktop's typefaces (Arial's metric twin) and
 // with an Android phone's (Roboto and no Arial: tests/e2e/android-fonts.conf).
 //
-// For each page, the median of `runs` visits left alone (LCP and CLS), and for each of its controls
+// For each page, the median of `runs` visits left alone: when the first byte of the HTML came
+// (TTFB), when its last did, the first paint, LCP and CLS, and what had arrived by the first paint
+// (requests and bytes, the HTML's included). For each of its controls
 // the median of `runs` visits on which it is tapped at once after the first paint, or as soon as it
 // is on screen if it is not there yet: when it was tapped and how long the page took to answer.
 // With --cls, every page is instead visited once at 375 and 412 px with each set of typefaces, for
 // the shift a late typeface makes. Prints tables for docs/benchmarks.md.
-// Usage: npm run build && npm run bench:first-visit [-- runs] [-- --cls] [-- --fonts=desktop|android]
+// Usage: npm run build && npm run bench:first-visit [-- runs] [-- --cls] [-- --untouched] [-- --fonts=desktop|android]
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./built-server.mjs";
@@ -17,17 +19,19 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
 const clsSweep = args.includes("--cls");
+// Only the visits left alone: no taps.
+const untouched = args.includes("--untouched");
 const fontsWanted = args.find((arg) => arg.startsWith("--fonts="))?.slice("--fonts=".length);
 const FONTS = {
   desktop: {},
   android: { FONTCONFIG_FILE: new URL("../tests/e2e/android-fonts.conf", import.meta.url).pathname },
 };
-const PAGES = ["/", "/about-us", "/watch", "/groups", "/contact", "/share-note"];
+const PAGES = ["/", "/events", "/youth", "/about-us", "/watch", "/groups", "/contact", "/share-note"];
 const SLOW_4G = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
 };
 
 /** What a visitor taps on each page, and what the page does in answer (see `record`). */
@@ -92,6 +96,25 @@ async function visit(browser, origin, path, control, width = 375) {
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(record);
+  // The network as DevTools sees it, on the clock of the page's first paint (Page.lifecycleEvent):
+  // the page's own Resource Timing leaves out the delay the emulated link adds.
+  const wire = { requests: new Map(), paint: 0 };
+  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp, request, type }) =>
+    wire.requests.set(requestId, { url: request.url, type, sent: timestamp }),
+  );
+  cdp.on("Network.responseReceived", ({ requestId, timestamp }) => {
+    const request = wire.requests.get(requestId);
+    if (request) request.response = timestamp;
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, timestamp, encodedDataLength }) => {
+    const request = wire.requests.get(requestId);
+    if (request) Object.assign(request, { finished: timestamp, bytes: encodedDataLength });
+  });
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+  cdp.on("Page.lifecycleEvent", ({ name, timestamp }) => {
+    if (name === "firstContentfulPaint" && !wire.paint) wire.paint = timestamp;
+  });
   await page.goto(`${origin}${path}`, { waitUntil: "commit" });
   if (control) {
     await page.waitForFunction(() => window.firstVisit?.paint > 0, null, { timeout: 60_000, polling: "raf" });
@@ -107,6 +130,20 @@ async function visit(browser, origin, path, control, width = 375) {
   // Two frames after load, every paint the load brought has been reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const seen = await page.evaluate(() => window.firstVisit);
+  const [html, ...others] = [...wire.requests.values()];
+  const since = (timestamp) => Math.round((timestamp - html.sent) * 1000);
+  const before = others.filter((request) => request.finished && request.finished <= wire.paint);
+  Object.assign(seen, {
+    ttfb: since(html.response),
+    htmlEnd: since(html.finished),
+    wirePaint: since(wire.paint),
+    requests: 1 + before.length,
+    bytes: html.bytes + before.reduce((sum, request) => sum + request.bytes, 0),
+    arrived: before.map(
+      (request) =>
+        `${new URL(request.url).pathname} ${request.bytes} B, ${since(request.sent)}–${since(request.finished)} ms`,
+    ),
+  });
   await context.close();
   return seen;
 }
@@ -140,12 +177,17 @@ async function firstVisits(browser, fonts) {
     for (let run = 0; run < runs; run += 1) looked.push(await visit(browser, origin, path));
     const row = {
       path,
-      paint: Math.round(median(looked.map((s) => s.paint))),
+      ttfb: Math.round(median(looked.map((s) => s.ttfb))),
+      htmlEnd: Math.round(median(looked.map((s) => s.htmlEnd))),
+      paint: Math.round(median(looked.map((s) => s.wirePaint))),
+      requests: median(looked.map((s) => s.requests)),
+      kb: (median(looked.map((s) => s.bytes)) / 1024).toFixed(1),
+      arrived: looked[0]?.arrived,
       lcp: Math.round(median(looked.map((s) => s.lcp))),
       cls: median(looked.map((s) => s.cls)).toFixed(3),
       taps: [],
     };
-    for (const control of CONTROLS[path] ?? [menu]) {
+    for (const control of untouched ? [] : (CONTROLS[path] ?? [menu])) {
       const seen = [];
       for (let run = 0; run < runs; run += 1) seen.push(await visit(browser, origin, path, control));
       row.taps.push({
@@ -161,8 +203,13 @@ async function firstVisits(browser, fonts) {
     console.log(JSON.stringify({ fonts, ...row }));
   }
   console.log(`\nTypefaces: ${fonts}. Milliseconds from the start of navigation; medians of ${runs}.\n`);
-  console.log("| Page | First paint | LCP | CLS |\n| --- | ---: | ---: | ---: |");
-  for (const row of rows) console.log(`| \`${row.path}\` | ${row.paint} | ${row.lcp} | ${row.cls} |`);
+  console.log(
+    "| Page | TTFB | HTML's end | First paint | After the HTML | LCP | CLS | Requests, KB by the first paint |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const row of rows)
+    console.log(
+      `| \`${row.path}\` | ${row.ttfb} | ${row.htmlEnd} | ${row.paint} | ${row.paint - row.htmlEnd} | ${row.lcp} | ${row.cls} | ${row.requests}, ${row.kb} |`,
+    );
   console.log(
     "\n| Page | Control | First paint | Tapped | Answered after the tap |\n| --- | --- | ---: | ---: | ---: |",
   );

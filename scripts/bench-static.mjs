@@ -32,9 +32,9 @@ const generator = spawn(
 if ((await once(generator, "exit"))[0] !== 0) throw new Error("proxy-config.mjs failed");
 const nginx = await startNginx(config, { binary: await ensureNginx() });
 
-const stylesheet = readdirSync("build/client/assets").find((file) => /^root-.*\.css$/.test(file));
+const script = readdirSync("build/client/assets").find((file) => /^behaviour-hero-carousel-.*\.js$/.test(file));
 const paths = [
-  [`/assets/${stylesheet}`, "br"],
+  [`/assets/${script}`, "br"],
   ["/images/brand/logo-mark.svg", "gzip"],
   ["/about-us", "br"],
 ];
