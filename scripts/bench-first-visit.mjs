@@ -1,7 +1,6 @@
-// Benchmark (not a test): first visits on a slow phone in a real browser. Debian's Chromium at
-// 375 px, a new profile per visit, the CPU slowed 4x and a slow 4G link (150 ms round trip,
-// 1.6 Mbit/s down, 750 kbit/s up) applied through DevTools, against the production build, with a desktop's typefaces (Arial's metric twin) and
-// with an Android phone's (Roboto and no Arial: tests/e2e/android-fonts.conf).
+// Benchmark (not a test): first visits on a slow phone in a real browser (scripts/phone-profile.mjs),
+// against the production build, with a desktop's typefaces (Arial's metric twin) and with an
+// Android phone's (Roboto and no Arial: tests/e2e/android-fonts.conf).
 //
 // For each page, the median of `runs` visits left alone: when the first byte of the HTML came
 // (TTFB), when its last did, the first paint, LCP and CLS, and what had arrived by the first paint
@@ -10,11 +9,14 @@
 // is on screen if it is not there yet: when it was tapped and how long the page took to answer.
 // With --cls, every page is instead visited once at 375 and 412 px with each set of typefaces, for
 // the shift a late typeface makes. Prints tables for docs/benchmarks.md.
-// Usage: npm run build && npm run bench:first-visit [-- runs] [-- --cls] [-- --untouched] [-- --fonts=desktop|android]
+// The first row is a floor (floorPage). Usage: npm run build && npm run bench:first-visit [-- runs] [-- --cls] [-- --untouched] [-- --fonts=desktop|android]
+import { once } from "node:events";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./built-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { newPhone } from "./phone-profile.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -27,13 +29,6 @@ const FONTS = {
   android: { FONTCONFIG_FILE: new URL("../tests/e2e/android-fonts.conf", import.meta.url).pathname },
 };
 const PAGES = ["/", "/events", "/youth", "/about-us", "/watch", "/groups", "/contact", "/share-note"];
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
-
 /** What a visitor taps on each page, and what the page does in answer (see `record`). */
 const menu = { name: "menu", locate: (page) => page.getByRole("button", { name: "Menu" }).first(), answer: "menu" };
 const CONTROLS = {
@@ -89,12 +84,7 @@ function record() {
 
 /** A first visit to `path` at `width` px; with `control`, that control is tapped once the page is painted. */
 async function visit(browser, origin, path, control, width = 375) {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { context, page, cdp } = await newPhone(browser, width);
   await page.addInitScript(record);
   // The network as DevTools sees it, on the clock of the page's first paint (Page.lifecycleEvent):
   // the page's own Resource Timing leaves out the delay the emulated link adds.
@@ -127,7 +117,9 @@ async function visit(browser, origin, path, control, width = 375) {
     await page.waitForFunction(() => window.firstVisit.answer > 0, null, { timeout: 15_000 }).catch(() => {});
   }
   await page.waitForLoadState("load", { timeout: 60_000 });
-  // Two frames after load, every paint the load brought has been reported.
+  // And once its typeface is in, so that a shift the typeface makes is counted whenever it comes.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two frames later, every paint the load and the typeface brought has been reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const seen = await page.evaluate(() => window.firstVisit);
   const [html, ...others] = [...wire.requests.values()];
@@ -169,12 +161,31 @@ try {
   await stop();
 }
 
+/**
+ * The least a first visit costs on this profile: one heading and a paragraph, no stylesheet, no
+ * picture, no script, from a server of its own on the same machine. What a page of the site takes
+ * after its HTML beyond this floor is the site's doing.
+ */
+async function floorPage() {
+  const words = "Sunday worship, small groups, youth nights and family events. ".repeat(12);
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Welcome</h1><p>${words}</p></body></html>`;
+  const server = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html" }).end(html));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 async function firstVisits(browser, fonts) {
   const rows = [];
-  for (const path of PAGES) {
+  const floor = await floorPage();
+  const pages = [
+    { path: "floor", at: floor.origin, visited: "/" },
+    ...PAGES.map((path) => ({ path, at: origin, visited: path })),
+  ];
+  for (const { path, at, visited } of pages) {
     // A tap ends what LCP and CLS record, so they are read from visits of their own, left untouched.
     const looked = [];
-    for (let run = 0; run < runs; run += 1) looked.push(await visit(browser, origin, path));
+    for (let run = 0; run < runs; run += 1) looked.push(await visit(browser, at, visited));
     const row = {
       path,
       ttfb: Math.round(median(looked.map((s) => s.ttfb))),
@@ -187,7 +198,7 @@ async function firstVisits(browser, fonts) {
       cls: median(looked.map((s) => s.cls)).toFixed(3),
       taps: [],
     };
-    for (const control of untouched ? [] : (CONTROLS[path] ?? [menu])) {
+    for (const control of untouched || at !== origin ? [] : (CONTROLS[path] ?? [menu])) {
       const seen = [];
       for (let run = 0; run < runs; run += 1) seen.push(await visit(browser, origin, path, control));
       row.taps.push({
@@ -202,13 +213,14 @@ async function firstVisits(browser, fonts) {
     rows.push(row);
     console.log(JSON.stringify({ fonts, ...row }));
   }
+  floor.close();
   console.log(`\nTypefaces: ${fonts}. Milliseconds from the start of navigation; medians of ${runs}.\n`);
   console.log(
     "| Page | TTFB | HTML's end | First paint | After the HTML | LCP | CLS | Requests, KB by the first paint |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
   for (const row of rows)
     console.log(
-      `| \`${row.path}\` | ${row.ttfb} | ${row.htmlEnd} | ${row.paint} | ${row.paint - row.htmlEnd} | ${row.lcp} | ${row.cls} | ${row.requests}, ${row.kb} |`,
+      `| ${row.path === "floor" ? "floor" : `\`${row.path}\``} | ${row.ttfb} | ${row.htmlEnd} | ${row.paint} | ${row.paint - row.htmlEnd} | ${row.lcp} | ${row.cls} | ${row.requests}, ${row.kb} |`,
     );
   console.log(
     "\n| Page | Control | First paint | Tapped | Answered after the tap |\n| --- | --- | ---: | ---: | ---: |",

@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import { startBuiltServer } from "./built-server.mjs";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const only = process.argv.slice(3);
@@ -24,12 +25,7 @@ const { origin, stop } = await startBuiltServer();
 
 const chromeFlags = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...chromiumLaunchOptions.args,
   // Third-party hosts fail at once instead of waiting on a closed network.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
