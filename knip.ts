@@ -36,8 +36,11 @@ const config: KnipConfig = {
   // Read by file path: the link previews' typeface (scripts/preview-card.ts).
   ignoreDependencies: ["@fontsource/nunito-sans"],
   compilers: {
-    // The stylesheet's imports: Tailwind and the typeface.
-    css: (text: string) => [...text.matchAll(/@import\s+("[^"]+")/g)].map((match) => `import ${match[1]};`).join("\n"),
+    // The stylesheet's imports (Tailwind) and the files it names from packages (the typeface's).
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+("[^"]+")|url\(("[^"./][^"]*")\)/g)]
+        .map((match) => `import ${match[1] ?? match[2]};`)
+        .join("\n"),
   },
 };
 
