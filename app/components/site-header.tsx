@@ -33,15 +33,9 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
   );
 }
 
-/** The header's id, which the page's head names so that no frame shows it half-read (app/root.tsx). */
-export const SITE_HEADER_ID = "site-header";
-
 export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   return (
-    <header
-      id={SITE_HEADER_ID}
-      className="site-header sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
+    <header className="site-header sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* With large text or wider spacing the name keeps a line of its own and the buttons move under
         it, rather than the name being squeezed to a letter a line beside them. */}
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 md:min-h-20 md:px-6">
