@@ -13,7 +13,7 @@ import {
 import { BehaviourLoader, useBehavioursOnNavigation } from "~/components/behaviour-loader";
 import { errorWords, interfaceWords, useInterfaceWords, usePageLanguage } from "~/components/interface-words";
 import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { HEADER_END_ID, SiteHeader } from "~/components/site-header";
 import { SiteLink } from "~/components/site-link";
 import { StartReact } from "~/components/start-react";
 import { buttonClasses } from "~/components/ui/button";
@@ -79,6 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.navy} />
         <Meta />
         {import.meta.env.SSR && <Stylesheet />}
+        {/* No frame is drawn before the header's end tag has been read: a header painted half-read,
+            as a slow link or a busy phone can leave it, drew the name and the first links where
+            the rest of the header then pushed them (docs/decisions/0052). Browsers without
+            rel=expect paint as before. */}
+        {chrome && <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />}
         <Links />
         {logo && <link rel="icon" href={logo.src} type="image/svg+xml" />}
         {/* Installed from a page, the site opens in that page's language. */}

@@ -33,6 +33,14 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
   );
 }
 
+/**
+ * The id of an empty element at the very end of the header. The page's head asks that no frame be
+ * drawn before it has been read, so that no frame shows the header half-read (app/root.tsx). The
+ * element is empty, so it is read in full the moment it is read at all, whichever of the two
+ * browsers hold to.
+ */
+export const HEADER_END_ID = "header-end";
+
 export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: SiteChrome }) {
   return (
     <header className="site-header sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -91,6 +99,7 @@ export function SiteHeader({ chrome: { site, navigation, words } }: { chrome: Si
           </site-menu>
         </div>
       </div>
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
