@@ -2,7 +2,7 @@
 // 375 px with touch, a new browser context per visit, the CPU slowed 4x and a slow 4G link (150 ms
 // round trip, 1.6 Mbit/s down, 750 kbit/s up) applied through DevTools.
 
-export const SLOW_4G = {
+const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: 1_600_000 / 8,

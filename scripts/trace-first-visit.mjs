@@ -30,7 +30,9 @@ const KINDS = [
   ["pictures", /SVGImage|SVGDocument|ImageResource|Decode/],
   ["navigation", /DocumentLoader|CommitNavigation|InitializeWindow|^Frame::|CommitLoad|NavigationBodyLoader/],
 ];
-const kindOf = (name) => KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? "other";
+// A task's own time outside every slice DevTools names is the scheduler's and what it does not trace.
+const kindOf = (name) =>
+  name === "RunTask" ? "untraced, in tasks" : (KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? "other");
 
 /** One cold visit, traced: the renderer main thread's slices from navigation to the load event. */
 async function tracedVisit(browser, origin, path) {
@@ -76,8 +78,7 @@ function summary({ start, paint, end, slices, origin }) {
   const own = ownTimes(slices);
   const byKind = {};
   for (const [slice, time] of own) {
-    // A task's time outside every slice DevTools names: the scheduler's and what it does not trace.
-    const kind = slice.name === "RunTask" ? "untraced, in tasks" : kindOf(slice.name);
+    const kind = kindOf(slice.name);
     byKind[kind] = (byKind[kind] ?? 0) + Math.max(0, time);
   }
   const tasks = slices.filter((slice) => slice.name === "RunTask");
