@@ -7,7 +7,7 @@
 import { once } from "node:events";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, ownContext, test } from "./fixtures";
 
 /**
  * Serves the site through itself; each page's HTML in two parts, the second held from the end of
@@ -62,14 +62,9 @@ async function stallingInTheHeader(site: string) {
 for (const width of [375, 1280]) {
   test(`at ${width} px no frame shows a header read halfway`, async ({ browser, baseURL }) => {
     const proxy = await stallingInTheHeader(baseURL ?? "");
-    // A browser of its own, which may reach the stalling server; other sites (all on https) are
-    // kept out by DevTools.
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    // A browser of its own, which may reach the stalling server.
+    const { context, page } = await ownContext(browser, { viewport: { width, height: 800 } });
     try {
-      const page = await context.newPage();
-      const devtools = await context.newCDPSession(page);
-      await devtools.send("Network.enable");
-      await devtools.send("Network.setBlockedURLs", { urls: ["https://*"] });
       const visit = page.goto(`${proxy.origin}/about-us`, { waitUntil: "commit" });
       await proxy.stalling;
       await visit;

@@ -2,7 +2,14 @@
 // site under test is aborted, so tests never depend on the network and never leak traffic.
 
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { offsetAt } from "../../app/content-model/church-time";
 
 export const test = base.extend<{ blockedRequests: string[] }>({
@@ -24,6 +31,21 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A browser context of a test's own, with the cache a visitor's browser has and any site of the
+ * test's choosing in reach. The route above, which keeps the outside world away from the other
+ * tests, also switches the browser's cache off; here DevTools keeps it away instead (every other
+ * site the pages name is on https).
+ */
+export async function ownContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.setBlockedURLs", { urls: ["https://*"] });
+  return { context, page };
+}
 
 /**
  * Waits until the page is interactive: every custom element of the site's small behaviours

@@ -6,9 +6,9 @@
 // start once its pictures are in and it has been painted, font or no font. The project
 // "android-fonts" (playwright.config.ts) runs every test here again on a phone's typefaces: Roboto
 // and no Arial, so the fallback is the Roboto one.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { languagesOf, pathIn } from "../../app/content-model/languages";
-import { expect, test } from "./fixtures";
+import { expect, ownContext, test } from "./fixtures";
 import { pages } from "./pages";
 
 const FONT = /\/assets\/nunito-sans-latin-wght-normal-[\w-]+\.woff2$/;
@@ -38,20 +38,6 @@ async function recordShifts(page: Page) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-}
-
-/**
- * A browser whose cache keeps files as a visitor's does. Playwright's routes, which keep the outside
- * world away from the other tests, switch the cache off; here DevTools blocks it instead (every
- * other site the pages name is on https).
- */
-async function withCache(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send("Network.enable");
-  await devtools.send("Network.setBlockedURLs", { urls: ["https://*"] });
-  return { context, page };
 }
 
 /** Holds the font's file back until the returned function is called: a slow connection's late font. */
@@ -175,7 +161,8 @@ test("from another page of the site the page is set in the typeface, and nothing
   browser,
   baseURL,
 }) => {
-  const { context, page } = await withCache(browser, baseURL);
+  // The cache as a visitor's browser keeps it: the file fetched for the first page serves the second.
+  const { context, page } = await ownContext(browser, { baseURL });
   await recordShifts(page);
   await page.goto("/about-us", { waitUntil: "domcontentloaded" });
   await typefaceArrived(page);
