@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.navy} />
         <Meta />
         {import.meta.env.SSR && <Stylesheet />}
-        {/* No frame is drawn before the header's end tag has been read: a header painted half-read,
+        {/* No frame is drawn before the header has been read to its last element: a header painted half-read,
             as a slow link or a busy phone can leave it, drew the name and the first links where
             the rest of the header then pushed them (docs/decisions/0052). Browsers without
             rel=expect paint as before. */}

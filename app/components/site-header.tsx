@@ -35,9 +35,9 @@ function NavLinkItem({ item, layout, autoFocus }: { item: NavItem; layout: "bar"
 
 /**
  * The id of an empty element at the very end of the header. The page's head asks that no frame be
- * drawn before it has been read, so that no frame shows the header half-read (app/root.tsx). The
- * element is empty, so it is read in full the moment it is read at all, whichever of the two
- * browsers hold to.
+ * drawn before it has been read, so that no frame shows the header half-read (app/root.tsx). Being
+ * empty, it is read in full the moment it is read at all: the same moment whether a browser waits
+ * for the element to be inserted or to be fully parsed.
  */
 export const HEADER_END_ID = "header-end";
 
