@@ -30,13 +30,22 @@ export function ConfirmedWindow({ until: first, left, csrfToken }: { until: numb
   const box = useRef<HTMLDivElement>(null);
   const [kept, setKept] = useState(false);
 
+  // The end being counted to. A different one from the server (the page loaded again after it was
+  // confirmed anew) starts the count again; the one "Keep it" answered, when the page's data comes
+  // back with it, does not: counting again from that later moment would move the end later.
+  const counted = useRef(first);
+  const leftNow = useRef(left);
+  leftNow.current = left;
   useEffect(() => {
+    if (first === counted.current) return;
+    counted.current = first;
     setUntil(first);
-    setEnds(Date.now() + left);
-  }, [first, left]);
+    setEnds(Date.now() + leftNow.current);
+  }, [first]);
   useEffect(() => {
     const { confirmedUntil, left } = fetcher.data ?? {};
     if (confirmedUntil && left) {
+      counted.current = confirmedUntil;
       setUntil(confirmedUntil);
       setEnds(Date.now() + left);
       setKept(true);
