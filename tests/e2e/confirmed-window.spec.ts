@@ -56,6 +56,42 @@ for (const viewport of [
   });
 }
 
+test("the page's data coming back late after keeping it does not move the end", async ({ browser }) => {
+  const { context, page } = await signedInEditor(browser, server.origin, {
+    javaScriptEnabled: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  await page.clock.install();
+  await page.goto(`${server.origin}/staff/account`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // The page's data, loaded again after "Keep it", is held until the clock has moved on: as from a
+  // slow server, answering the page's reload long after it answered the press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/staff\/account\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.fastForward("08:30");
+  await page.getByRole("button", { name: "Keep it for 10 more minutes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^Kept: until / })).toBeVisible();
+  await page.clock.fastForward("07:00");
+  release();
+  await page.waitForFunction(() => {
+    type Router = { state: { revalidation: string; fetchers: Map<string, { state: string }> } };
+    const router = (window as unknown as { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
+    return (
+      router?.state.revalidation === "idle" && [...router.state.fetchers.values()].every((f) => f.state === "idle")
+    );
+  });
+  // Ten minutes from the press, not from the reload: it has ended.
+  await page.clock.fastForward("03:30");
+  await expect(page.getByText("Your confirmation has ended. What you typed stays")).toBeVisible();
+  await context.close();
+});
+
 test("without JavaScript, the page says when the confirmation ends", async ({ browser }) => {
   const { context, page } = await signedInEditor(browser, server.origin, {
     javaScriptEnabled: false,
