@@ -11,12 +11,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ head: pageHead(shownIn(context), "notFound") }, { status: 404 });
 }
 
-// A form sent to an address that does not exist finds nothing there either: the same page and 404,
-// not "this method is not allowed", which would say something is there. What was sent is not read.
-export function action() {
-  return data(null, { status: 404 });
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.head),
   { name: "robots", content: "noindex" },

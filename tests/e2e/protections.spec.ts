@@ -183,8 +183,6 @@ test("no client input of any shape gets a 5xx", async () => {
     ["POST", "/staff/login", {}, "", 415],
     ["POST", "/share-note", { "Content-Type": "multipart/form-data; boundary=zz" }, "--zz\r\nbroken", 400],
     ["POST", "/about-us", formHeaders(client), "a=b", 405],
-    ["POST", "/no-such-page", formHeaders(client), "a=b", 404],
-    ["POST", "/es/no-such-page", formHeaders(client), "a=b", 404],
   ];
   for (const [method, path, headers, body, status] of cases) {
     const response = await raw(origin, path, { method, headers: { "X-Forwarded-For": client, ...headers }, body });
