@@ -14,7 +14,7 @@ const ATTACKERS = 100;
 /**
  * The slowest answer a visitor may get while the sign-ins are being refused: about twice the slowest
  * seen with the sign-in gate on a busy 2-core machine (236–430 ms on 2026-11-28, 573 ms for the
- * not-found page on 2026-11-30, docs/benchmarks.md), so noise does not fail it and a lost gate does.
+ * not-found page on 2026-11-30, docs/benchmarks.md), so a slower machine's noise does not fail it.
  */
 const VISITOR_LIMIT_MS = 1_000;
 
