@@ -11,6 +11,7 @@ declare module "react" {
       "hero-carousel": SiteElement;
       "hero-video": SiteElement;
       "language-switch": SiteElement;
+      "note-form": SiteElement;
       "page-not-found": SiteElement;
       "section-link": SiteElement;
       "service-status": SiteElement;

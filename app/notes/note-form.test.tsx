@@ -1,37 +1,58 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// The form as the server draws it, and its element (app/behaviours/note-form.ts) answering in place.
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pastors } from "~/content/pastors";
 import { shareNote } from "~/content/share-note";
+import type { Language } from "~/content-model/languages";
 import { formMessages } from "./messages";
-import { NoteForm } from "./note-form";
+import { type NoteActionResult, NoteForm } from "./note-form";
 
 const labels = shareNote.form;
 const KEY = "0b8c6f3e-7a51-4d0e-9a55-3f7b8f0c1d22";
+
+/** Puts the server's markup on the page, where the element takes it over. */
+function draw(language: Language = "en", serverResult?: NoteActionResult) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <NoteForm
+      pastors={pastors.pastors}
+      labels={labels}
+      messages={formMessages(language)}
+      language={language}
+      noteKey={KEY}
+      serverResult={serverResult}
+    />,
+  );
+}
+
+const form = () => screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement;
 
 function fill() {
   fireEvent.change(screen.getByRole("combobox", { name: labels.pastorLabel }), { target: { value: "pastor3" } });
   fireEvent.change(screen.getByRole("textbox", { name: labels.noteLabel }), { target: { value: "Thank you" } });
 }
 
-describe("NoteForm", () => {
+describe("the note form's element", () => {
+  beforeAll(async () => {
+    await import("~/behaviours/note-form");
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    document.body.innerHTML = "";
   });
 
-  it("shows the thanks for five seconds after a note is accepted", async () => {
+  it("shows the thanks for five seconds after a note is accepted, then a quiet line until a new note is begun", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
+    draw();
     fill();
-    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    fireEvent.submit(form());
     const thanks = await screen.findByText(labels.successMessage);
-    // Let React run the effects of that render (they start the five-second timer).
-    await act(async () => {});
     expect(fetch).toHaveBeenCalledWith("/api/submit-note", expect.objectContaining({ method: "POST" }));
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
       pastor: "pastor3",
@@ -40,41 +61,48 @@ describe("NoteForm", () => {
       senderEmail: "",
       noteKey: KEY,
     });
+    expect(screen.getByRole("textbox", { name: labels.noteLabel })).toHaveValue("");
+    expect(thanks.parentElement).toHaveFocus();
     // The fake clock also follows real time, so the check allows a little either side.
-    await act(async () => {
-      vi.advanceTimersByTime(4900);
-    });
+    vi.advanceTimersByTime(4900);
     expect(thanks).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(200);
-    });
+    vi.advanceTimersByTime(200);
     expect(screen.queryByText(labels.successMessage)).toBeNull();
-    // What was said stays, quietly, where the keyboard is, until a new note is begun.
     const sent = screen.getByText(labels.sentMessage);
     expect(sent.parentElement).toHaveFocus();
-    await act(async () => {
-      vi.advanceTimersByTime(60_000);
-    });
+    vi.advanceTimersByTime(60_000);
     expect(sent).toBeInTheDocument();
     fireEvent.input(screen.getByRole("textbox", { name: labels.noteLabel }), { target: { value: "And" } });
     expect(screen.queryByText(labels.sentMessage)).toBeNull();
+  });
+
+  it("says Sending… on a disabled button while it waits, and sends a note once however often it is pressed", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetch);
+    draw();
+    fill();
+    const button = screen.getByRole("button", { name: labels.submitLabel });
+    const sending = form();
+    fireEvent.submit(sending);
+    await waitFor(() => expect(button).toHaveTextContent(labels.submittingLabel));
+    expect(button).toBeDisabled();
+    // Enter pressed in a field meanwhile.
+    fireEvent.submit(sending);
+    answer(new Response('{"id":"x"}', { status: 201 }));
+    await screen.findByText(labels.successMessage);
+    expect(button).toHaveTextContent(labels.submitLabel);
+    expect(button).toBeEnabled();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("names its language only when it is not the site's first, and says how long to wait when refused for too many", async () => {
     const refusal = "Se enviaron demasiadas notas desde esta dirección. Podrás enviar otra en 12 minutos.";
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: refusal }), { status: 429 }));
     vi.stubGlobal("fetch", fetch);
-    render(
-      <NoteForm
-        pastors={pastors.pastors}
-        labels={shareNote.form}
-        messages={formMessages("es")}
-        language="es"
-        noteKey={KEY}
-      />,
-    );
+    draw("es");
     fill();
-    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    fireEvent.submit(form());
     expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
       pastor: "pastor3",
@@ -84,6 +112,8 @@ describe("NoteForm", () => {
       noteKey: KEY,
       language: "es",
     });
+    // What was written stays, to be sent again.
+    expect(screen.getByRole("textbox", { name: labels.noteLabel })).toHaveValue("Thank you");
   });
 
   it("sends a note again with its form's key after no answer, and the next note with the key the answer handed", async () => {
@@ -93,8 +123,7 @@ describe("NoteForm", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValue(new Response(JSON.stringify({ id: "x", nextKey: next }), { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    render(<NoteForm pastors={pastors.pastors} labels={shareNote.form} messages={formMessages("en")} noteKey={KEY} />);
-    const form = () => screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement;
+    draw();
     fill();
     fireEvent.submit(form());
     await screen.findByRole("alert");
@@ -105,7 +134,6 @@ describe("NoteForm", () => {
     );
     fill();
     fireEvent.submit(form());
-    await act(async () => {});
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     const keys = fetch.mock.calls.map((call) => JSON.parse(call[1].body).noteKey);
     expect(keys).toEqual([KEY, KEY, next]);
@@ -113,17 +141,40 @@ describe("NoteForm", () => {
 
   it("says a lost connection in the form's own language, not the browser's", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    render(
-      <NoteForm
-        pastors={pastors.pastors}
-        labels={shareNote.form}
-        messages={formMessages("es")}
-        language="es"
-        noteKey={KEY}
-      />,
-    );
+    draw("es");
     fill();
-    fireEvent.submit(screen.getByRole("button", { name: labels.submitLabel }).closest("form") as HTMLFormElement);
+    fireEvent.submit(form());
     expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo enviar la nota");
+  });
+
+  it("marks each field's problem at the field, and unmarks it once it is put right", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    draw();
+    fireEvent.submit(form());
+    expect(await screen.findByRole("alert")).toHaveTextContent(formMessages("en").missingRequired);
+    const pastor = screen.getByRole("combobox", { name: labels.pastorLabel });
+    const note = screen.getByRole("textbox", { name: labels.noteLabel });
+    expect(pastor).toHaveAttribute("aria-invalid", "true");
+    expect(pastor).toHaveAccessibleDescription(formMessages("en").choosePastor);
+    expect(note).toHaveAccessibleDescription(`${formMessages("en").writeNote} ${labels.reviewHint}`);
+    fill();
+    fireEvent.change(screen.getByRole("textbox", { name: labels.emailLabel }), { target: { value: "not-an-email" } });
+    fireEvent.submit(form());
+    const email = screen.getByRole("textbox", { name: labels.emailLabel });
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(pastor).not.toHaveAttribute("aria-invalid");
+    expect(pastor).not.toHaveAttribute("aria-describedby");
+    expect(note).toHaveAccessibleDescription(labels.reviewHint);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("takes over the server's answer to a post sent without it: the thanks gives way to the quiet line", async () => {
+    draw("en", { status: "success" });
+    const thanks = screen.getByText(labels.successMessage);
+    expect(thanks.parentElement).toHaveFocus();
+    vi.advanceTimersByTime(5100);
+    expect(screen.queryByText(labels.successMessage)).toBeNull();
+    expect(screen.getByText(labels.sentMessage)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
+import { usePageLanguage } from "~/components/interface-words";
 import { PageHero } from "~/components/ui/page-hero";
 import { requestContext } from "~/http/context.server";
-import type { PageHandle } from "~/lib/page-handle";
 import { titledName } from "~/lib/titled-name";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues } from "~/notes/limits";
@@ -9,28 +9,15 @@ import { formMessages, noteMessages } from "~/notes/messages";
 import { type NoteActionResult, NoteForm } from "~/notes/note-form";
 import { newFormKey } from "~/notes/service.server";
 import { shownIn } from "~/published/context.server";
+import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/share-note";
 
-// React runs in the browser here: this page's behaviour is React state (docs/decisions/0013).
-export const handle: PageHandle = { hydrate: true };
-
 export const meta: Route.MetaFunction = ({ loaderData, location }) => pageMeta(loaderData?.head, location);
 
-/**
- * The page's words and the pastors to choose from, as staff last published them: through the
- * loader, so the page's JavaScript carries no names and no words of its own.
- */
 export function loader({ context }: Route.LoaderArgs) {
-  const content = shownIn(context);
-  const { hero, form } = content.shareNote;
   return {
-    head: pageHead(content, "shareNote"),
-    hero,
-    form,
-    pastors: content.pastors.pastors.map((pastor) => ({ id: pastor.id, name: titledName(pastor) })),
-    language: context.get(requestContext).language,
-    messages: formMessages(context.get(requestContext).language),
+    head: pageHead(shownIn(context), "shareNote"),
     // Each drawing of the form has its own key, so a note sent twice from it is kept once.
     noteKey: newFormKey(),
   };
@@ -79,9 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// A page of HTML with one small behaviour, <note-form> (docs/decisions/0053): its words and the
+// pastors to choose from as staff last published them, marked where a language shows English.
 export default function ShareNote() {
   const serverResult = useActionData<typeof action>();
-  const { pastors, hero, form, language, messages, noteKey } = useLoaderData<typeof loader>();
+  const { noteKey } = useLoaderData<typeof loader>();
+  const content = usePublishedContent();
+  const { hero, form } = content.shareNote;
+  const { language } = usePageLanguage();
+  const pastors = content.pastors.pastors.map((pastor) => ({ id: pastor.id, name: titledName(pastor) }));
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} eyebrow={hero.eyebrow} />
@@ -92,12 +85,11 @@ export default function ShareNote() {
               {form.title}
             </h2>
             <NoteForm
-              key={serverResult ? JSON.stringify(serverResult) : "form"}
               pastors={pastors}
               labels={form}
               serverResult={serverResult}
               language={language}
-              messages={messages}
+              messages={formMessages(language)}
               noteKey={noteKey}
             />
           </div>

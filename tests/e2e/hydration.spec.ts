@@ -4,8 +4,8 @@
 // fails here the day it is installed.
 import { expect, test } from "./fixtures";
 
-// One kept page (its scripts allowed by hash) and one rendered per request (by nonce).
-for (const path of ["/share-note", "/staff/login"]) {
+// The staff area runs React (its sign-in page here); no public page does, the note form included.
+for (const path of ["/staff/login"]) {
   test(`${path} holds React Router's scripts in its HTML, with nothing preloaded`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain("modulepreload");

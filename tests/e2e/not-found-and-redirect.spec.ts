@@ -15,8 +15,8 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
 });
 
 test("following a link to a missing page inside the site shows the not-found page", async ({ page }) => {
-  // From a page React runs, whose links go through the client router.
-  await gotoHydrated(page, "/share-note");
+  // From a page React runs (the staff area's), whose links go through the client router.
+  await gotoHydrated(page, "/staff/login");
   await page.evaluate(() =>
     (
       window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -38,8 +38,8 @@ test("/youre-welcome-here keeps a campaign query string", async ({ request }) =>
 });
 
 test("/youre-welcome-here followed inside the site lands home and leaves no entry in history", async ({ page }) => {
-  // From a page React runs, whose links go through the client router.
-  await gotoHydrated(page, "/share-note");
+  // From a page React runs (the staff area's), whose links go through the client router.
+  await gotoHydrated(page, "/staff/login");
   const before = await page.evaluate(() => history.length);
   // Exactly what a <Link> to the old address does: a client-side navigation through the router.
   await page.evaluate(() =>
@@ -51,5 +51,5 @@ test("/youre-welcome-here followed inside the site lands home and leaves no entr
   await expect(page.getByRole("heading", { level: 1, name: "The Bridge Church" })).toBeAttached();
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
   await page.goBack();
-  await expect(page).toHaveURL(/\/share-note$/);
+  await expect(page).toHaveURL(/\/staff\/login$/);
 });
