@@ -1,15 +1,21 @@
 // <note-form>: the note of appreciation form answers in place. The form the server draws posts to
 // its page without script; this sends the same fields as JSON to /api/submit-note instead, says
 // Sending… on the button while it waits, shows the outcome above the form and moves focus there,
-// marks each field's problem at the field, and hides its thanks after five seconds, leaving a quiet
-// line that the note was sent until a new one is begun (docs/decisions/0034). Its words are the
-// page's language's: the staff's in the markup's templates, the form's own in its data.
+// marks every field's problem at the field at once (and unmarks a field as soon as it is changed),
+// and hides its thanks after five seconds, leaving a quiet line that the note was sent until a new
+// one is begun (docs/decisions/0034). Nothing typed while a note is on its way is lost. Its words
+// are the page's language's: the staff's in the markup's templates, the form's own in its data
+// (docs/decisions/0053).
 import { defaultLanguage, languageCodes } from "~/content-model/languages";
+import { showsSomething } from "~/lib/typed-text";
 import { SUCCESS_VISIBLE_MS } from "~/notes/limits";
 import type { FormMessages } from "~/notes/messages";
 import type { FieldErrors } from "~/notes/schema";
 
 type Outcome = "error" | "success" | "sent";
+
+/** The fields a person fills, which a sent note empties. */
+const FILLED = ["pastor", "noteContent", "senderName", "senderEmail", "website"];
 
 /** The four fields a note is, as the form holds them, and the hidden field only a bot fills. */
 function sentFrom(form: HTMLFormElement) {
@@ -28,7 +34,7 @@ function sentFrom(form: HTMLFormElement) {
 function missingFields(payload: ReturnType<typeof sentFrom>["payload"], say: FormMessages): FieldErrors | undefined {
   const fields: FieldErrors = {};
   if (!payload.pastor) fields.pastor = say.choosePastor;
-  if (!payload.noteContent.trim()) fields.noteContent = say.writeNote;
+  if (!showsSomething(payload.noteContent)) fields.noteContent = say.writeNote;
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
@@ -59,13 +65,15 @@ class NoteFormElement extends HTMLElement {
       event.preventDefault();
       void this.send();
     });
-    form.addEventListener("input", () => {
+    form.addEventListener("input", (event) => {
       this.sent = false;
       if (this.region?.dataset.showing === "sent") this.show(undefined);
+      if (event.target instanceof Element) this.unmark(event.target.getAttribute("name"));
     });
     // The page is the server's answer to a post sent before this script started (or without it):
     // its outcome is where the keyboard goes, unless the visitor has already moved on.
     const answered = this.dataset.outcome;
+    if (answered === "error") region.dataset.showing = "error";
     if (answered === "success") {
       this.sent = true;
       this.thank();
@@ -109,20 +117,33 @@ class NoteFormElement extends HTMLElement {
 
   /** Says each field's problem at the field, and clears those it no longer has. */
   private markFields(fields: FieldErrors) {
-    for (const slot of this.querySelectorAll<HTMLElement>("[data-error-for]")) {
-      const name = slot.dataset.errorFor as keyof FieldErrors;
-      const message = fields[name];
-      slot.textContent = message ?? "";
-      slot.hidden = !message;
-      const field = this.form?.elements.namedItem(name);
-      if (!(field instanceof HTMLElement)) continue;
-      if (message) field.setAttribute("aria-invalid", "true");
-      else field.removeAttribute("aria-invalid");
-      const others = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== slot.id);
-      const described = message ? [slot.id, ...others] : others;
-      if (described.length > 0) field.setAttribute("aria-describedby", described.join(" "));
-      else field.removeAttribute("aria-describedby");
-    }
+    for (const slot of this.querySelectorAll<HTMLElement>("[data-error-for]"))
+      this.mark(slot, fields[slot.dataset.errorFor as keyof FieldErrors]);
+  }
+
+  /** One field's problem said at it (its slot shown, the field invalid and described by it), or cleared. */
+  private mark(slot: HTMLElement, message: string | undefined) {
+    slot.textContent = message ?? "";
+    slot.hidden = !message;
+    const field = this.form?.elements.namedItem(slot.dataset.errorFor ?? "");
+    if (!(field instanceof HTMLElement)) return;
+    if (message) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+    const others = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== slot.id);
+    const described = message ? [slot.id, ...others] : others;
+    if (described.length > 0) field.setAttribute("aria-describedby", described.join(" "));
+    else field.removeAttribute("aria-describedby");
+  }
+
+  /** A field changed is no longer said to be wrong; with the last such field, the message above goes too. */
+  private unmark(name: string | null) {
+    const slot = [...this.querySelectorAll<HTMLElement>("[data-error-for]")].find(
+      (one) => one.dataset.errorFor === name,
+    );
+    if (!slot || slot.hidden) return;
+    this.mark(slot, undefined);
+    const stillMarked = this.querySelector("[data-error-for]:not([hidden])");
+    if (!stillMarked && this.region?.dataset.showing === "error") this.show(undefined);
   }
 
   private refuse(message: string, fields: FieldErrors = {}) {
@@ -131,28 +152,51 @@ class NoteFormElement extends HTMLElement {
     this.region?.focus();
   }
 
-  /** Empties the fields a person fills; the form's key stays, replaced only by the answer's. */
-  private clear() {
-    const form = this.form;
-    if (!form) return;
-    for (const name of ["pastor", "noteContent", "senderName", "senderEmail", "website"]) {
-      const field = form.elements.namedItem(name);
+  /** The fields a person fills, as they are now. */
+  private filled(): Map<string, string> {
+    const values = new Map<string, string>();
+    for (const name of FILLED) {
+      const field = this.form?.elements.namedItem(name);
       if (
         field instanceof HTMLInputElement ||
         field instanceof HTMLTextAreaElement ||
         field instanceof HTMLSelectElement
       )
+        values.set(name, field.value);
+    }
+    return values;
+  }
+
+  /**
+   * Empties the fields a person fills, except those changed since `sent` was read: words added
+   * while the note was on its way are not part of it, and stay. The form's key is replaced only by
+   * the answer's.
+   */
+  private clear(sent: Map<string, string>) {
+    for (const [name, value] of this.filled()) {
+      const field = this.form?.elements.namedItem(name);
+      if (
+        value === sent.get(name) &&
+        (field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement)
+      )
         field.value = "";
     }
   }
 
-  /** Puts the button in its waiting state (disabled, saying Sending…), or back. */
-  private waiting(button: HTMLButtonElement | null, label: Node[]) {
+  /**
+   * Puts the button in its waiting state, saying Sending…, or back. `aria-disabled`, not
+   * `disabled`: a disabled button would drop the focus of whoever pressed it to the page's start.
+   * A press meanwhile sends nothing (`sending`).
+   */
+  private waiting(button: HTMLButtonElement | null) {
     if (!button) return () => {};
-    button.disabled = true;
+    const label = [...button.childNodes];
+    button.setAttribute("aria-disabled", "true");
     button.replaceChildren(this.copyOf("submitting"));
     return () => {
-      button.disabled = false;
+      button.removeAttribute("aria-disabled");
       button.replaceChildren(...label);
     };
   }
@@ -164,29 +208,32 @@ class NoteFormElement extends HTMLElement {
     this.show(undefined);
     this.markFields({});
     const { payload, honeypot } = sentFrom(form);
+    const sent = this.filled();
     if (honeypot !== "") {
       // Only a bot fills the hidden field: it gets a thank-you and nothing is sent.
-      this.clear();
+      this.clear(sent);
       this.thank();
       this.region?.focus();
       return;
     }
-    const missing = missingFields(payload, say);
-    if (missing) return this.refuse(say.missingRequired, missing);
-
-    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     this.sending = true;
-    const done = this.waiting(button, button ? [...button.childNodes] : []);
+    const done = this.waiting(form.querySelector<HTMLButtonElement>("button[type=submit]"));
     try {
-      // The shared checks load only now, so the page itself stays light.
-      const { checkNote } = await import("~/notes/schema");
-      const check = checkNote(payload, this.language);
-      if (!check.ok) return this.refuse(Object.values(check.fields)[0] ?? say.submitFailed, check.fields);
+      // The shared checks load only now, so the page itself stays light. Every problem is said at
+      // once; a blank required field is said in the spec's words above the form, even offline.
+      const checks = await import("~/notes/schema").catch(() => undefined);
+      const check = checks?.checkNote(payload, this.language);
+      const missing = missingFields(payload, say);
+      if (missing || check?.ok === false) {
+        const fields = { ...(check?.ok === false ? check.fields : {}), ...missing };
+        return this.refuse(missing ? say.missingRequired : (Object.values(fields)[0] ?? say.submitFailed), fields);
+      }
+      if (!check) return this.refuse(say.submitFailed);
       const key = form.elements.namedItem("noteKey");
       const noteKey = key instanceof HTMLInputElement ? key.value : "";
       const nextKey = await this.post({ ...payload, noteKey }, say.submitFailed);
       if (key instanceof HTMLInputElement) key.value = nextKey;
-      this.clear();
+      this.clear(sent);
       this.sent = true;
       this.thank();
       this.region?.focus();

@@ -19,6 +19,14 @@ const HIDDEN_FORMATTING = /[\p{Cf}\p{Zl}\p{Zp}]|\u034F/u;
  */
 const DIRECTION_OVERRIDE = /[\u202A-\u202E]/;
 
+/**
+ * Whether text shows anything: not only spaces, line breaks and characters that are not seen (a
+ * note of zero-width spaces is as blank as one of spaces).
+ */
+export function showsSomething(value: string): boolean {
+  return /[^\s\p{Cf}\p{Zl}\p{Zp}\u034F]/u.test(value);
+}
+
 /** Why typed text cannot be kept as it is, or null when it can. */
 export type TextProblem = "not-text" | "line-break" | "control" | "hidden";
 

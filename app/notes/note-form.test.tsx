@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { pastors } from "~/content/pastors";
 import { shareNote } from "~/content/share-note";
 import type { Language } from "~/content-model/languages";
-import { formMessages } from "./messages";
+import { formMessages, noteMessages } from "./messages";
 import { type NoteActionResult, NoteForm } from "./note-form";
 
 const labels = shareNote.form;
@@ -76,24 +76,43 @@ describe("the note form's element", () => {
     expect(screen.queryByText(labels.sentMessage)).toBeNull();
   });
 
-  it("says Sending… on a disabled button while it waits, and sends a note once however often it is pressed", async () => {
+  it("says Sending… on a button that keeps its focus while it waits, and sends a note once however often it is pressed", async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetch);
     draw();
     fill();
     const button = screen.getByRole("button", { name: labels.submitLabel });
+    button.focus();
     const sending = form();
     fireEvent.submit(sending);
     await waitFor(() => expect(button).toHaveTextContent(labels.submittingLabel));
-    expect(button).toBeDisabled();
-    // Enter pressed in a field meanwhile.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveFocus();
+    // Enter pressed in a field meanwhile, and the button pressed again.
     fireEvent.submit(sending);
+    fireEvent.click(button);
     answer(new Response('{"id":"x"}', { status: 201 }));
     await screen.findByText(labels.successMessage);
     expect(button).toHaveTextContent(labels.submitLabel);
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-disabled");
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what is typed while a note is on its way, and empties only what was sent", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve))));
+    draw();
+    fill();
+    const note = screen.getByRole("textbox", { name: labels.noteLabel });
+    const button = screen.getByRole("button", { name: labels.submitLabel });
+    fireEvent.submit(form());
+    await waitFor(() => expect(button).toHaveTextContent(labels.submittingLabel));
+    fireEvent.input(note, { target: { value: "Thank you, and one more thing" } });
+    answer(new Response('{"id":"x"}', { status: 201 }));
+    await screen.findByText(labels.successMessage);
+    expect(note).toHaveValue("Thank you, and one more thing");
+    expect(screen.getByRole("combobox", { name: labels.pastorLabel })).toHaveValue("");
   });
 
   it("names its language only when it is not the site's first, and says how long to wait when refused for too many", async () => {
@@ -147,25 +166,34 @@ describe("the note form's element", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo enviar la nota");
   });
 
-  it("marks each field's problem at the field, and unmarks it once it is put right", async () => {
+  it("says every field's problem at once, and unmarks a field as soon as it is changed", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
     draw();
-    fireEvent.submit(form());
-    expect(await screen.findByRole("alert")).toHaveTextContent(formMessages("en").missingRequired);
+    const say = formMessages("en");
     const pastor = screen.getByRole("combobox", { name: labels.pastorLabel });
     const note = screen.getByRole("textbox", { name: labels.noteLabel });
-    expect(pastor).toHaveAttribute("aria-invalid", "true");
-    expect(pastor).toHaveAccessibleDescription(formMessages("en").choosePastor);
-    expect(note).toHaveAccessibleDescription(`${formMessages("en").writeNote} ${labels.reviewHint}`);
-    fill();
-    fireEvent.change(screen.getByRole("textbox", { name: labels.emailLabel }), { target: { value: "not-an-email" } });
-    fireEvent.submit(form());
     const email = screen.getByRole("textbox", { name: labels.emailLabel });
-    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    // A note of zero-width spaces shows nothing: it is as blank as one of spaces.
+    fireEvent.change(note, { target: { value: "\u200b\u200b" } });
+    fireEvent.change(email, { target: { value: "not-an-email" } });
+    fireEvent.submit(form());
+    expect(await screen.findByRole("alert")).toHaveTextContent(say.missingRequired);
+    expect(pastor).toHaveAttribute("aria-invalid", "true");
+    expect(pastor).toHaveAccessibleDescription(say.choosePastor);
+    expect(note).toHaveAccessibleDescription(`${say.writeNote} ${labels.reviewHint}`);
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(new RegExp(`^${noteMessages.en.invalidEmail}`));
+
+    fireEvent.input(pastor, { target: { value: "pastor3" } });
     expect(pastor).not.toHaveAttribute("aria-invalid");
     expect(pastor).not.toHaveAttribute("aria-describedby");
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    fireEvent.input(note, { target: { value: "Thank you" } });
     expect(note).toHaveAccessibleDescription(labels.reviewHint);
+    fireEvent.input(email, { target: { value: "ana@example.org" } });
+    // The last problem put right takes the message above the form with it.
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

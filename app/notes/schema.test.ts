@@ -25,11 +25,14 @@ describe("the note schema", () => {
     expect(checkNote({ ...valid, senderName: "", senderEmail: "" }).ok).toBe(true);
   });
 
-  it("refuses a note that is only whitespace", () => {
-    expect(checkNote({ ...valid, noteContent: " \n\t " })).toEqual({
-      ok: false,
-      fields: { noteContent: "Please write a note" },
-    });
+  it("refuses a note that shows nothing: only whitespace, or only characters that are not seen", () => {
+    for (const noteContent of [" \n\t ", "\u200b\u200b", "\u00a0\ufeff\u2060 \u200d"])
+      expect(checkNote({ ...valid, noteContent }), JSON.stringify(noteContent)).toEqual({
+        ok: false,
+        fields: { noteContent: "Please write a note" },
+      });
+    // A note of a single emoji joined by zero-width joiners shows something.
+    expect(checkNote({ ...valid, noteContent: "\u{1F469}\u200d\u{1F467}" }).ok).toBe(true);
   });
 
   it(`accepts ${NOTE_MAX_LENGTH} characters and refuses ${NOTE_MAX_LENGTH + 1}`, () => {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defaultLanguage, type Language, languages } from "~/content-model/languages";
 import { pastorIds } from "~/lib/pastor-ids";
-import { isStorableText, lineProblem, normaliseLineBreaks, paragraphProblem } from "~/lib/typed-text";
+import { isStorableText, lineProblem, normaliseLineBreaks, paragraphProblem, showsSomething } from "~/lib/typed-text";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from "./limits";
 import { noteMessages } from "./messages";
 
@@ -25,9 +25,9 @@ function noteSchemaIn(language: Language) {
     pastor: z
       .string({ error: say.choosePastor })
       .refine((value) => (pastorIds as readonly string[]).includes(value), say.choosePastor),
-    // Kept as written, blank lines and spaces included; blank after trimming counts as no note.
+    // Kept as written, blank lines and spaces included; one that shows nothing counts as no note.
     noteContent: text(say.writeNote)
-      .refine((value) => value.trim() !== "", say.writeNote)
+      .refine(showsSomething, say.writeNote)
       // The same rule as every paragraph staff write (app/lib/typed-text.ts).
       .refine((value) => paragraphProblem(value) === null, say.unusualOrInvisible)
       .pipe(

@@ -3,6 +3,7 @@ import { usePageLanguage } from "~/components/interface-words";
 import { PageHero } from "~/components/ui/page-hero";
 import { requestContext } from "~/http/context.server";
 import { titledName } from "~/lib/titled-name";
+import { showsSomething } from "~/lib/typed-text";
 import { acceptNote } from "~/notes/accept.server";
 import { echoableValues } from "~/notes/limits";
 import { formMessages, noteMessages } from "~/notes/messages";
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refused":
       return fail(outcome.status, outcome.message);
     case "invalid": {
-      const missing = !values.pastor || !values.noteContent?.trim();
+      const missing = !values.pastor || !showsSomething(values.noteContent ?? "");
       return fail(400, missing ? say.missingRequired : (Object.values(outcome.fields)[0] ?? say.submitFailed), {
         fields: outcome.fields,
       });

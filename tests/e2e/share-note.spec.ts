@@ -96,6 +96,37 @@ test.describe("with JavaScript", () => {
     await expect(sent).toBeHidden();
   });
 
+  test("pressed from the keyboard, the button keeps the focus while it waits, and words typed meanwhile stay", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/share-note");
+    const note = uniqueNote("Thank you for the meals");
+    await fillNote(page, note);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/submit-note", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: labels.submitLabel }).focus();
+    await page.keyboard.press("Enter");
+    const sending = page.getByRole("button", { name: labels.submittingLabel });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toBeFocused();
+    // Pressed again while it waits: nothing more is sent.
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("textbox", { name: labels.noteLabel, exact: true });
+    await box.fill(`${note} and the rides`);
+    release();
+    await expect(page.getByText(labels.successMessage)).toBeVisible();
+    expect(storedNotesContaining(note)).toBe(1);
+    // The words added after sending were not part of the note: they stay, to be sent on their own.
+    await expect(box).toHaveValue(`${note} and the rides`);
+    await expect(page.getByRole("combobox", { name: labels.pastorLabel, exact: true })).toHaveValue("");
+  });
+
   test("a blank note is refused with the spec's message, and nothing is sent", async ({ page }) => {
     await gotoHydrated(page, "/share-note");
     let requests = 0;

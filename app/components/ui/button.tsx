@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "danger";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold leading-tight transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold leading-tight transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 // Every variant has an edge of the same width: the filled ones' is transparent, until forced colours
 // (Windows' contrast themes) replace the fill and show the edge instead, so a button stays a button.
