@@ -24,7 +24,7 @@ const DIRECTION_OVERRIDE = /[\u202A-\u202E]/;
  * note of zero-width spaces is as blank as one of spaces).
  */
 export function showsSomething(value: string): boolean {
-  return /[^\s\p{Cf}\p{Zl}\p{Zp}\u034F]/u.test(value);
+  return value.replace(/[\s\p{Cf}\p{Zl}\p{Zp}]|\u034F/gu, "") !== "";
 }
 
 /** Why typed text cannot be kept as it is, or null when it can. */
