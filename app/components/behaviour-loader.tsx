@@ -17,7 +17,7 @@ export function BehaviourLoader({ nonce }: { nonce?: string }) {
 }
 
 /**
- * Where React runs (a staff session, the note form), a page reached without a new document gets no
+ * Where React runs (the staff area), a page reached without a new document gets no
  * loader script: after each such navigation, the behaviours of the elements it shows are loaded (each
  * script once; the browser keeps the modules it has).
  */

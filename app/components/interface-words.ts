@@ -1,7 +1,7 @@
 // The words the site's own frame says in each language (menus, skip links, labels read to screen
 // readers): not facts of the church, so not content staff edit, but written once per language here
 // as plain typed objects, handed to every page by the root's loader. A page's language is its address's (content-model/languages.ts). Every page
-// loads these, the pages React runs in the browser too (the note form, the staff area): the words of
+// loads these, the pages React runs in the browser too (the staff area): the words of
 // parts only server-rendered pages show are in page-words.ts, which those pages never load.
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type Language, languageOfPath, languages } from "~/content-model/languages";
