@@ -8,7 +8,7 @@ import { pastorInboxes } from "../../app/content/pastor-inboxes.server";
 import { shareNote } from "../../app/content/share-note";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { type CaughtMail, startMailCatcher } from "../mail-catcher";
-import { axeViolations } from "./fixtures";
+import { axeViolations, waitUntilInteractive } from "./fixtures";
 import { listeningOrigin, startServer } from "./server-process";
 
 const PASSWORD = "correct horse battery staple";
@@ -121,7 +121,8 @@ test("a note sent on /share-note is read, approved, undone, approved again and r
   test.setTimeout(180_000);
   const note = unique("Thank you for the hospital visits, <b>Pastor</b> & team");
   await page.goto(`${site.origin}/share-note`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // The form's element has started: the note goes as JSON and the page answers in place.
+  await waitUntilInteractive(page);
   const { form } = shareNote;
   await page.getByRole("combobox", { name: form.pastorLabel, exact: true }).selectOption({ label: "Pastor David Kim" });
   await page.getByRole("textbox", { name: form.noteLabel, exact: true }).fill(note);
