@@ -32,13 +32,37 @@ export const streamTimeout = 5_000;
 /**
  * A request the routes answered with a 4xx of their own (a form sent to a page that takes none, a
  * staff page refused) is the client's doing and is not logged; a failure is, once, unless the client
- * had already gone.
+ * had already gone. So is a form another site sent: React Router refuses it (400) before any action
+ * runs and hands its refusal here as an error, with which anyone could otherwise fill the log.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (request.signal.aborted) return;
+  if (refusedAsForeign(error, request)) return;
   console.error(error);
 };
+
+/**
+ * React Router's refusal of a form from another site, for a request whose Origin is not its own
+ * address: an Error about the `origin` header for a page, "Bad Request" for its data twin. Anything
+ * else thrown for such a request is still logged, and so is this if React Router ever words it
+ * otherwise.
+ */
+function refusedAsForeign(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error) || !sentFromElsewhere(request)) return false;
+  return /`origin` header/.test(error.message) || error.message === "Bad Request";
+}
+
+/** A form whose Origin is not the address it was sent to (or is not an address at all). */
+function sentFromElsewhere(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null || request.method === "GET" || request.method === "HEAD") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
 
 /** A page's `.data` twin refuses a method it does not take the way the page does: with `Allow`. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

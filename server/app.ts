@@ -125,6 +125,7 @@ export function createApp(options: AppOptions) {
         cspNonce,
         dataRequest: req.path.endsWith(".data"),
         language: languageOfPath(req.path),
+        addressIsFile: res.locals.addressIsFile === true,
         // "close" follows the last byte sent, or the client going away: either way the answer is over.
         afterAnswer: (work) => res.once("close", () => void work()),
       });

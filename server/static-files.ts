@@ -2,7 +2,8 @@
 // same for everyone, their data, calendars), each page with a Content-Security-Policy naming the
 // hashes of its own inline scripts; and the build's files, precompressed brotli/gzip; with cache
 // headers that suit each kind. Every page has one address: /About-Us/ moves to /about-us.
-import { join, sep } from "node:path";
+import { stat } from "node:fs/promises";
+import { join, posix, sep } from "node:path";
 import type { RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { languagesOf, pathIn } from "~/content-model/languages";
@@ -35,6 +36,32 @@ export function staticFiles(
     publicPages.flatMap((page) => languagesOf(page.path).map((language) => pathIn(page.path, language))),
   );
   const previewImages = join(clientDir, "og") + sep;
+  /**
+   * The site's address a path as sent names, its dot segments and escapes resolved as a browser or
+   * React Router would: undefined for one that leaves the site, cannot be decoded, or is under a dot
+   * folder (the build's own manifests in .vite/, not the site's to serve).
+   */
+  const addressOf = (path: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return undefined;
+    }
+    const address = posix.resolve("/", `.${decoded}`);
+    if (decoded.includes("\0") || address.split("/").some((part) => part.startsWith("."))) return undefined;
+    return address;
+  };
+  /** Whether a path as sent names one of the site's files, the build's or a kept calendar or site map. */
+  const namesAFile = async (path: string) => {
+    const address = addressOf(path);
+    if (address === undefined) return false;
+    const built = await stat(join(clientDir, address)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+    return built || (await keptAnswer?.(address))?.type.startsWith("text/html") === false;
+  };
 
   const oneAddress: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -108,7 +135,7 @@ export function staticFiles(
 
   const missingAsset: RequestHandler = (req, res, next) => {
     // A missing script or stylesheet gets a short answer, not a whole rendered page.
-    if (req.path.startsWith("/assets/")) {
+    if (req.path.startsWith("/assets/") && res.locals.addressIsFile !== true) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }
@@ -120,8 +147,14 @@ export function staticFiles(
   // file, or a file under a dot folder (the build's own manifests in .vite/), which are not the site's
   // to serve. Neither reaches it, so what answers them (a 405, the not-found page) is not sent with a
   // file's headers.
-  const servable: RequestHandler = (req, res, next) =>
-    (req.method !== "GET" && req.method !== "HEAD") || req.path.includes("/.") ? next() : serve(req, res, next);
-
+  const servable: RequestHandler = (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return req.path.includes("/.") ? next() : serve(req, res, next);
+    // A form sent to one of the site's files goes on to be told the file takes none (405, the page of
+    // a route without a form); one sent to an address that is nothing, that there is nothing (404).
+    void namesAFile(req.path).then((file) => {
+      res.locals.addressIsFile = file;
+      next();
+    }, next);
+  };
   return { pages, middleware: [oneAddress, keptAnswers, servable, missingAsset] };
 }

@@ -17,6 +17,12 @@ export interface RequestFacts {
   /** The language of the page asked for, by its address (content-model/languages.ts: languageOfPath). */
   language: Language;
   /**
+   * The address names one of the site's files (the build's, or a kept calendar or site map), not a
+   * page: a form sent to it is refused as one sent to a page that takes none (405), not as one sent
+   * to nothing (404).
+   */
+  addressIsFile?: boolean;
+  /**
    * Runs work once this request's answer has been sent in full, so that neither the answer's
    * words nor its time can depend on it (a password reset for an address that may have an
    * account). Without a server (a kept answer, tests of a route), on the next turn.

@@ -24,10 +24,15 @@ export interface Accepted {
   formKey?: string;
 }
 
-/** The language a JSON note names, if it is one of the site's; else the address's. */
-function languageNamed(value: unknown, fallback: Language): Language {
+/**
+ * The language a JSON note names: one of the site's, or the address's when it names none. One it
+ * names that the site is not in is not guessed at (undefined): the note is refused, not stored as if
+ * it had been sent from the English page.
+ */
+function languageNamed(value: unknown, fallback: Language): Language | undefined {
   const named = value && typeof value === "object" ? (value as { language?: unknown }).language : undefined;
-  return languageCodes.find((code) => code === named) ?? fallback;
+  if (named === undefined || named === null) return fallback;
+  return languageCodes.find((code) => code === named);
 }
 
 const FIELDS = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
@@ -48,7 +53,12 @@ export async function acceptNote(
     return { outcome, input: {}, language: facts.language };
   }
   // A form post's language is its page's address; the script's JSON names the page's.
-  const language = body.value instanceof FormData ? facts.language : languageNamed(body.value, facts.language);
+  const named = body.value instanceof FormData ? facts.language : languageNamed(body.value, facts.language);
+  if (!named) {
+    const outcome = { outcome: "refused", status: 400, message: noteMessages[facts.language].formUnreadable } as const;
+    return { outcome, input: {}, language: facts.language };
+  }
+  const language = named;
   const form = body.value instanceof FormData ? body.value : null;
   const input = form
     ? Object.fromEntries(FIELDS.map((name) => [name, (form.get(name) as string | null) ?? ""]))

@@ -1,5 +1,7 @@
 // POST /api/submit-note's action with the server's real services and a real SQLite file.
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultLanguage, languageCodes } from "~/content-model/languages";
+import { noteMessages } from "~/notes/messages";
 import { engines, type TestEngine } from "../../tests/databases";
 import { openTestServices } from "../../tests/route-context";
 import { action, loader } from "./api.submit-note";
@@ -74,12 +76,20 @@ describe("POST /api/submit-note", () => {
   it.each(engines)("keeps the language of the form a note was written in, English unless told (%s)", async (engine) => {
     const { services } = await start(undefined, engine);
     const { store } = services.notes.notes;
-    const spanish = await (await send(post({ ...valid, language: "es" }))).json();
-    const english = await (await send(post(valid))).json();
-    const unknown = await (await send(post({ ...valid, language: "xx" }))).json();
-    expect((await store.get(spanish.id))?.language).toBe("es");
-    expect((await store.get(english.id))?.language).toBe("en");
-    expect((await store.get(unknown.id))?.language).toBe("en");
+    for (const language of languageCodes) {
+      const { id } = await (await send(post({ ...valid, language }))).json();
+      expect((await store.get(id))?.language, language).toBe(language);
+    }
+    const untold = await (await send(post(valid))).json();
+    expect((await store.get(untold.id))?.language).toBe(defaultLanguage);
+    // A language the site is not in is refused, not stored as if sent from the English form.
+    const before = await store.count();
+    for (const language of ["xx", "EN", "", 7, ["es"]]) {
+      const response = await send(post({ ...valid, language }));
+      expect(response.status, JSON.stringify(language)).toBe(400);
+      expect((await response.json()).error, JSON.stringify(language)).toBe(noteMessages.en.formUnreadable);
+    }
+    expect(await store.count()).toBe(before);
   });
 
   it("refuses a note from the Spanish form in Spanish, field by field, and stores nothing", async () => {

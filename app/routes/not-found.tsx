@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
+import { requestContext } from "~/http/context.server";
 import { shownIn } from "~/published/context.server";
 import { usePublishedContent } from "~/published/use-published-content";
 import { pageHead, pageMeta } from "~/seo/page-meta";
@@ -9,6 +10,14 @@ import type { Route } from "./+types/not-found";
 // Renders on the server with a real 404 status, so search engines drop the address.
 export function loader({ context }: Route.LoaderArgs) {
   return data({ head: pageHead(shownIn(context), "notFound") }, { status: 404 });
+}
+
+// A form sent to an address that is nothing is told so (404), as a visit is; without an action here
+// it would hear "this page takes no form" (405) of a page that is not there. One sent to one of the
+// site's files does hear that, as one sent to a page does.
+export function action({ context }: Route.ActionArgs) {
+  if (context.get(requestContext).addressIsFile) throw data(null, { status: 405, statusText: "Method Not Allowed" });
+  return data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

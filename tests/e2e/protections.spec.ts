@@ -183,6 +183,16 @@ test("no client input of any shape gets a 5xx", async () => {
     ["POST", "/staff/login", {}, "", 415],
     ["POST", "/share-note", { "Content-Type": "multipart/form-data; boundary=zz" }, "--zz\r\nbroken", 400],
     ["POST", "/about-us", formHeaders(client), "a=b", 405],
+    // A form sent to no page is told there is none, in each language; one sent to a file, that the
+    // file takes none, however the path is spelled.
+    ["POST", "/no-such-page", formHeaders(client), "a=b", 404],
+    ["POST", "/es/no-such-page", formHeaders(client), "a=b", 404],
+    ["POST", "/no-such-picture.svg", formHeaders(client), "a=b", 404],
+    ["POST", "/images/../favicon.ico", formHeaders(client), "a=b", 405],
+    ["POST", "/%66avicon.ico", formHeaders(client), "a=b", 405],
+    ["POST", "/.vite/manifest.json", formHeaders(client), "a=b", 404],
+    ["POST", "/../../../../etc/passwd", formHeaders(client), "a=b", 404],
+    ["POST", "/%2e%2e/%2e%2e/etc/passwd", formHeaders(client), "a=b", 404],
   ];
   for (const [method, path, headers, body, status] of cases) {
     const response = await raw(origin, path, { method, headers: { "X-Forwarded-For": client, ...headers }, body });
@@ -710,8 +720,8 @@ test("a staff request sent by another site's page changes nothing, on every staf
       const at = `POST ${path} ${JSON.stringify(headers)}`;
       // React Router checks a page's action, and a data twin's, against the Origin it names (400);
       // the staff area checks every staff route, the resource routes too, against both headers (403);
-      // a spelling that reaches no staff route is a page that takes no form (405).
-      expect([400, 403, 405], at).toContain(response.status);
+      // a spelling that reaches no staff route is a page that takes no form (405), or none at all (404).
+      expect([400, 403, 404, 405], at).toContain(response.status);
       if (response.status === 403) expect(response.body, at).toContain("sent from another site");
       // Sign-out and passkeys are resource routes, which React Router does not check: the staff area's guard does.
       if (/logout|passkey/i.test(path) && !/\.data|\/\//.test(path))
@@ -744,6 +754,10 @@ test("a form sent to a page that takes none is answered 405 with Allow, and logs
     "/sitemap.xml?index",
     "/sitemap.xml.br",
   ];
+  // One of the build's scripts, whose name changes with each build.
+  const script = (await raw(origin, "/")).body.match(/\/assets\/[\w-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  files.push(script ?? "");
   const sent: Array<[path: string, encoding: string]> = [
     ...pages.map((path): [string, string] => [path, ""]),
     ...files.flatMap(

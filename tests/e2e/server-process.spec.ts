@@ -3,6 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import packageJson from "../../package.json" with { type: "json" };
 import { expect, test } from "./fixtures";
+import { raw } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
 
 async function exitCode(child: ChildProcess) {
@@ -112,6 +113,38 @@ test("instances started together on one fresh data folder all start, and the sch
       return exited;
     }),
   );
+});
+
+test("forms from other sites are refused without a line in the log; the site's own are taken", async () => {
+  const { child, output } = startServer({ PORT: "0", DATA_DIR: `test-results/data-foreign-${Date.now()}` });
+  const origin = await listeningOrigin(output);
+  const said = output().length;
+  const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+  // Every door a form comes through, as React Router sees it: pages' actions and their data twins.
+  for (const path of ["/share-note", "/share-note.data", "/es/share-note", "/staff/login", "/staff/login.data"]) {
+    for (const foreign of ["https://elsewhere.example", "null", "not an address"]) {
+      const response = await raw(origin, path, {
+        method: "POST",
+        headers: { ...formHeaders, Origin: foreign },
+        body: "pastor=pastor1&noteContent=From+elsewhere",
+      });
+      expect(response.status, `${path} from ${foreign}`).toBe(400);
+    }
+  }
+  // The site's own form is still taken, and the answer to it is a page, not a refusal.
+  const own = await raw(origin, "/share-note", {
+    method: "POST",
+    headers: { ...formHeaders, Origin: origin },
+    body: "pastor=pastor1&noteContent=",
+  });
+  expect(own.status).toBe(400);
+  expect(own.body).toContain("<form");
+  // The log's only line since is the site's own note of the refused note, not a stack of any refusal.
+  await expect.poll(() => output().slice(said)).toContain('"outcome":"invalid"');
+  expect(output().slice(said).trim().split("\n")).toHaveLength(1);
+  const exited = exitCode(child);
+  child.kill("SIGTERM");
+  await exited;
 });
 
 test("half-sent requests are dropped within 35 s, and the health check answers while 1,500 are open", async () => {
