@@ -14,20 +14,22 @@ import type { FieldErrors } from "~/notes/schema";
 
 type Outcome = "error" | "success" | "sent";
 
+/** The four fields a note is. */
+const NOTE_FIELDS = ["pastor", "noteContent", "senderName", "senderEmail"] as const;
+/** The hidden field only a bot fills. */
+const HONEYPOT = "website";
 /** The fields a person fills, which a sent note empties. */
-const FILLED = ["pastor", "noteContent", "senderName", "senderEmail", "website"];
+const FILLED = [...NOTE_FIELDS, HONEYPOT];
 
-/** The four fields a note is, as the form holds them, and the hidden field only a bot fills. */
+/** The note as the form holds it, and the hidden field only a bot fills. */
 function sentFrom(form: HTMLFormElement) {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
-  const payload = {
-    pastor: text("pastor"),
-    noteContent: text("noteContent"),
-    senderName: text("senderName"),
-    senderEmail: text("senderEmail"),
-  };
-  return { payload, honeypot: text("website") };
+  const payload = Object.fromEntries(NOTE_FIELDS.map((name) => [name, text(name)])) as Record<
+    (typeof NOTE_FIELDS)[number],
+    string
+  >;
+  return { payload, honeypot: text(HONEYPOT) };
 }
 
 /** The spec's two required fields left blank, each with its message; undefined when both are filled. */
