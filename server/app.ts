@@ -28,6 +28,12 @@ export interface AppOptions {
   closing?: () => boolean;
 }
 
+/**
+ * The path as React Router will see it: dot segments resolved, as the URL it builds from the request
+ * line (after the Host) resolves them. `url` is the request line's path (validHost has checked it).
+ */
+const resolvedPath = (url: string) => new URL(`http://site.invalid${url}`).pathname;
+
 /** The only methods any page or service of the site takes. TRACE and the rest end here. */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -47,7 +53,16 @@ export function createApp(options: AppOptions) {
     });
     next();
   };
-  app.use(closeWhenClosing, securityHeaders({ hsts: options.hsts, thirdParty }));
+  // A form sent to an address that takes none is told what it does take. React Router's pages say so
+  // themselves (app/entry.server.tsx); its resource routes (a photo, a calendar) answer 405 bare.
+  const allowOn405: RequestHandler = (req, res, next) => {
+    onHeaders(res, () => {
+      if (res.statusCode === 405 && req.method === "POST" && !res.hasHeader("Allow"))
+        res.setHeader("Allow", "GET, HEAD");
+    });
+    next();
+  };
+  app.use(closeWhenClosing, allowOn405, securityHeaders({ hsts: options.hsts, thirdParty }));
 
   const knownMethods: RequestHandler = (req, res, next) => {
     if (METHODS.has(req.method)) return next();
@@ -63,10 +78,13 @@ export function createApp(options: AppOptions) {
     try {
       const host = req.get("host");
       if (!host || !req.hostname) throw new Error("no host");
+      // A request line in absolute form (`POST http://host/path`) is for a proxy, which this is not:
+      // React Router would read it as a path beginning with the host.
+      if (!req.originalUrl.startsWith("/")) throw new Error("not a path");
       new URL(`${req.protocol}://${host}${req.originalUrl}`);
       if (forwarded !== undefined) new URL(`${req.protocol}://${forwarded}`);
     } catch {
-      res.status(400).type("text/plain").send("The request's Host header is missing or malformed.");
+      res.status(400).type("text/plain").send("The request's Host header or its path is missing or malformed.");
       return;
     }
     next();
@@ -97,8 +115,7 @@ export function createApp(options: AppOptions) {
     const length = Number(req.headers["content-length"] ?? 0);
     if (!(length > FORM_BODY_LIMIT)) return next();
     const build = typeof options.build === "function" ? await options.build() : options.build;
-    // The path as React Router will see it: dot segments resolved, as the URL it is given resolves them.
-    const path = new URL(req.originalUrl, "http://site.invalid").pathname;
+    const path = resolvedPath(req.originalUrl);
     const limit = req.method === "POST" ? limitsOf(build)(path) : undefined;
     if (limit !== undefined && length <= limit) return next();
     // The connection is not closed at once: that would reset it, and the client could lose this
@@ -124,7 +141,8 @@ export function createApp(options: AppOptions) {
         clientAddress: req.ip ?? "",
         cspNonce,
         dataRequest: req.path.endsWith(".data"),
-        language: languageOfPath(req.path),
+        // The language of the address React Router answers, not of a spelling such as /es/../share-note.
+        language: languageOfPath(resolvedPath(req.originalUrl)),
         addressIsFile: res.locals.addressIsFile === true,
         // "close" follows the last byte sent, or the client going away: either way the answer is over.
         afterAnswer: (work) => res.once("close", () => void work()),

@@ -50,6 +50,8 @@ export function staticFiles(
     }
     const address = posix.resolve("/", `.${decoded}`);
     if (decoded.includes("\0") || address.split("/").some((part) => part.startsWith("."))) return undefined;
+    // A file's name with a slash after it is no file's address (a visit to it is not found either).
+    if (decoded.endsWith("/") || decoded.endsWith("/.")) return undefined;
     return address;
   };
   /** Whether a path as sent names one of the site's files, the build's or a kept calendar or site map. */

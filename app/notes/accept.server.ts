@@ -9,10 +9,7 @@ import { notesContext } from "./context.server";
 import { noteMessages } from "./messages";
 import { FORM_KEY, type SubmitOutcome } from "./service.server";
 
-type AcceptOutcome =
-  | SubmitOutcome
-  | { outcome: "limited"; retryAfterSeconds: number }
-  | ({ outcome: "refused" } & BodyProblem);
+type AcceptOutcome = SubmitOutcome | ({ outcome: "refused" } & BodyProblem);
 
 export interface Accepted {
   outcome: AcceptOutcome;
@@ -72,8 +69,8 @@ export async function acceptNote(
   }
   const formKey = typeof sentKey === "string" && sentKey !== "" ? sentKey : undefined;
 
-  const limited = await services.limiter.take(clientAddress);
-  if (limited) return { outcome: { outcome: "limited", ...limited }, input, language, formKey };
-  const sent = { clientAddress, honeypot, language, formKey };
+  // Counted against the sender's address only if it is a note to be kept anew (service.server.ts).
+  const admit = () => services.limiter.take(clientAddress);
+  const sent = { clientAddress, honeypot, language, formKey, admit };
   return { outcome: await services.notes.submit(input, sent), input, language, formKey };
 }

@@ -11,6 +11,8 @@ export type SubmitOutcome =
   | { outcome: "invalid"; fields: FieldErrors }
   /** A bot filled the hidden field: it is told "thank you" and nothing is kept. */
   | { outcome: "ignored"; id: string }
+  /** Its sender has sent as many new notes as the limits allow for now. */
+  | { outcome: "limited"; retryAfterSeconds: number }
   | { outcome: "failed" };
 
 interface SubmitOptions {
@@ -21,6 +23,12 @@ interface SubmitOptions {
   language?: Language;
   /** The key its form was drawn with (newFormKey): the same note sent again with it is kept once. */
   formKey?: string;
+  /**
+   * Asked only of a note about to be kept anew (its sender's limits): a refusal, or a note sent
+   * again, costs its sender nothing, so a person who corrects a field, or whose answer was lost on
+   * the way and who sends once more, is never told "too many" for it.
+   */
+  admit?: () => Promise<{ retryAfterSeconds: number } | null>;
 }
 
 /**
@@ -50,6 +58,10 @@ export function createNoteService(options: { store: DatabaseNoteStore; secret: s
     const check = checkNote(input, language);
     if (!check.ok) return { outcome: "invalid", fields: check.fields };
     try {
+      const before = await store.keptBefore({ ...check.note, formKey: sent.formKey });
+      if (before) return { outcome: "stored", id: before };
+      const refused = await sent.admit?.();
+      if (refused) return { outcome: "limited", ...refused };
       const stored = await store.add({
         ...check.note,
         language,

@@ -9,6 +9,7 @@ import type { SiteDatabase } from "~/db/database.server";
 import type { Tables } from "~/db/tables";
 import { eraseNote, eraseSettledBefore } from "./erasure.server";
 import type { Decision, DecisionResult, EraseResult, NewNote, NoteEvent, NoteStatus, StoredNote } from "./note-store";
+import type { Note } from "./schema";
 
 const NOTE_COLUMNS = [
   "id",
@@ -74,7 +75,7 @@ const RETRY_WITHIN_MS = 20_000;
  * from that form meet the note kept before; other words (a form used again after Back) are a note
  * of their own, and each of its own retries meets it in turn.
  */
-function keptKey(formKey: string, note: NewNote): string {
+function keptKey(formKey: string, note: Note): string {
   const words = JSON.stringify([note.pastor, note.noteContent, note.senderName, note.senderEmail]);
   return `${formKey}.${createHash("sha256").update(words).digest("base64url").slice(0, 22)}`;
 }
@@ -103,6 +104,18 @@ export class DatabaseNoteStore {
       },
       { withinMs: RETRY_WITHIN_MS },
     );
+  }
+
+  /** The id a note was kept under, if these words were sent from this form before. */
+  async keptBefore(note: Note & { formKey?: string | null }): Promise<string | undefined> {
+    const { formKey } = note;
+    if (!formKey) return undefined;
+    // Asked again on a new connection if the database server went mid-way (a failover), as `add` is.
+    const earlier = await retryOnConnectionLoss(
+      () => this.db.selectFrom("notes").select("id").where("form_key", "=", keptKey(formKey, note)).executeTakeFirst(),
+      { withinMs: RETRY_WITHIN_MS },
+    );
+    return earlier?.id;
   }
 
   private async addOnce(note: NewNote): Promise<string> {

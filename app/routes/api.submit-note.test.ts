@@ -192,6 +192,33 @@ describe("POST /api/submit-note", () => {
     expect(await services.notes.notes.store.count()).toBe(0);
   });
 
+  it.each(engines)(
+    "counts only notes kept anew: a refusal, or the same note sent again, costs nothing (%s)",
+    async (engine) => {
+      const { services } = await start({ perMinute: 2, perDay: 30 }, engine);
+      const key = (n: number) => `form-key-${n}-0123456789`;
+      // A person who corrects the form five times still has the minute's notes to send.
+      for (let i = 0; i < 5; i++)
+        expect((await send(post({ ...valid, noteKey: key(1), pastor: "" }))).status).toBe(400);
+      const first = await send(post({ ...valid, noteKey: key(1) }));
+      expect(first.status).toBe(201);
+      const { id } = await first.json();
+      // The answer was lost on the way, and the note is sent again, and again: the same note, once.
+      for (let i = 0; i < 3; i++) {
+        const again = await send(post({ ...valid, noteKey: key(1) }));
+        expect(again.status).toBe(201);
+        expect((await again.json()).id).toBe(id);
+      }
+      const second = { ...valid, noteContent: "And for the youth retreat.", noteKey: key(2) };
+      expect((await send(post(second))).status).toBe(201);
+      // The limit holds for a third new note...
+      expect((await send(post({ ...valid, noteContent: "A third.", noteKey: key(3) }))).status).toBe(429);
+      // ...and not for the second sent once more, whose sender hears it was kept.
+      expect((await send(post(second))).status).toBe(201);
+      expect(await services.notes.notes.store.count()).toBe(2);
+    },
+  );
+
   it("logs one line per submission without the note's text or the sender's e-mail", async () => {
     const { logLines } = await start();
     await send(post(valid));

@@ -51,6 +51,17 @@ function storedNotes(marker: string): number {
   }
 }
 
+/** The language each note sent with `marker` was kept in. */
+function storedLanguages(marker: string): string[] {
+  const db = new Database(`${dataDir}/notes.sqlite3`, { readonly: true });
+  try {
+    const select = db.prepare("SELECT language FROM notes WHERE note_text LIKE ? ORDER BY note_text");
+    return select.pluck().all(`%${marker}%`) as string[];
+  } finally {
+    db.close();
+  }
+}
+
 const noteFormPaths = [
   "/share-note",
   "/share-note.data",
@@ -81,6 +92,27 @@ test("the note limit counts every way of sending a note, whatever the spelling",
   expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
   expect(statuses.slice(5)).toEqual(statuses.slice(5).map(() => 429));
   expect(storedNotes(marker)).toBe(5);
+});
+
+test("a note keeps the language of the address that answers it, however the path is spelled", async () => {
+  const marker = `language-${Date.now()}`;
+  // [path as sent, the language of the page that answers it], each from an address of its own.
+  const sent: [string, string][] = [
+    ["/es/../share-note", "en"],
+    ["/x/../es/share-note", "es"],
+    ["/es/%2e%2e/share-note", "en"],
+    ["/es/./share-note", "es"],
+  ];
+  for (const [index, [path, language]] of sent.entries()) {
+    const body = form({ pastor: "pastor1", noteContent: `${marker} ${index} ${language}` });
+    const response = await raw(origin, path, { method: "POST", headers: formHeaders(`203.0.113.${140 + index}`), body });
+    expect(response.status, path).toBe(201);
+    expect(response.body, path).toContain(`<html lang="${language}"`);
+  }
+  const api = JSON.stringify({ pastor: "pastor1", noteContent: `${marker} 4 en` });
+  const headers = { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.144" };
+  expect((await raw(origin, "/es/../api/submit-note", { method: "POST", headers, body: api })).status).toBe(201);
+  expect(storedLanguages(marker)).toEqual(["en", "es", "en", "es", "en"]);
 });
 
 test("a body over the limit is refused at once, declared or chunked, and nothing of it comes back", async () => {
@@ -191,6 +223,8 @@ test("no client input of any shape gets a 5xx", async () => {
     ["POST", "/images/../favicon.ico", formHeaders(client), "a=b", 405],
     ["POST", "/%66avicon.ico", formHeaders(client), "a=b", 405],
     ["POST", "/.vite/manifest.json", formHeaders(client), "a=b", 404],
+    ["POST", "/favicon.ico/", formHeaders(client), "a=b", 404],
+    ["POST", "/favicon.ico/.", formHeaders(client), "a=b", 404],
     ["POST", "/../../../../etc/passwd", formHeaders(client), "a=b", 404],
     ["POST", "/%2e%2e/%2e%2e/etc/passwd", formHeaders(client), "a=b", 404],
   ];
@@ -210,13 +244,21 @@ test("no client input of any shape gets a 5xx", async () => {
   ] as const) {
     expect((await rawRequestText(origin, request)).status, request).toBe(status);
   }
-  // A request line in absolute form naming another host is refused, never redirected there.
-  const absolute = await rawRequestText(
-    origin,
-    `GET http://elsewhere.example/About-Us HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
-  );
-  expect(absolute.status).toBe(400);
-  expect(absolute.head).not.toMatch(/\r\nLocation:/i);
+  // A request line in absolute form is for a proxy, which the site is not: refused, naming this host
+  // or another, never redirected there, whatever the method.
+  for (const [line, hostHeader] of [
+    ["GET http://elsewhere.example/About-Us", host],
+    [`GET http://${host}/about-us`, host],
+    ["POST http://localhost/share-note", "localhost"],
+    ["GET http://localhost/share-note", "localhost"],
+  ]) {
+    const absolute = await rawRequestText(
+      origin,
+      `${line} HTTP/1.1\r\nHost: ${hostHeader}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    expect(absolute.status, line).toBe(400);
+    expect(absolute.head, line).not.toMatch(/\r\nLocation:/i);
+  }
 
   const boundary = "----church";
   const filePart = [
@@ -742,6 +784,8 @@ test("a staff request sent by another site's page changes nothing, on every staf
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
   const before = serverOutput().length;
   const pages = ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/", "/es/about-us"];
+  // Addresses that answer with something other than a page: a redirect, a photo.
+  const resources = ["/youre-welcome-here", "/es/youre-welcome-here", "/media/no-such-photo.jpg"];
   // The site's files too, sent by a client that takes them compressed, as browsers do, and in other
   // spellings that reach the same file.
   const files = [
@@ -759,7 +803,7 @@ test("a form sent to a page that takes none is answered 405 with Allow, and logs
   expect(script).toBeDefined();
   files.push(script ?? "");
   const sent: Array<[path: string, encoding: string]> = [
-    ...pages.map((path): [string, string] => [path, ""]),
+    ...[...pages, ...resources].map((path): [string, string] => [path, ""]),
     ...files.flatMap(
       (path): Array<[string, string]> => [
         [path, ""],
