@@ -105,7 +105,11 @@ test("a note keeps the language of the address that answers it, however the path
   ];
   for (const [index, [path, language]] of sent.entries()) {
     const body = form({ pastor: "pastor1", noteContent: `${marker} ${index} ${language}` });
-    const response = await raw(origin, path, { method: "POST", headers: formHeaders(`203.0.113.${140 + index}`), body });
+    const response = await raw(origin, path, {
+      method: "POST",
+      headers: formHeaders(`203.0.113.${140 + index}`),
+      body,
+    });
     expect(response.status, path).toBe(201);
     expect(response.body, path).toContain(`<html lang="${language}"`);
   }
