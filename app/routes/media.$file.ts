@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { requestContext } from "~/http/context.server";
 import { photosOf } from "~/media/context.server";
 import type { Route } from "./+types/media.$file";
+import { takesNoForm } from "./takes-no-form.server";
 
 const FILE = /^([a-z0-9]{16,40})-(\d{2,4}\.(?:avif|webp|jpg)|preview\.jpg)$/;
 
@@ -26,3 +27,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: { ...headers, "Content-Type": found.type, "Content-Length": String(found.body.length) },
   });
 }
+
+export const action = takesNoForm;

@@ -6,6 +6,7 @@ import { photosOf } from "~/media/context.server";
 import { requireStaff } from "~/staff/access.server";
 import { staffOnly } from "~/staff/staff-only.server";
 import type { Route } from "./+types/staff.photos.$id";
+import { takesNoForm } from "./takes-no-form.server";
 
 export const middleware = [staffOnly];
 
@@ -18,3 +19,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: { "Content-Type": "image/jpeg", "Content-Length": String(whole.length) },
   });
 }
+
+export const action = takesNoForm;

@@ -6,6 +6,7 @@ import { homeOf, requireStaff } from "~/staff/access.server";
 import { staffServices } from "~/staff/context.server";
 import { staffOnly } from "~/staff/staff-only.server";
 import type { Route } from "./+types/staff";
+import { takesNoForm } from "./takes-no-form.server";
 
 export const middleware = [staffOnly];
 
@@ -14,3 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireStaff(request, context);
   throw redirect(homeOf(account));
 }
+
+export const action = takesNoForm;

@@ -1,6 +1,7 @@
 // An old welcome link that now lands on the home page, keeping any campaign query string.
 import { redirect } from "react-router";
 import { languageOfPath, pathIn } from "~/content-model/languages";
+import { takesNoForm } from "./takes-no-form.server";
 
 /** The home page in the link's language (/es/youre-welcome-here → /es). */
 function homeWithQuery(request: Request) {
@@ -18,3 +19,5 @@ export function loader({ request }: { request: Request }) {
 export function clientLoader({ request }: { request: Request }) {
   return redirect(homeWithQuery(request));
 }
+
+export const action = takesNoForm;

@@ -1,8 +1,11 @@
 // Every protection, tried the way an attacker sends requests: each spelling of a path that reaches a
 // service (dot segments, `..`, backslashes, percent-encoding, case, the `.data` twin, `?index`),
 // sent as written with node:http against a production server of its own.
+import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import Database from "better-sqlite3";
+import { errorWords } from "../../app/components/interface-words";
+import { languageOfPath } from "../../app/content-model/languages";
 import { hashPassword } from "../../app/staff/passwords.server";
 import { expect, test } from "./fixtures";
 import { raw, rawRequestText, rawStream } from "./raw-http";
@@ -785,11 +788,41 @@ test("a staff request sent by another site's page changes nothing, on every staf
   expect((await raw(origin, "/staff/notes", { headers: { Cookie: session } })).status).toBe(302);
 });
 
+/**
+ * Every address of the build's routes (app/routes.ts) that is not a page (a redirect, a photo, an
+ * endpoint), its parameters filled in, read from the route manifest the build gives the browser.
+ */
+function addressesThatAreNotPages(): string[] {
+  const assets = "build/client/assets";
+  const manifest = readdirSync(assets).find((name) => /^manifest-\w+\.js$/.test(name)) ?? "";
+  const json = readFileSync(`${assets}/${manifest}`, "utf8").replace(/^window\.__reactRouterManifest=|;?\s*$/g, "");
+  const routes: Record<string, { path?: string; hasDefaultExport: boolean }> = JSON.parse(json).routes;
+  return Object.values(routes)
+    .filter((route) => !route.hasDefaultExport)
+    .map((route) => `/${(route.path ?? "").replace(/:\w+/g, "0").replace(/\/?\*\??$/, "/0")}`);
+}
+
+test("every address that is not a page answers a form in words, never with the site's own error", async () => {
+  const before = serverOutput().length;
+  const addresses = addressesThatAreNotPages();
+  expect(addresses).toEqual(expect.arrayContaining(["/youre-welcome-here", "/es/youre-welcome-here", "/media/0"]));
+  for (const path of addresses) {
+    const response = await raw(origin, path, { method: "POST", headers: formHeaders("203.0.113.180"), body: "a=1" });
+    // Taken (a redirect, a refusal of the form's contents, a sign-in first) or refused as a form it
+    // does not take; never the site's fault.
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.body, path).not.toMatch(/Unexpected/);
+    if (response.status === 405) {
+      expect(response.headers.allow, path).toBe("GET, HEAD");
+      expect(response.body, path).toContain(errorWords[languageOfPath(path)].noForms);
+    }
+  }
+  await expect.poll(() => serverOutput().slice(before)).not.toMatch(/did not provide an `action`|\n\s+at /);
+});
+
 test("a form sent to a page that takes none is answered 405 with Allow, and logs no stack trace", async () => {
   const before = serverOutput().length;
   const pages = ["/about-us", "/about-us.data", "/./about-us", "/About-Us", "/groups", "/privacy", "/", "/es/about-us"];
-  // Addresses that answer with something other than a page: a redirect, a photo.
-  const resources = ["/youre-welcome-here", "/es/youre-welcome-here", "/media/no-such-photo.jpg"];
   // The site's files too, sent by a client that takes them compressed, as browsers do, and in other
   // spellings that reach the same file.
   const files = [
@@ -807,7 +840,7 @@ test("a form sent to a page that takes none is answered 405 with Allow, and logs
   expect(script).toBeDefined();
   files.push(script ?? "");
   const sent: Array<[path: string, encoding: string]> = [
-    ...[...pages, ...resources].map((path): [string, string] => [path, ""]),
+    ...pages.map((path): [string, string] => [path, ""]),
     ...files.flatMap(
       (path): Array<[string, string]> => [
         [path, ""],
