@@ -8,9 +8,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
-import { languageOfPath } from "~/content-model/languages";
+import { defaultLanguage, type Language, languageOfPath, pathIn } from "~/content-model/languages";
 import { FORM_BODY_LIMIT } from "~/http/request-body.server";
 import { thirdPartySources } from "~/published/third-party";
+import { refusalWords } from "./refusal-words";
 import { routeBodyLimits } from "./route-limits";
 import { allowInlineScripts, securityHeaders } from "./security-headers";
 import { routeContext, type SiteServices } from "./services";
@@ -34,8 +35,43 @@ export interface AppOptions {
  */
 const resolvedPath = (url: string) => new URL(`http://site.invalid${url}`).pathname;
 
+/** The language of the address a request line names; the default when its path cannot be read. */
+function languageOfRequest(url: string): Language {
+  try {
+    return languageOfPath(resolvedPath(url));
+  } catch {
+    return defaultLanguage;
+  }
+}
+
 /** The only methods any page or service of the site takes. TRACE and the rest end here. */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
+
+const knownMethods: RequestHandler = (req, res, next) => {
+  if (METHODS.has(req.method)) return next();
+  const language = languageOfRequest(req.originalUrl);
+  res.setHeader("Allow", [...METHODS].join(", "));
+  res.setHeader("Content-Language", language);
+  res.status(405).type("text/plain").send(refusalWords(language).methodRefused);
+};
+
+// Last resort for failures outside React Router (an address it cannot decode, a broken file read):
+// a plain page in the address's language, the details in the log only. A 4xx is the request's
+// to change, so it is not told to try again.
+const lastResort: ErrorRequestHandler = (error, req, res, next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return next(error);
+  const language = languageOfRequest(req.originalUrl);
+  const say = refusalWords(language);
+  const [heading, explained] = status < 500 ? [say.refused, say.unreadable] : [say.title, say.failedExplained];
+  res
+    .status(status)
+    .type("text/html")
+    .send(
+      `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${heading}</title><h1>${heading}</h1><p>${explained}</p><p><a href="${pathIn("/", language)}">${say.home}</a></p></html>`,
+    );
+};
 
 export function createApp(options: AppOptions) {
   const { services } = options;
@@ -64,11 +100,6 @@ export function createApp(options: AppOptions) {
   };
   app.use(closeWhenClosing, allowOn405, securityHeaders({ hsts: options.hsts, thirdParty }));
 
-  const knownMethods: RequestHandler = (req, res, next) => {
-    if (METHODS.has(req.method)) return next();
-    res.setHeader("Allow", [...METHODS].join(", "));
-    res.status(405).type("text/plain").send("This method is not allowed here.");
-  };
   app.use(knownMethods);
 
   // React Router builds each request's address from the Host header (and X-Forwarded-Host behind
@@ -120,7 +151,9 @@ export function createApp(options: AppOptions) {
     if (limit !== undefined && length <= limit) return next();
     // The connection is not closed at once: that would reset it, and the client could lose this
     // answer. Node discards what follows, for at most the request timeout (server/serve.ts).
-    res.status(413).type("text/plain").send("The request is larger than this address takes.");
+    const language = languageOfRequest(req.originalUrl);
+    res.setHeader("Content-Language", language);
+    res.status(413).type("text/plain").send(refusalWords(language).tooLarge);
   };
   app.use(declaredBodyLimit);
 
@@ -142,7 +175,7 @@ export function createApp(options: AppOptions) {
         cspNonce,
         dataRequest: req.path.endsWith(".data"),
         // The language of the address React Router answers, not of a spelling such as /es/../share-note.
-        language: languageOfPath(resolvedPath(req.originalUrl)),
+        language: languageOfRequest(req.originalUrl),
         addressIsFile: res.locals.addressIsFile === true,
         // "close" follows the last byte sent, or the client going away: either way the answer is over.
         afterAnswer: (work) => res.once("close", () => void work()),
@@ -151,19 +184,6 @@ export function createApp(options: AppOptions) {
   });
   app.all("/{*splat}", reactRouter);
 
-  // Last resort for failures outside React Router (a malformed request, a broken file read):
-  // a plain page for the visitor, the details in the log only.
-  const lastResort: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) console.error(error);
-    if (res.headersSent) return next(error);
-    res
-      .status(status)
-      .type("text/html")
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment, or <a href="/">return to the home page</a>.</p></html>`,
-      );
-  };
   app.use(lastResort);
 
   return app;

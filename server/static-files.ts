@@ -25,6 +25,15 @@ function cacheControl(file: string): string {
   return "public, max-age=3600, must-revalidate";
 }
 
+/** A path with its escapes read; undefined for one that cannot be read (`/about-us%`). */
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 export function staticFiles(
   clientDir: string,
   thirdParty: Partial<ThirdPartySources>,
@@ -42,16 +51,12 @@ export function staticFiles(
    * folder (the build's own manifests in .vite/, not the site's to serve).
    */
   const addressOf = (path: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return undefined;
-    }
-    const address = posix.resolve("/", `.${decoded}`);
-    if (decoded.includes("\0") || address.split("/").some((part) => part.startsWith("."))) return undefined;
+    const read = decoded(path);
+    if (read === undefined) return undefined;
+    const address = posix.resolve("/", `.${read}`);
+    if (read.includes("\0") || address.split("/").some((part) => part.startsWith("."))) return undefined;
     // A file's name with a slash after it is no file's address (a visit to it is not found either).
-    if (decoded.endsWith("/") || decoded.endsWith("/.")) return undefined;
+    if (read.endsWith("/") || read.endsWith("/.")) return undefined;
     return address;
   };
   /** Whether a path as sent names one of the site's files, the build's or a kept calendar or site map. */
@@ -150,6 +155,10 @@ export function staticFiles(
   // to serve. Neither reaches it, so what answers them (a 405, the not-found page) is not sent with a
   // file's headers.
   const servable: RequestHandler = (req, res, next) => {
+    // An address that cannot be decoded is the request's mistake, answered by the site's last resort
+    // in the address's language (server/app.ts), not in the static middleware's own words.
+    if (decoded(req.path) === undefined)
+      return next(Object.assign(new URIError("The address cannot be decoded."), { status: 400 }));
     if (req.method === "GET" || req.method === "HEAD") return req.path.includes("/.") ? next() : serve(req, res, next);
     // A form sent to one of the site's files goes on to be told the file takes none (405, the page of
     // a route without a form); one sent to an address that is nothing, that there is nothing (404).

@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import Database from "better-sqlite3";
 import { errorWords } from "../../app/components/interface-words";
-import { languageOfPath } from "../../app/content-model/languages";
+import { languageCodes, languageOfPath, pathIn } from "../../app/content-model/languages";
 import { hashPassword } from "../../app/staff/passwords.server";
+import { refusalWords } from "../../server/refusal-words";
 import { expect, test } from "./fixtures";
 import { raw, rawRequestText, rawStream } from "./raw-http";
 import { listeningOrigin, startServer } from "./server-process";
@@ -203,6 +204,36 @@ test("a note that is too long is refused without being echoed back into the page
   });
   expect(response.status).toBe(400);
   expect(response.body).not.toContain("bbbbbbbbbbbbbbbbbbbb");
+});
+
+test("the server's own refusals are in the address's language, and a request's mistake is not told to try again", async () => {
+  for (const language of languageCodes) {
+    const say = refusalWords(language);
+    const page = pathIn("/about-us", language);
+    const method = await raw(origin, page, { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "a" });
+    expect(method.status, page).toBe(405);
+    expect(method.headers["content-language"], page).toBe(language);
+    expect(method.body, page).toBe(say.methodRefused);
+    const form = pathIn("/share-note", language);
+    const large = await rawStream(origin, form, {
+      headers: formHeaders("203.0.113.190"),
+      declared: 20 * 1024 * 1024,
+      send: 16 * 1024,
+    });
+    expect(large.status, form).toBe(413);
+    expect(large.headers["content-language"], form).toBe(language);
+    expect(large.body, form).toBe(say.tooLarge);
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["POST", "a=1"],
+    ] as const) {
+      const unreadable = await raw(origin, `${page}%`, { method, headers: formHeaders("203.0.113.191"), body });
+      expect(unreadable.status, `${method} ${page}%`).toBe(400);
+      expect(unreadable.body, `${method} ${page}%`).toContain(`<html lang="${language}"`);
+      expect(unreadable.body, `${method} ${page}%`).toContain(say.unreadable);
+      expect(unreadable.body, `${method} ${page}%`).not.toContain(say.failedExplained);
+    }
+  }
 });
 
 test("no client input of any shape gets a 5xx", async () => {
