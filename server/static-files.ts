@@ -77,8 +77,8 @@ export function staticFiles(
     const queryStart = req.originalUrl.indexOf("?");
     const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
     // One address per page: /about-us/, /about-us/index.html and /About-Us all move to /about-us,
-    // /ES/About-Us/ to /es/about-us.
-    const canonical = canonicalPath(path);
+    // /ES/About-Us/ and /e%73/about-us to /es/about-us.
+    const canonical = canonicalPath(decoded(path) ?? path);
     if (canonical !== path && pages.has(canonical)) {
       return res.redirect(301, canonical + query);
     }

@@ -60,6 +60,8 @@ test("pages answer at one clean address; other spellings move there", async ({ r
     ["/About-Us?ref=bulletin", "/about-us?ref=bulletin"],
     ["/index.html", "/"],
     ["/ES/About-Us/", "/es/about-us"],
+    ["/e%73/about-us", "/es/about-us"],
+    ["/%61bout-us", "/about-us"],
     ["/es/index.html", "/es"],
     ["/es/groups/?day=Friday", "/es/groups?day=Friday"],
   ] as const) {
